@@ -1,0 +1,157 @@
+/**
+ * The shape of the command catalogue: every command the Raven engine reads, per file type.
+ * The parser, the printers, the typed models and the documentation all read this one catalogue.
+ */
+
+/** The Raven input file types. */
+export type FileType = 'rvi' | 'rvp' | 'rvh' | 'rvt' | 'rvc' | 'rve' | 'rvm' | 'rvl' | 'rvg';
+
+/** Every file type, in the order Raven reads them. */
+export const FILE_TYPES: readonly FileType[] = ['rvi', 'rvp', 'rvh', 'rvt', 'rvc', 'rve', 'rvm', 'rvl', 'rvg'];
+
+/**
+ * How the engine reads one value (a command argument or a table cell).
+ * - int, float: read with atoi/atof, so a non-numeric value silently becomes 0 (we warn);
+ * - number: must be numeric (the engine checks, e.g. time-series values; `NaN` is allowed there);
+ * - paramValue: a float, or `_AUTO`/`AUTO`, `_DEFAULT`/`_DEF`, or a `:ValueAlias` name;
+ * - autoFloat: a float or `_AUTO`;
+ * - word: any single token; enum: one of `values`;
+ * - date: yyyy-mm-dd; time: hh:mm:ss[.s]; timestep: decimal days or hh:mm:ss;
+ * - stateVar: a state variable name, possibly with a layer index (`SOIL[0]`) or an `:Alias` name;
+ * - path: a file path; for `:RedirectToFile` and `:OutputDirectory` the rest of the line joined by spaces.
+ */
+export type ValueType =
+  | 'int'
+  | 'float'
+  | 'number'
+  | 'paramValue'
+  | 'autoFloat'
+  | 'word'
+  | 'enum'
+  | 'date'
+  | 'time'
+  | 'timestep'
+  | 'stateVar'
+  | 'path';
+
+/** One argument of a command line, or one column of a table. */
+export interface Arg {
+  /** snake_case name; the spec's field name where the spec has one. */
+  readonly name: string;
+  readonly type: ValueType;
+  /** The argument may be left out (only trailing arguments are optional). */
+  readonly optional?: true;
+  /** The argument takes every remaining token (only the last argument). */
+  readonly variadic?: true;
+  /** Allowed values for `enum`. */
+  readonly values?: readonly string[];
+}
+
+/** What closes a block. */
+export type EndRule =
+  /** One of these exact command names (Raven compares with strcmp). */
+  | { readonly exact: readonly string[] }
+  /** The first line whose command starts with `:End` (Raven compares only the first four characters). */
+  | { readonly prefix: ':End' };
+
+/** The data rows a block body may hold (lines whose first token does not start with `:`). */
+export interface RowsSpec {
+  /** Fixed columns; a variadic last column takes the rest of the row. */
+  readonly columns?: readonly Arg[];
+  /**
+   * Header lines that name the columns: `attributes` (`:Attributes` then `:Units`, skipped by Raven, which
+   * fixes the column order) or `parameters` (`:Parameters` then `:Units`; the names give the columns).
+   */
+  readonly header?: 'attributes' | 'parameters';
+  /** Every cell is a number: the body is decoded by the fast path into typed arrays. */
+  readonly numeric?: true;
+}
+
+/**
+ * A time-series body (Raven's CTimeSeries::Parse and relatives):
+ * - regular: `yyyy-mm-dd hh:mm:ss tstep n` (or the Julian header `n day year tstep`) then n values over any
+ *   number of lines; or a `:ReadFromNetCDF` block, `:AnnualCycle`, `:AnnualEvents`, `:AnnualPattern`,
+ *   `:IrregularPattern`;
+ * - multi: `yyyy-mm-dd hh:mm:ss tstep n`, then `:Parameters` and `:Units`, then n rows (`:MultiData`);
+ * - irregular: rows of `yyyy-mm-dd hh:mm:ss value`, as many as the count argument says.
+ */
+export type SeriesKind = 'regular' | 'multi' | 'irregular';
+
+/** The body of a block command. */
+export interface BlockSpec {
+  readonly end: EndRule;
+  /**
+   * A marker pair: the lines inside are ordinary commands of the file (`:Gauge`, `:HydrologicProcesses`,
+   * `:IfModeEquals`); the start and end lines only set state.
+   */
+  readonly marker?: true;
+  /** For a marker: the commands that belong inside; used to close a marker whose end line is missing. */
+  readonly members?: readonly string[];
+  /** Commands allowed only inside this block (nested keywords and nested blocks). */
+  readonly children?: readonly CommandSpec[];
+  /** Data rows allowed in the body. */
+  readonly rows?: RowsSpec;
+  /** The body is a time series. */
+  readonly series?: SeriesKind;
+}
+
+/**
+ * After the command line, values may continue on the following lines until a count is reached
+ * (`:Qout n q1 … qn qLast` in `:BasinStateVariables`): `countArg` is the index of the count among the
+ * arguments, and `extra` how many values follow besides the count's own.
+ */
+export interface Continuation {
+  readonly countArg: number;
+  readonly extra: number;
+}
+
+/** One command the engine reads. */
+export interface CommandSpec {
+  /** Canonical spelling, with the colon (`:SoilModel`). Names are case-sensitive. */
+  readonly name: string;
+  /** Other spellings the engine accepts for the same command. */
+  readonly aliases?: readonly string[];
+  /** Arguments on the command line, after the name. */
+  readonly args?: readonly Arg[];
+  /** Present when the command opens a block. */
+  readonly block?: BlockSpec;
+  /** Count-driven values that may continue on the following lines. */
+  readonly continues?: Continuation;
+  /** Dispatched by the engine but with no effect (no `case` body): it is treated as an unknown command. */
+  readonly ignored?: true;
+  /**
+   * The line is read in the engine's math-expression mode (.rvm): comma is not a separator and operators are
+   * split off, so the printers keep its text as written.
+   */
+  readonly mathExpression?: true;
+  /** One line of documentation. */
+  readonly doc?: string;
+}
+
+/** The comment rules of a file type (Raven decides on the first token of a line). */
+export interface CommentRule {
+  /** First tokens that are comments when they are exactly this text. */
+  readonly exact: readonly string[];
+  /** First tokens that are comments when they start with one of these characters. */
+  readonly prefix: readonly string[];
+}
+
+/** The catalogue of one file type. */
+export interface FileCatalogue {
+  readonly fileType: FileType;
+  /** Whole-line comment rule of this file type. */
+  readonly comments: CommentRule;
+  /** Top-level commands, as dispatched by the engine's parser for this file type. */
+  readonly commands: readonly CommandSpec[];
+  /** Number of names the engine dispatches (canonical names and aliases), as counted in the reference. */
+  readonly dispatchedNames: number;
+  /**
+   * What Raven does with a line whose first token does not start with `:` (and is not a comment):
+   * `error` (reported, parsing goes on, the run stops before simulating) or `fatal` (stops at once).
+   */
+  readonly strayLine: 'error' | 'fatal' | 'warning';
+  /** How deep `:RedirectToFile` may nest from this file type (1: a redirected file may not redirect). */
+  readonly redirectDepth: 1 | 2;
+  /** The file whose directory anchors relative `:RedirectToFile` paths (a quirk: .rvi and .rvh use the .rvt). */
+  readonly redirectAnchor: FileType;
+}
