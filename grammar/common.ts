@@ -141,3 +141,15 @@ export function series(name: string, args: readonly Arg[], doc: string): Command
     doc,
   };
 }
+
+/** The header lines of a table whose columns are named by `:Attributes` or `:Parameters`, then `:Units`. */
+export const TABLE_HEADER_LINES: Readonly<Record<'attributes' | 'parameters', readonly CommandSpec[]>> = {
+  attributes: [
+    { name: ':Attributes', args: [variadic(word('names'))], doc: 'Names the columns of the table.' },
+    { name: ':Units', args: [optional(variadic(word('units')))], doc: 'Units of the columns.' },
+  ],
+  parameters: [
+    { name: ':Parameters', args: [variadic(word('names'))], doc: 'Names the parameter columns of the table.' },
+    { name: ':Units', args: [optional(variadic(word('units')))], doc: 'Units of the parameter columns.' },
+  ],
+};

@@ -1,0 +1,415 @@
+/**
+ * The process commands of the .rvi: hydrologic processes (the lines between `:HydrologicProcesses` and
+ * `:EndHydrologicProcesses`, and inside `:ProcessGroup`), their modifiers, and the geochemical and energy
+ * processes of the transport model.
+ *
+ * Most hydrologic processes share one shape, `:Process ALGORITHM FROM TO {extra}`. Where the engine reads
+ * the algorithm without checking it (`:Precipitation`, `:Flush`, `:Overflow` …) the argument is a plain
+ * word; where the engine fixes the compartments itself (`:CanopyEvaporation CANOPY ATMOSPHERE`), `from` and
+ * `to` are still read and only checked with a warning, so they stay required state variables.
+ */
+import { float, oneOf, optional, word } from './common.js';
+import type { Arg, CommandSpec } from './types.js';
+
+/** A state variable argument (`SOIL[0]`, `MULTIPLE`, or an `:Alias` name). */
+const sv = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'stateVar', ...more });
+
+const algorithm = (values: readonly string[]): Arg => oneOf('algorithm', values);
+/** The engine reads the algorithm token but accepts any value (conventionally `RAVEN_DEFAULT`). */
+const anyAlgorithm: Arg = word('algorithm');
+
+/** `:Process ALGORITHM FROM TO {extra…}`. */
+function process(name: string, alg: Arg, doc: string, extra: readonly Arg[] = []): CommandSpec {
+  return { name, args: [alg, sv('from'), sv('to'), ...extra], doc };
+}
+
+/** Processes that evolve a state in place: the engine reads only the algorithm. */
+function evolve(name: string, alg: Arg, doc: string): CommandSpec {
+  return { name, args: [alg, optional(sv('from')), optional(sv('to'))], doc };
+}
+
+const INTERBASIN = optional(oneOf('interbasin', ['INTERBASIN']));
+
+/** Water-moving processes, in the engine's dispatch order. */
+export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
+  process(
+    ':Baseflow',
+    algorithm([
+      'BASE_VIC',
+      'BASE_TOPMODEL',
+      'BASE_LINEAR',
+      'BASE_LINEAR_CONSTRAIN',
+      'BASE_LINEAR_ANALYTIC',
+      'BASE_POWER_LAW',
+      'BASE_CONSTANT',
+      'BASE_THRESH_POWER',
+      'BASE_THRESH_STOR',
+      'BASE_GR4J',
+    ]),
+    'Baseflow from a storage to SURFACE_WATER.',
+  ),
+  process(
+    ':CanopyEvaporation',
+    algorithm(['CANEVP_RUTTER', 'CANEVP_MAXIMUM', 'CANEVP_ALL']),
+    'Evaporation of intercepted rain from CANOPY to ATMOSPHERE.',
+  ),
+  process(
+    ':CanopyDrip',
+    algorithm(['CANDRIP_RUTTER', 'CANDRIP_SLOWDRAIN']),
+    'Drip of intercepted water from CANOPY to a chosen store.',
+  ),
+  process(
+    ':Infiltration',
+    algorithm([
+      'INF_GREEN_AMPT',
+      'INF_GA_SIMPLE',
+      'INF_VIC_ARNO',
+      'INF_VIC',
+      'INF_RATIONAL',
+      'INF_PRMS',
+      'INF_HBV',
+      'INF_UBC',
+      'INF_PARTITION',
+      'INF_GR4J',
+      'INF_SCS',
+      'INF_SCS_NOABSTRACTION',
+      'INF_HMETS',
+      'INF_ALL_INFILTRATES',
+      'INF_XINANXIANG',
+      'INF_PDM',
+      'INF_AWBM',
+    ]),
+    'Partitions PONDED_WATER between infiltration and runoff (to is normally MULTIPLE).',
+  ),
+  process(
+    ':Percolation',
+    algorithm([
+      'PERC_POWER_LAW',
+      'POWER_LAW',
+      'PERC_GAWSER',
+      'PERC_GAWSER_CONSTRAIN',
+      'PERC_PRMS',
+      'PERC_SACRAMENTO',
+      'PERC_CONSTANT',
+      'PERC_LINEAR',
+      'PERC_LINEAR_ANALYTIC',
+      'PERC_GR4J',
+      'PERC_GR4JEXCH',
+      'PERC_GR4JEXCH2',
+      'PERC_ASPEN',
+    ]),
+    'Downward movement of water between soil or groundwater stores.',
+  ),
+  {
+    ...process(
+      ':SnowMelt',
+      algorithm(['MELT_POTMELT']),
+      'Obsolete snowmelt process; only the target store is used.',
+    ),
+    aliases: [':Snowmelt'],
+  },
+  process(
+    ':SoilEvaporation',
+    algorithm([
+      'SOILEVAP_VIC',
+      'SOILEVAP_TOPMODEL',
+      'SOILEVAP_SEQUEN',
+      'SOILEVAP_ROOT',
+      'SOILEVAP_ROOT_CONSTRAIN',
+      'SOILEVAP_HBV',
+      'SOILEVAP_HYPR',
+      'SOILEVAP_UBC',
+      'SOILEVAP_PDM',
+      'SOILEVAP_CHU',
+      'SOILEVAP_GR4J',
+      'SOILEVAP_LINEAR',
+      'SOILEVAP_SACSMA',
+      'SOILEVAP_AWBM',
+      'SOILEVAP_ALL',
+      'SOILEVAP_HYMOD2',
+    ]),
+    'Evapotranspiration from soil (a layer or MULTIPLE) to ATMOSPHERE.',
+  ),
+  process(
+    ':SnowBalance',
+    algorithm([
+      'SNOBAL_COLD_CONTENT',
+      'SNOBAL_SIMPLE_MELT',
+      'UBC',
+      'SNOBAL_UBCWM',
+      'SNOBAL_HBV',
+      'SNOBAL_CEMA_NIEGE',
+      'SNOBAL_CEMA_NEIGE',
+      'SNOBAL_TWO_LAYER',
+      'SNOBAL_GAWSER',
+      'SNOBAL_CRHM_EBSM',
+      'SNOBAL_HMETS',
+    ]),
+    'Snowpack melt and refreeze balance; only SNOBAL_SIMPLE_MELT uses the target store.',
+  ),
+  process(
+    ':Sublimation',
+    algorithm([
+      'SUBLIM_SVERDRUP',
+      'SUBLIM_KUZMIN',
+      'SUBLIM_CENTRAL_SIERRA',
+      'SUBLIM_PBSM',
+      'SUBLIM_KUCHMENT_GELFAN',
+      'SUBLIM_BULK_AERO',
+    ]),
+    'Sublimation from SNOW to ATMOSPHERE.',
+  ),
+  process(
+    ':OpenWaterEvaporation',
+    algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
+    'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
+  ),
+  process(
+    ':Precipitation',
+    anyAlgorithm,
+    'Distributes precipitation from ATMOS_PRECIP to the receiving stores (conventionally PRECIP_RAVEN … MULTIPLE).',
+  ),
+  process(':Interflow', algorithm(['INTERFLOW_PRMS']), 'Lateral interflow from a store to SURFACE_WATER.'),
+  {
+    ...process(
+      ':SnowRefreeze',
+      algorithm(['FREEZE_DEGREE_DAY']),
+      'Refreezing of liquid snow water, SNOW_LIQ to SNOW.',
+    ),
+    aliases: [':Refreeze'],
+  },
+  process(
+    ':Flush',
+    anyAlgorithm,
+    'Moves all (or a fraction) of one store into another each time step.',
+    // A number between 0 and 1, or FRACT_BY_SUBBASIN: not a plain float, so kept as a word.
+    [optional(word('fraction'))],
+  ),
+  process(
+    ':CapillaryRise',
+    algorithm(['RISE_HBV', 'CRISE_HBV']),
+    'Upward movement of water between soil stores.',
+  ),
+  process(
+    ':LakeEvaporation',
+    algorithm(['BASIC', 'LAKE_EVAP_BASIC']),
+    'Evaporation from the lake store set by :LakeStorage (the from argument is not used).',
+  ),
+  process(
+    ':SnowSqueeze',
+    anyAlgorithm,
+    'Release of liquid water held in the snowpack (SNOW_LIQ) to a store.',
+  ),
+  {
+    ...process(
+      ':GlacierMelt',
+      algorithm(['HBV', 'GMELT_HBV', 'UBC', 'GMELT_UBC', 'SIMPLE', 'GMELT_SIMPLE_MELT']),
+      'Melt of GLACIER_ICE into a store.',
+    ),
+    aliases: [':GlacialMelt'],
+  },
+  process(
+    ':GlacierRelease',
+    algorithm(['HBV_EC', 'GRELEASE_HBV_EC', 'LINEAR_STORAGE', 'GRELEASE_LINEAR', 'GRELEASE_LINEAR_ANALYTIC']),
+    'Release of glacier melt water from GLACIER to SURFACE_WATER.',
+  ),
+  {
+    ...process(
+      ':CanopySublimation',
+      algorithm([
+        'CANEVP_ALL',
+        'CANEVP_MAXIMUM',
+        'SUBLIM_ALL',
+        'SUBLIM_MAXIMUM',
+        'SUBLIM_SVERDRUP',
+        'SUBLIM_KUZMIN',
+        'SUBLIM_CENTRAL_SIERRA',
+        'SUBLIM_PBSM',
+        'SUBLIM_KUCHMENT_GELFAN',
+        'SUBLIM_BULK_AERO',
+      ]),
+      'Sublimation of intercepted snow from CANOPY_SNOW to ATMOSPHERE.',
+    ),
+    aliases: [':CanopySnowEvaporation', ':CanopySnowEvap'],
+  },
+  {
+    // `:-->Overflow` is dispatched to the very same handler: a full process line, not a modifier.
+    ...process(':Overflow', anyAlgorithm, 'Moves the water above a store’s capacity into another store.'),
+    aliases: [':-->Overflow'],
+  },
+  evolve(
+    ':SnowAlbedoEvolve',
+    algorithm(['UBC', 'SNOALB_UBCWM', 'SNOALB_CRHM_ESSERY', 'SNOALB_BAKER']),
+    'Evolution of snow albedo over time.',
+  ),
+  evolve(':CropHeatUnitEvolve', algorithm(['CHU_ONTARIO']), 'Accumulation of crop heat units.'),
+  process(
+    ':Abstraction',
+    algorithm(['ABST_SCS', 'ABST_PERCENTAGE', 'ABST_FILL', 'ABST_PDMROF', 'ABST_UWFS']),
+    'Abstraction of rainfall or snowmelt from PONDED_WATER into depression storage.',
+  ),
+  process(
+    ':GlacierInfiltration',
+    algorithm(['GINFIL_UBCWM']),
+    'Infiltration of ponded water on glaciers (PONDED_WATER to MULTIPLE).',
+  ),
+  {
+    name: ':Split',
+    args: [anyAlgorithm, sv('from'), sv('to_1'), sv('to_2'), float('fraction')],
+    doc: 'Splits the contents of a store between two stores; fraction goes to the first.',
+  },
+  process(
+    ':Convolve',
+    algorithm(['CONVOL_GR4J_1', 'CONVOL_GR4J_2', 'CONVOL_GAMMA', 'CONVOL_GAMMA_2']),
+    'Unit-hydrograph convolution from a CONVOLUTION store to a target store.',
+  ),
+  {
+    name: ':SnowTempEvolve',
+    args: [algorithm(['SNOTEMP_NEWTONS']), sv('from'), optional(sv('to'))],
+    doc: 'Evolution of the snowpack temperature.',
+  },
+  process(
+    ':DepressionOverflow',
+    algorithm(['DFLOW_THRESHPOW', 'DFLOW_LINEAR', 'DFLOW_WEIR']),
+    'Overflow from DEPRESSION storage to SURFACE_WATER.',
+  ),
+  process(':ExchangeFlow', anyAlgorithm, 'Exchange of water between a store and a mixing zone.'),
+  {
+    name: ':LateralFlush',
+    args: [
+      anyAlgorithm,
+      word('from_group'),
+      sv('from'),
+      word('to_keyword'),
+      word('to_group'),
+      sv('to'),
+      INTERBASIN,
+    ],
+    doc: 'Moves water laterally from a store in one HRU group to a store in another (… To …).',
+  },
+  process(':Seepage', algorithm(['SEEP_LINEAR']), 'Seepage from DEPRESSION storage into a soil store.'),
+  process(
+    ':Recharge',
+    algorithm([
+      'RECHARGE_CONSTANT',
+      'RECHARGE_FROMFILE',
+      'RAVEN_DEFAULT',
+      'RECHARGE_CONSTANT_OVERLAP',
+      'RECHARGE_DATA',
+      'RECHARGE_FLUX',
+    ]),
+    'Recharge into a soil store, from data or from a coupled groundwater model.',
+  ),
+  process(
+    ':BlowingSnow',
+    anyAlgorithm,
+    'Blowing snow transport and sublimation (conventionally PBSM MULTIPLE MULTIPLE).',
+  ),
+  process(
+    ':LakeRelease',
+    algorithm(['LAKEREL_LINEAR']),
+    'Release of water from LAKE_STORAGE to SURFACE_WATER.',
+  ),
+  process(
+    ':SoilBalance',
+    algorithm(['SOILBAL_SACSMA']),
+    'Soil moisture redistribution (MULTIPLE to MULTIPLE).',
+  ),
+  {
+    name: ':LateralEquilibrate',
+    args: [anyAlgorithm, word('group'), sv('state_var'), float('mixing_rate'), INTERBASIN],
+    doc: 'Equalises a store across the HRUs of a group at the given mixing rate.',
+  },
+  evolve(':LakeFreeze', algorithm(['LFREEZE_BASIC', 'LFREEZE_THERMAL']), 'Freezing and thawing of lake ice.'),
+  {
+    name: ':LateralDivert',
+    args: [anyAlgorithm, word('from_group'), sv('from'), word('to_keyword'), word('to_group'), sv('to')],
+    doc: 'Diverts water laterally from a store in one HRU group to a store in another (… To …).',
+  },
+  {
+    name: ':SnowRedistribute',
+    args: [oneOf('algorithm', ['CONTINUOUS', 'THRESHOLD']), sv('state_var'), float('max_snow_height')],
+    doc: 'Lateral redistribution of snow above a maximum height.',
+  },
+  process(':GlacierIceFlow', anyAlgorithm, 'Lateral flow of glacier ice (conventionally ICEFLOW_RAVEN).'),
+  evolve(':FirnEvolution', algorithm(['FIRNEVOL_SIMPLE']), 'Evolution of firn into glacier ice.'),
+  // Dispatched with the groundwater commands, but it adds a process like the ones above.
+  process(
+    ':Drain',
+    anyAlgorithm,
+    'Drainage from GROUNDWATER to a soil store or SURFACE_WATER (coupled groundwater).',
+  ),
+];
+
+/** Lines written after a process that change it. */
+export const PROCESS_MODIFIERS: readonly CommandSpec[] = [
+  {
+    name: ':-->RedirectFlow',
+    args: [sv('old_to'), sv('new_to')],
+    doc: 'Sends the flow of the previous process to a different target store.',
+  },
+  {
+    name: ':-->Conditional',
+    args: [
+      oneOf('basis', ['HRU_TYPE', 'HRU_GROUP', 'LAND_CLASS', 'VEGETATION']),
+      oneOf('condition', ['IS', 'IS_NOT']),
+      word('value'),
+    ],
+    doc: 'Applies the previous process only where the condition on the HRU holds.',
+  },
+];
+
+/** Processes of the transport model, conventionally between `:GeochemicalProcesses` markers. */
+export const GEOCHEMICAL_PROCESSES: readonly CommandSpec[] = [
+  {
+    name: ':Decay',
+    args: [
+      oneOf('algorithm', ['DECAY_BASIC', 'DECAY_LINEAR', 'DECAY_DENITRIF']),
+      word('process_name'),
+      word('constituent'),
+      optional(sv('water_store')),
+    ],
+    doc: 'Decay of a constituent, optionally only in one water store.',
+  },
+  {
+    name: ':Advection',
+    args: [optional(word('algorithm')), optional(word('constituent'))],
+    doc: 'Accepted and ignored: advection is added automatically by :Transport.',
+  },
+  {
+    name: ':Transformation',
+    args: [
+      oneOf('algorithm', ['TRANS_LINEAR', 'TRANS_NONLINEAR']),
+      word('process_name'),
+      word('constituent_1'),
+      word('constituent_2'),
+      optional(sv('water_store')),
+    ],
+    doc: 'Transformation of one constituent into another.',
+  },
+  {
+    name: ':Equilibrium',
+    args: [
+      oneOf('algorithm', ['EQUIL_FIXED_RATIO', 'EQUIL_LINEAR', 'EQUIL_LINEAR_SORPTION']),
+      word('process_name'),
+      word('constituent_1'),
+      word('constituent_2'),
+      optional(sv('water_store')),
+    ],
+    doc: 'Chemical equilibrium between two constituents.',
+  },
+];
+
+/** Processes of the heat (TEMPERATURE) transport model, conventionally between `:EnergyProcesses` markers. */
+export const ENERGY_PROCESSES: readonly CommandSpec[] = [
+  process(
+    ':HeatConduction',
+    algorithm(['RAVEN_DEFAULT']),
+    'Heat conduction between stores (MULTIPLE to MULTIPLE).',
+  ),
+  process(
+    ':SurfaceEnergyExchange',
+    algorithm(['RAVEN_DEFAULT']),
+    'Energy exchange between the land surface and the atmosphere (MULTIPLE to MULTIPLE).',
+  ),
+];

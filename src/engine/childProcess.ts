@@ -1,0 +1,130 @@
+/** Running one executable without a shell: stdin closed, output streamed as lines, a deadline. */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { LineSplitter, TextTail } from './lines.js';
+
+/** How to run the child. */
+export interface ProcessOptions {
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Milliseconds before the child is killed; 0 or Infinity for no limit. */
+  readonly timeout: number;
+  readonly signal?: AbortSignal;
+  readonly onSpawn?: (pid: number) => void;
+  readonly onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+}
+
+/** How the child ended, with the end of what it printed. */
+export interface ProcessOutcome {
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly timedOut: boolean;
+  readonly aborted: boolean;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Wall time from spawn to exit, in milliseconds. */
+  readonly elapsedMs: number;
+}
+
+/** Time a killed child gets to go before SIGKILL; Raven has nothing to save, so keep it short. */
+const KILL_GRACE_MS = 2000;
+/** Time to wait for the output pipes after exit (a grandchild may still hold them). */
+const DRAIN_MS = 2000;
+
+/** Runs `binary args` and resolves when it has exited; rejects only when it cannot be started. */
+export function runProcess(
+  binary: string,
+  args: readonly string[],
+  options: ProcessOptions,
+): Promise<ProcessOutcome> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(binary, args, {
+      cwd: options.cwd,
+      env: options.env,
+      // Raven waits on stdin for ENTER after a fatal error when `:EndPause` is set: never give it one.
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+      windowsHide: true,
+    });
+    const tails = { stdout: new TextTail(), stderr: new TextTail() };
+    let timedOut = false;
+    let aborted = false;
+    let exited: { code: number | null; signal: NodeJS.Signals | null; at: number } | null = null;
+    let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+
+    for (const name of ['stdout', 'stderr'] as const) {
+      const stream = child[name];
+      const lines = new LineSplitter((line) => options.onLine?.(line, name));
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        tails[name].push(chunk);
+        lines.push(chunk);
+      });
+      stream.on('end', () => lines.end());
+    }
+
+    const stop = () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const force = setTimeout(() => exited ?? child.kill('SIGKILL'), KILL_GRACE_MS);
+      timers.push(force);
+    };
+    const onAbort = () => {
+      aborted = true;
+      stop();
+    };
+    if (Number.isFinite(options.timeout) && options.timeout > 0) {
+      timers.push(
+        setTimeout(() => {
+          timedOut = true;
+          stop();
+        }, options.timeout),
+      );
+    }
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const finish = () => {
+      if (settled || !exited) return;
+      settled = true;
+      timers.forEach(clearTimeout);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve({
+        exitCode: exited.code,
+        signal: exited.signal,
+        timedOut,
+        aborted,
+        stdout: tails.stdout.toString(),
+        stderr: tails.stderr.toString(),
+        elapsedMs: exited.at - started,
+      });
+    };
+
+    child.on('spawn', () => {
+      if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    });
+    child.on('error', (error) => {
+      // Only a failed start rejects: after a spawn the exit event still comes.
+      if (child.pid === undefined && !settled) {
+        settled = true;
+        timers.forEach(clearTimeout);
+        options.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      }
+    });
+    child.on('exit', (code, signal) => {
+      exited = { code, signal, at: performance.now() };
+      timers.forEach(clearTimeout);
+      timers.push(
+        setTimeout(() => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+          finish();
+        }, DRAIN_MS),
+      );
+    });
+    child.on('close', finish);
+  });
+}

@@ -1,0 +1,51 @@
+/** Running several Raven runs at once, no more at a time than there are cores. */
+import { availableParallelism } from 'node:os';
+import { runRaven, type RunRequest, type RunResult } from './run.js';
+
+/** The outcome of one job of an ensemble: its result, or the error that ended it. */
+export type EnsembleOutcome =
+  | { readonly ok: true; readonly index: number; readonly result: RunResult }
+  | { readonly ok: false; readonly index: number; readonly error: Error };
+
+/** Options of an ensemble. */
+export interface EnsembleOptions {
+  /** Runs at the same time; default `os.availableParallelism()` (each Raven run uses one core). */
+  readonly concurrency?: number;
+  /** Aborting kills the running jobs and fails those not started. */
+  readonly signal?: AbortSignal;
+  /** Called as each job ends, in the order they end. */
+  readonly onDone?: (outcome: EnsembleOutcome) => void;
+}
+
+/** Runs every job, at most `concurrency` at a time; resolves to one outcome per job, in input order. */
+export async function runEnsemble(
+  jobs: readonly RunRequest[],
+  options: EnsembleOptions = {},
+): Promise<EnsembleOutcome[]> {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  const outcomes: EnsembleOutcome[] = new Array(jobs.length);
+  let next = 0;
+
+  const settle = async (index: number): Promise<EnsembleOutcome> => {
+    const job = jobs[index];
+    try {
+      options.signal?.throwIfAborted();
+      // A job's own signal still works; the ensemble's is added to it.
+      const signal =
+        options.signal && job.signal ? AbortSignal.any([options.signal, job.signal]) : (options.signal ?? job.signal);
+      return { ok: true, index, result: await runRaven({ ...job, signal }) };
+    } catch (error) {
+      return { ok: false, index, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  };
+
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const index = next++;
+      outcomes[index] = await settle(index);
+      options.onDone?.(outcomes[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  return outcomes;
+}

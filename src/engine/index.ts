@@ -1,0 +1,40 @@
+/** The engine layer: finding the Raven executable, running it, reading its verdict, ensembles. */
+
+/** Finding the engine and its version. */
+export { cachedEnginePath, findEngine, type EngineLocation, type EngineSource } from './discovery.js';
+/** The version string printed by `raven -v`. */
+export { engineVersion } from './version.js';
+/** Running one model. */
+export {
+  DEFAULT_TIMEOUT_MS,
+  run,
+  runRaven,
+  type RunOptions,
+  type RunRequest,
+  type RunResult,
+} from './run.js';
+/** Running many models at once. */
+export { runEnsemble, type EnsembleOptions, type EnsembleOutcome } from './ensemble.js';
+/** The errors and warnings of runs. */
+export {
+  EngineNotFoundError,
+  INSTALL_HINT,
+  OutputExistsError,
+  RavenError,
+  RavenWarning,
+  type RavenFailure,
+} from './errors.js';
+/** Progress reports. */
+export type { ProgressListener } from './progress.js';
+/** Raven's output file names. */
+export { RAVEN_OUTPUT_FILES, isRunOutput, runPrefix } from './outputFiles.js';
+/** The run name an .rvi sets. */
+export { readRunName } from './runName.js';
+/** Raven_errors.txt. */
+export {
+  COMPLETION_MESSAGE,
+  RAVEN_MESSAGES_FILE,
+  parseRavenMessages,
+  readRavenMessages,
+  type RavenMessages,
+} from '../output/messages.js';

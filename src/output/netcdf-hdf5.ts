@@ -1,0 +1,155 @@
+/**
+ * NetCDF-4 files (what Raven writes: HDF5 with deflated chunks, an unlimited time and NC_STRING basin names)
+ * read with h5wasm and mapped back to the netCDF data model.
+ */
+import type { Dataset as H5Dataset } from 'h5wasm/node';
+import { product } from './array-take.js';
+import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
+import { trimNul } from './strings.js';
+
+type H5wasm = typeof import('h5wasm/node');
+
+/** Attributes netCDF-C writes to implement its model in HDF5; they are not part of the netCDF data. */
+const INTERNAL_ATTRIBUTES = new Set([
+  'CLASS',
+  'NAME',
+  'REFERENCE_LIST',
+  'DIMENSION_LIST',
+  '_Netcdf4Dimid',
+  '_Netcdf4Coordinates',
+  '_NCProperties',
+  '_nc3_strict',
+  '_IsNetcdf4',
+  '_SuperblockVersion',
+]);
+/** netCDF-C marks a dimension without a coordinate variable with a dataset whose scale NAME starts so. */
+const PHANTOM_DIMENSION = 'This is a netCDF dimension but not a netCDF variable';
+const H5T_INTEGER = 0;
+const H5T_FLOAT = 1;
+const H5T_STRING = 3;
+
+let loading: Promise<H5wasm> | undefined;
+
+/** Loads h5wasm once: its WebAssembly module initialises asynchronously, hence the promise. */
+function loadH5wasm(): Promise<H5wasm> {
+  loading ??= import('h5wasm/node').then(async (h5wasm) => {
+    await h5wasm.ready;
+    return h5wasm;
+  });
+  return loading;
+}
+
+/** Reads the root group of a NetCDF-4 file; the file is closed before returning. */
+export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
+  const h5wasm = await loadH5wasm();
+  const file = new h5wasm.File(path, 'r');
+  try {
+    const datasets: [string, H5Dataset][] = [];
+    for (const name of file.keys()) {
+      const entity = file.get(name);
+      if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
+    }
+    return { ...readDatasets(datasets), attrs: readAttributes(file.attrs) };
+  } finally {
+    file.close();
+  }
+}
+
+function readDatasets(datasets: readonly [string, H5Dataset][]): Pick<DatasetInit, 'dims' | 'variables'> {
+  const dims: Record<string, number> = {};
+  // Dimension scales first, in netCDF's dimension order, so `dims` lists dimensions as ncdump does.
+  const scales = datasets
+    .filter(([, d]) => attributeText(d, 'CLASS') === 'DIMENSION_SCALE')
+    .sort(([, a], [, b]) => Number(attributeValue(a, '_Netcdf4Dimid') ?? 0) - Number(attributeValue(b, '_Netcdf4Dimid') ?? 0));
+  for (const [name, d] of scales) dims[name] = d.shape?.[0] ?? 0;
+
+  const phony = new Map<number, string>();
+  const variables: Record<string, Variable> = {};
+  for (const [name, d] of datasets) {
+    if (attributeText(d, 'NAME')?.startsWith(PHANTOM_DIMENSION)) continue;
+    const shape = d.shape ?? [];
+    const dimNames = shape.map((size, axis) => {
+      const dim = dimensionName(d, name, axis) ?? phonyDim(phony, size);
+      dims[dim] = Math.max(dims[dim] ?? 0, size);
+      return dim;
+    });
+    variables[name] = readVariable(name, d, shape, dimNames);
+  }
+  return { dims, variables };
+}
+
+function dimensionName(d: H5Dataset, name: string, axis: number): string | undefined {
+  const [scale] = d.get_attached_scales(axis);
+  if (scale !== undefined) return scale.slice(scale.lastIndexOf('/') + 1);
+  // A coordinate variable is its own dimension scale and has no scale attached to itself.
+  if (axis === 0 && attributeText(d, 'CLASS') === 'DIMENSION_SCALE') return name;
+  return undefined;
+}
+
+function phonyDim(phony: Map<number, string>, size: number): string {
+  // Plain HDF5 datasets have no dimension names; like h5netcdf, name them per distinct size.
+  const existing = phony.get(size);
+  if (existing !== undefined) return existing;
+  const name = `phony_dim_${phony.size}`;
+  phony.set(size, name);
+  return name;
+}
+
+function readVariable(name: string, d: H5Dataset, shape: readonly number[], dims: readonly string[]): Variable {
+  const { type, vlen, size } = d.metadata;
+  const attrs = readAttributes(d.attrs);
+  const value = d.value;
+  if (type === H5T_INTEGER || type === H5T_FLOAT) return { dims, data: toFloat64(value), attrs };
+  if (type !== H5T_STRING) throw new Error(`variable "${name}" has an HDF5 type netCDF cannot hold (class ${type})`);
+  const strings = (Array.isArray(value) ? value : [value]).map((s) => trimNul(String(s)));
+  // NC_CHAR arrays are one-byte strings; the last dimension spells out each string, as in classic files.
+  if (!vlen && size === 1 && shape.length > 0) return { dims: dims.slice(0, -1), data: joinLastAxis(strings, shape), attrs };
+  return { dims, data: strings, attrs };
+}
+
+function readAttributes(attrs: Record<string, { value: unknown }>): Attributes {
+  const out: Record<string, AttributeValue> = {};
+  for (const name of Object.keys(attrs)) {
+    if (INTERNAL_ATTRIBUTES.has(name)) continue;
+    const value = toAttributeValue(attrs[name]?.value);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+function toAttributeValue(value: unknown): AttributeValue | undefined {
+  if (typeof value === 'string') return trimNul(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) {
+    if (value.every((v) => typeof v === 'string')) return value.map(trimNul);
+    if (value.every((v) => typeof v === 'number' || typeof v === 'bigint')) return value.map(Number);
+    return undefined;
+  }
+  if (ArrayBuffer.isView(value)) {
+    const numbers = Array.from(value as unknown as ArrayLike<number | bigint>, Number);
+    return numbers.length === 1 ? numbers[0] : numbers;
+  }
+  return undefined;
+}
+
+function toFloat64(value: unknown): Float64Array {
+  if (value instanceof Float64Array) return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return Float64Array.of(Number(value));
+  if (ArrayBuffer.isView(value)) return Float64Array.from(value as unknown as ArrayLike<number | bigint>, Number);
+  throw new Error('numeric dataset did not read as numbers');
+}
+
+function joinLastAxis(chars: readonly string[], shape: readonly number[]): string[] {
+  const width = shape[shape.length - 1] ?? 1;
+  const count = product(shape.slice(0, -1));
+  return Array.from({ length: count }, (_, i) => trimNul(chars.slice(i * width, (i + 1) * width).join('')));
+}
+
+function attributeValue(d: H5Dataset, name: string): unknown {
+  return Object.hasOwn(d.attrs, name) ? d.attrs[name]?.value : undefined;
+}
+
+function attributeText(d: H5Dataset, name: string): string | undefined {
+  const value = attributeValue(d, name);
+  return typeof value === 'string' ? trimNul(value) : undefined;
+}

@@ -1,0 +1,54 @@
+/** Collects diagnostics with their positions; a problem repeated many times is reported once with a count. */
+import type { Diagnostic, Severity } from '../../ast/nodes.js';
+import { positionAt } from '../positions.js';
+
+/** How many diagnostics of one code and message are listed before the rest are counted. */
+const REPEAT_LIMIT = 5;
+
+interface Repeated {
+  /** The last diagnostic listed. */
+  diagnostic: Diagnostic | undefined;
+  count: number;
+}
+
+/** Collects the diagnostics of one file. */
+export class Reporter {
+  private readonly list: Diagnostic[] = [];
+  private readonly repeats = new Map<string, Repeated>();
+
+  constructor(
+    private readonly file: string,
+    private readonly starts: Int32Array,
+  ) {}
+
+  /** Reports a problem at a source offset. */
+  report(severity: Severity, code: string, offset: number, message: string): void {
+    const { line, column } = positionAt(this.starts, Math.max(0, offset));
+    this.list.push({ severity, code, message, file: this.file, line, column });
+  }
+
+  /**
+   * Reports a problem that may repeat on many rows (a placeholder in every row of a table): the first few are
+   * listed, the others only counted on the last one listed.
+   */
+  reportRepeated(severity: Severity, code: string, offset: number, message: string): void {
+    const key = `${severity}\u0000${code}\u0000${message}`;
+    const seen = this.repeats.get(key) ?? { diagnostic: undefined, count: 0 };
+    seen.count++;
+    if (seen.count <= REPEAT_LIMIT) {
+      this.report(severity, code, offset, message);
+      seen.diagnostic = this.list[this.list.length - 1];
+    }
+    this.repeats.set(key, seen);
+  }
+
+  /** The diagnostics, in source order. */
+  diagnostics(): Diagnostic[] {
+    for (const { diagnostic, count } of this.repeats.values()) {
+      if (diagnostic && count > REPEAT_LIMIT) {
+        diagnostic.message += ` (and ${count - REPEAT_LIMIT} more like this in the file)`;
+      }
+    }
+    return this.list.sort((a, b) => a.line - b.line || a.column - b.column);
+  }
+}
