@@ -1,0 +1,29 @@
+/** Finding RV files: the paths given, and the RV files inside the directories given (recursively). */
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import { fileTypeOf } from './fileType.js';
+
+/** Reads an RV file as latin1, so that every byte maps to one character and writes back unchanged. */
+export function readRvFile(path: string): Promise<string> {
+  return fs.readFile(path, 'latin1');
+}
+
+/** The RV files named by `paths`: files as given, directories searched recursively, sorted. */
+export async function collectRvFiles(paths: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of paths) {
+    const stat = await fs.stat(p);
+    if (stat.isDirectory()) await walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+async function walk(dir: string, out: string[]): Promise<void> {
+  const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) await walk(path, out);
+    else if (e.isFile() && fileTypeOf(e.name)) out.push(path);
+  }
+}
