@@ -142,16 +142,17 @@ function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope)
         const s = table.fieldStart[f];
         const e = table.fieldEnd[f];
         const arg = columns ? argAt(columns, f - first) : undefined;
-        if (arg) {
-          const problem = valueProblem(arg, table.text.slice(s, e), scope.values);
-          if (problem) scope.reporter.reportRepeated('warning', 'bad-value', item.start + s, problem);
-        } else if (rows.numeric && !isNumberLiteral(table.text, s, e)) {
+        if (rows.numeric) {
+          if (isNumberLiteral(table.text, s, e)) continue;
           scope.reporter.reportRepeated(
             'error',
             'non-numeric',
             item.start + s,
             `non-numeric value '${table.text.slice(s, e)}' in the numeric table ${spec.name}`,
           );
+        } else if (arg) {
+          const problem = valueProblem(arg, table.text.slice(s, e), scope.values);
+          if (problem) scope.reporter.reportRepeated('warning', 'bad-value', item.start + s, problem);
         }
       }
     }

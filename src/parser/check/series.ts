@@ -123,8 +123,7 @@ export function checkRegularSeries(command: Command, reporter: Reporter): void {
         line.offset,
         `${name}: Raven reads this line as values (only one comment or blank line may stand between values)`,
       );
-      count++;
-      continue;
+      return;
     }
     const n = fieldCount(line);
     for (let i = 0; i < n; i++) {
