@@ -12,6 +12,11 @@ bin="$venv/bin/raven"
 
 works() { [ -x "$bin" ] && "$bin" -v </dev/null 2>/dev/null | grep -q '^4\.12'; }
 
+# One install at a time: a second caller waits for the first, then finds the engine ready.
+mkdir -p "$cache"
+exec 9>"$cache/.install.lock"
+flock 9
+
 if works; then
   echo "$bin"
   exit 0

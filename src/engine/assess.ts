@@ -37,7 +37,11 @@ export function assessRun(
     return { failure: 'timeout', errors: [text, ...fileErrors], warnings };
   }
   if (outcome.aborted) {
-    return { failure: 'aborted', errors: ['Raven was killed: the run was aborted.', ...fileErrors], warnings };
+    return {
+      failure: 'aborted',
+      errors: ['Raven was killed: the run was aborted.', ...fileErrors],
+      warnings,
+    };
   }
   if (fileErrors.length > 0) return { failure: 'errors', errors: [...fileErrors], warnings };
 

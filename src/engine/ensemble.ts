@@ -32,7 +32,9 @@ export async function runEnsemble(
       options.signal?.throwIfAborted();
       // A job's own signal still works; the ensemble's is added to it.
       const signal =
-        options.signal && job.signal ? AbortSignal.any([options.signal, job.signal]) : (options.signal ?? job.signal);
+        options.signal && job.signal
+          ? AbortSignal.any([options.signal, job.signal])
+          : (options.signal ?? job.signal);
       return { ok: true, index, result: await runRaven({ ...job, signal }) };
     } catch (error) {
       return { ok: false, index, error: error instanceof Error ? error : new Error(String(error)) };

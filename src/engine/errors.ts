@@ -41,9 +41,7 @@ export class RavenError extends Error {
   readonly stderr: string;
 
   constructor(details: RavenErrorDetails) {
-    super(
-      [`Raven failed in ${details.configdir}`, ...details.errors.map((e) => `  ${e}`)].join('\n'),
-    );
+    super([`Raven failed in ${details.configdir}`, ...details.errors.map((e) => `  ${e}`)].join('\n'));
     this.reason = details.reason;
     this.errors = details.errors;
     this.warnings = details.warnings;
@@ -68,9 +66,7 @@ export class EngineNotFoundError extends Error {
 
   constructor(tried: readonly string[]) {
     super(
-      ['The Raven engine was not found.', INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join(
-        '\n',
-      ),
+      ['The Raven engine was not found.', INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'),
     );
     this.tried = tried;
   }

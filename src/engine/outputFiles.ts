@@ -2,13 +2,19 @@
  * The files of an output directory: which of them are Raven's standard outputs for a run name, and
  * which a run wrote (by comparing snapshots taken before and after it). Nothing here deletes a file.
  */
+import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Standard output files Raven writes, before the `<run name>_` prefix (raven-engine.md §3.1). */
 export const RAVEN_OUTPUT_FILES: readonly string[] = [
-  ...['Hydrographs', 'WatershedStorage', 'ForcingFunctions', 'ReservoirStages', 'ReservoirMassBalance']
-    .flatMap((base) => ['csv', 'nc', 'tb0'].map((ext) => `${base}.${ext}`)),
+  ...[
+    'Hydrographs',
+    'WatershedStorage',
+    'ForcingFunctions',
+    'ReservoirStages',
+    'ReservoirMassBalance',
+  ].flatMap((base) => ['csv', 'nc', 'tb0'].map((ext) => `${base}.${ext}`)),
   'Diagnostics.csv',
   'solution.rvc',
   'WatershedMassEnergyBalance.csv',
@@ -61,14 +67,32 @@ export async function snapshotDir(dir: string): Promise<DirSnapshot> {
   return snapshot;
 }
 
+function signatureOf(info: Stats): string {
+  return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+}
+
 /** The signature of one file, or null when it is missing or not a file. */
 export async function fileSignature(path: string): Promise<string | null> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}` : null;
-  } catch {
-    return null;
-  }
+  const info = await stat(path).catch(() => null);
+  return info?.isFile() ? signatureOf(info) : null;
+}
+
+/** Slack for file systems whose modification times are coarse (whole seconds, or two on FAT). */
+const MTIME_SLACK_MS = 2000;
+
+/**
+ * True when the file exists and was written by a run started at `since` (ms since the epoch): its
+ * signature changed from the snapshot's, or its time is too recent to tell (on a coarse clock a rewrite
+ * of the same size within the same second keeps the signature).
+ */
+export async function writtenSince(
+  path: string,
+  previous: string | undefined,
+  since: number,
+): Promise<boolean> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return false;
+  return signatureOf(info) !== previous || info.mtimeMs >= since - MTIME_SLACK_MS;
 }
 
 /** Names of the files present in `after` that are new or changed since `before`, sorted. */

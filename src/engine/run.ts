@@ -8,7 +8,7 @@ import { runProcess } from './childProcess.js';
 import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
 import { EngineNotFoundError, OutputExistsError, RavenError, RavenWarning } from './errors.js';
-import { changedFiles, fileSignature, isRunOutput, snapshotDir } from './outputFiles.js';
+import { changedFiles, isRunOutput, snapshotDir, writtenSince } from './outputFiles.js';
 import { ProgressTracker, type ProgressListener } from './progress.js';
 import { PROGRESS_FILE, watchProgressFile } from './progressFile.js';
 import { readRunName } from './runName.js';
@@ -115,7 +115,8 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   if (!(await stat(configdir)).isDirectory()) throw new Error(`Not a directory: ${configdir}`);
   const modelname = request.modelname.replace(/\.rvi$/i, '');
   const runName = request.runName ?? readRunName(await readFile(join(configdir, `${modelname}.rvi`), 'utf8'));
-  const outputdir = request.outputdir == null ? join(configdir, 'output') : resolve(configdir, request.outputdir);
+  const outputdir =
+    request.outputdir == null ? join(configdir, 'output') : resolve(configdir, request.outputdir);
   const env = request.env ?? process.env;
   const binary = request.binary ?? findEngine(env).path;
 
@@ -132,10 +133,8 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
 
   const screen = new ConsoleLog();
   const progress = new ProgressTracker(request.onProgress);
-  const fresh = (name: string) => async () => {
-    const now = await fileSignature(join(outputdir, name));
-    return now !== null && now !== before.get(name);
-  };
+  const spawnedAt = Date.now();
+  const fresh = (name: string) => () => writtenSince(join(outputdir, name), before.get(name), spawnedAt);
   const stopWatching = request.onProgress
     ? watchProgressFile(outputdir, fresh(PROGRESS_FILE), (f, line) => progress.report(f, line))
     : () => undefined;
@@ -164,7 +163,8 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   const messages = (await fresh(RAVEN_MESSAGES_FILE)()) ? await readRavenMessages(outputdir) : null;
   const verdict = assessRun(outcome, messages, screen.summary(), timeout);
   if (request.verbose || verdict.failure !== null) {
-    const emit = request.onWarning ?? ((warning: RavenWarning) => process.emitWarning(warning));
+    // The string form with a type works across realms (jest, vm), where an Error subclass may not.
+    const emit = request.onWarning ?? ((w: RavenWarning) => process.emitWarning(w.message, { type: w.name }));
     for (const text of verdict.warnings) emit(new RavenWarning(text));
   }
   if (verdict.failure !== null || messages === null) {

@@ -90,19 +90,19 @@ export class Dataset {
     return data;
   }
 
-  /** The basin identifiers along the basin dimension (`basin_name`, else `basin_fullname`), or [] without basins. */
+  /**
+   * The basin identifiers along the basin dimension (`basin_name`, else `basin_fullname`), or [] without basins.
+   * In stacked datasets these are the first member's.
+   */
   basinNames(): string[] {
-    for (const name of ['basin_name', 'basin_fullname']) {
-      if (this.has(name)) return Array.from(this.get(name).data as ArrayLike<string | number>, String);
-    }
-    return [];
+    return this.basinLabels('basin_name') ?? this.basinLabels('basin_fullname') ?? [];
   }
 
-  /** The dimension along which basins are laid out, or null. */
+  /** The dimension along which basins are laid out (the last dimension of `basin_name`), or null. */
   basinDim(): string | null {
     for (const name of ['basin_name', 'basin_fullname']) {
-      const dim = this.has(name) ? this.get(name).dims[0] : undefined;
-      if (dim !== undefined) return dim;
+      const dims = this.has(name) ? this.get(name).dims : [];
+      if (dims.length > 0) return dims[dims.length - 1] as string;
     }
     return Object.hasOwn(this.dims, 'nbasins') ? 'nbasins' : null;
   }
@@ -152,14 +152,26 @@ export class Dataset {
   }
 
   private basinIndex(basin: string | number): number {
-    const names = this.basinNames();
     if (typeof basin === 'number') return basin;
     for (const variable of ['basin_name', 'basin_fullname']) {
-      if (!this.has(variable)) continue;
-      const index = Array.from(this.get(variable).data as ArrayLike<string | number>, String).indexOf(basin);
-      if (index >= 0) return index;
+      const labels = this.basinLabels(variable);
+      const index = labels?.indexOf(basin) ?? -1;
+      if (index < 0) continue;
+      const { data } = this.get(variable);
+      // Stacked members may list their basins in different orders; then a name is no single position.
+      for (let at = index; at < data.length; at += labels?.length ?? data.length) {
+        if (String(data[at]) !== basin) throw new Error(`basin "${basin}" is at different positions in different members`);
+      }
+      return index;
     }
-    throw new Error(`no basin "${basin}" (basins: ${names.join(', ')})`);
+    throw new Error(`no basin "${basin}" (basins: ${this.basinNames().join(', ')})`);
+  }
+
+  private basinLabels(variable: string): string[] | undefined {
+    if (!this.has(variable)) return undefined;
+    const { dims, data } = this.get(variable);
+    const size = dims.length === 0 ? 1 : (this.dims[dims[dims.length - 1] as string] ?? 0);
+    return Array.from((data as ArrayLike<string | number>), String).slice(0, size);
   }
 }
 

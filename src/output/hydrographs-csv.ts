@@ -64,6 +64,6 @@ export function readHydrographsCsv(text: string): Dataset {
     variables['basin_name'] = { dims: ['nbasins'], data: labels.map((label, i) => ids[i] ?? label), attrs: {} };
     variables['basin_fullname'] = { dims: ['nbasins'], data: labels.map((label, i) => (ids[i] === undefined ? label : '')), attrs: {} };
   }
-  const dims = nbasins > 0 ? { time: rows.length, nbasins } : { time: rows.length };
+  const dims: Record<string, number> = nbasins > 0 ? { time: rows.length, nbasins } : { time: rows.length };
   return new Dataset({ dims, variables, time: axis });
 }

@@ -13,12 +13,20 @@ describe('findEngine', () => {
   const real = ravenBinary();
 
   test('RAVEN_BINARY comes first', async () => {
-    const env = { ...(await emptyEnv()), RAVEN_BINARY: real, RAVENPY_RAVEN_BINARY_PATH: '/nonexistent/raven' };
+    const env = {
+      ...(await emptyEnv()),
+      RAVEN_BINARY: real,
+      RAVENPY_RAVEN_BINARY_PATH: '/nonexistent/raven',
+    };
     expect(findEngine(env)).toMatchObject({ path: real, source: 'RAVEN_BINARY' });
   });
 
   test('RAVENPY_RAVEN_BINARY_PATH is used when RAVEN_BINARY points nowhere', async () => {
-    const env = { ...(await emptyEnv()), RAVEN_BINARY: '/nonexistent/raven', RAVENPY_RAVEN_BINARY_PATH: real };
+    const env = {
+      ...(await emptyEnv()),
+      RAVEN_BINARY: '/nonexistent/raven',
+      RAVENPY_RAVEN_BINARY_PATH: real,
+    };
     const found = findEngine(env);
     expect(found).toMatchObject({ path: real, source: 'RAVENPY_RAVEN_BINARY_PATH' });
     expect(found.skipped).toEqual(['RAVEN_BINARY: /nonexistent/raven (does not exist)']);
@@ -54,7 +62,7 @@ describe('findEngine', () => {
   });
 
   test('nothing anywhere gives EngineNotFoundError that says how to install', async () => {
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...(await emptyEnv()),
       RAVEN_BINARY: '/nonexistent/raven',
       RAVENPY_RAVEN_BINARY_PATH: '/nonexistent/raven2',

@@ -15,9 +15,18 @@ export const FIXTURES = join(REPO_ROOT, 'test/fixtures/engine');
 /** Corpus models used here: folder and .rvi stem. */
 export const MODELS = {
   gr4jCemaneige: { dir: 'Ouranosinc__raven-testdata/raven-gr4j-cemaneige', stem: 'raven-gr4j-salmon' },
-  irondequoit: { dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Irondequoit', stem: 'Irondequoit' },
-  coquitlam: { dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Coquitlam', stem: 'Coquitlam_ws' },
-  salmonGr4j: { dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Salmon_GR4J', stem: 'raven-gr4j-salmon' },
+  irondequoit: {
+    dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Irondequoit',
+    stem: 'Irondequoit',
+  },
+  coquitlam: {
+    dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Coquitlam',
+    stem: 'Coquitlam_ws',
+  },
+  salmonGr4j: {
+    dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Salmon_GR4J',
+    stem: 'raven-gr4j-salmon',
+  },
 } as const;
 
 /** The real Raven executable (throws EngineNotFoundError, with the install hint, when missing). */

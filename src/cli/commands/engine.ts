@@ -1,6 +1,12 @@
 /** `rvkit engine`: which Raven executable rvkit uses, how it was found, and its version. */
 import { parseArgs } from 'node:util';
-import { cachedEnginePath, EngineNotFoundError, engineVersion, findEngine, INSTALL_HINT } from '../../engine/index.js';
+import {
+  cachedEnginePath,
+  EngineNotFoundError,
+  engineVersion,
+  findEngine,
+  INSTALL_HINT,
+} from '../../engine/index.js';
 import type { EngineSource } from '../../engine/index.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 

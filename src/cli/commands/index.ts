@@ -2,6 +2,16 @@
 import type { CliCommand } from '../command.js';
 import { checkCommand } from './check.js';
 import { dumpCommand } from './dump.js';
+import { engineCommand } from './engine.js';
 import { fmtCommand } from './fmt.js';
+import { outputsCommand } from './outputs.js';
+import { runCommand } from './run.js';
 
-export const COMMANDS: readonly CliCommand[] = [checkCommand, fmtCommand, dumpCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  checkCommand,
+  fmtCommand,
+  dumpCommand,
+  runCommand,
+  outputsCommand,
+  engineCommand,
+];

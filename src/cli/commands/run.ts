@@ -60,7 +60,10 @@ async function locateModel(target: string): Promise<{ configdir: string; modelna
     const rvis = (await readdir(path)).filter((name) => name.toLowerCase().endsWith('.rvi')).sort();
     if (rvis.length === 1) return { configdir: path, modelname: rvis[0].slice(0, -4) };
     if (rvis.length === 0) throw new CommandProblem(`no .rvi file in ${path}`, EXIT.failure);
-    throw new CommandProblem(`${rvis.length} .rvi files in ${path} (${rvis.join(', ')}): name one`, EXIT.usage);
+    throw new CommandProblem(
+      `${rvis.length} .rvi files in ${path} (${rvis.join(', ')}): name one`,
+      EXIT.usage,
+    );
   }
   if (info?.isFile() && path.toLowerCase().endsWith('.rvi')) {
     return { configdir: dirname(path), modelname: basename(path).slice(0, -4) };
@@ -109,12 +112,25 @@ export function diagnosticsTable(csv: string): string {
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     // Raven ends every line with a comma; the filename column is long and says little here.
-    .map((line) => line.replace(/,\s*$/, '').split(',').map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .replace(/,\s*$/, '')
+        .split(',')
+        .map((cell) => cell.trim()),
+    )
     .map((cells) => [cells[0], ...cells.slice(2)]);
   if (rows.length < 2) return '';
   rows[0] = rows[0].map((name, i) => (i === 0 ? 'series' : name.replace(/^DIAG_/, '')));
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => `  ${r.map((cell, i) => (cell ?? '').padEnd(widths[i])).join('  ').trimEnd()}\n`).join('');
+  return rows
+    .map(
+      (r) =>
+        `  ${r
+          .map((cell, i) => (cell ?? '').padEnd(widths[i]))
+          .join('  ')
+          .trimEnd()}\n`,
+    )
+    .join('');
 }
 
 function seconds(ms: number): string {
@@ -136,7 +152,9 @@ async function reportSuccess(result: RunResult, verbose: boolean, io: CliIO): Pr
     if (table !== '') io.out(`diagnostics:\n${table}`);
   }
   const count = result.warnings.length;
-  io.out(`${count} warning${count === 1 ? '' : 's'}${count > 0 && !verbose ? ' (--verbose lists them)' : ''}\n`);
+  io.out(
+    `${count} warning${count === 1 ? '' : 's'}${count > 0 && !verbose ? ' (--verbose lists them)' : ''}\n`,
+  );
   if (verbose) listWarnings(result.warnings, io.out);
 }
 
@@ -163,7 +181,8 @@ function parse(argv: readonly string[]) {
     allowPositionals: true,
   });
   if (values.help) return { help: true as const };
-  if (positionals.length !== 1) throw new CommandProblem('expected one model (.rvi file or directory)', EXIT.usage);
+  if (positionals.length !== 1)
+    throw new CommandProblem('expected one model (.rvi file or directory)', EXIT.usage);
   const timeout = values.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(values.timeout) * 1000;
   if (!Number.isFinite(timeout) || timeout < 0) {
     throw new CommandProblem(`--timeout wants a number of seconds: ${values.timeout}`, EXIT.usage);
