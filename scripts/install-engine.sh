@@ -10,7 +10,13 @@ cache="${RVKIT_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/rvkit}"
 venv="$cache/raven-hydro-$version"
 bin="$venv/bin/raven"
 
-works() { [ -x "$bin" ] && "$bin" -v </dev/null 2>/dev/null | grep -q '^4\.12'; }
+# Capture the version first: piping into `grep -q` under pipefail fails when grep exits early (SIGPIPE).
+works() {
+  [ -x "$bin" ] || return 1
+  local v
+  v="$("$bin" -v </dev/null 2>/dev/null || true)"
+  [[ "$v" == 4.12* ]]
+}
 
 # One install at a time: a second caller waits for the first, then finds the engine ready.
 mkdir -p "$cache"
