@@ -117,7 +117,8 @@ export class Dataset {
     }
     if (selection.time !== undefined) {
       if (this.time === null) throw new Error('the dataset has no time coordinate');
-      const range = typeof selection.time === 'string' ? { start: selection.time, end: selection.time } : selection.time;
+      const range =
+        typeof selection.time === 'string' ? { start: selection.time, end: selection.time } : selection.time;
       indexers[this.time.name] = timeIndices(this.time.dates, range);
     }
     return this.isel(indexers);
@@ -129,7 +130,8 @@ export class Dataset {
       const size = this.dims[dim];
       if (size === undefined) throw new Error(`no dimension "${dim}"`);
       for (const i of typeof index === 'number' ? [index] : index) {
-        if (!Number.isInteger(i) || i < 0 || i >= size) throw new Error(`index ${i} out of range for "${dim}" (size ${size})`);
+        if (!Number.isInteger(i) || i < 0 || i >= size)
+          throw new Error(`index ${i} out of range for "${dim}" (size ${size})`);
       }
     }
     const variables: Record<string, Variable> = {};
@@ -160,7 +162,8 @@ export class Dataset {
       const { data } = this.get(variable);
       // Stacked members may list their basins in different orders; then a name is no single position.
       for (let at = index; at < data.length; at += labels?.length ?? data.length) {
-        if (String(data[at]) !== basin) throw new Error(`basin "${basin}" is at different positions in different members`);
+        if (String(data[at]) !== basin)
+          throw new Error(`basin "${basin}" is at different positions in different members`);
       }
       return index;
     }
@@ -171,7 +174,7 @@ export class Dataset {
     if (!this.has(variable)) return undefined;
     const { dims, data } = this.get(variable);
     const size = dims.length === 0 ? 1 : (this.dims[dims[dims.length - 1] as string] ?? 0);
-    return Array.from((data as ArrayLike<string | number>), String).slice(0, size);
+    return Array.from(data.slice(0, size) as ArrayLike<string | number>, String);
   }
 }
 
@@ -191,19 +194,29 @@ function inferCoords(variables: Readonly<Record<string, Variable>>): string[] {
   for (const [name, variable] of Object.entries(variables)) {
     if (variable.dims.length === 1 && variable.dims[0] === name) names.add(name);
     const listed = variable.attrs['coordinates'];
-    if (typeof listed === 'string') for (const coord of listed.split(/\s+/)) if (coord in variables) names.add(coord);
+    if (typeof listed === 'string')
+      for (const coord of listed.split(/\s+/)) if (Object.hasOwn(variables, coord)) names.add(coord);
   }
   return [...names];
 }
 
 function findTime(variables: Readonly<Record<string, Variable>>): TimeAxis | null {
   const candidates = Object.entries(variables).filter(
-    ([name, v]) => v.dims.length === 1 && v.dims[0] === name && v.data instanceof Float64Array && isTimeUnits(v.attrs['units']),
+    ([name, v]) =>
+      v.dims.length === 1 &&
+      v.dims[0] === name &&
+      v.data instanceof Float64Array &&
+      isTimeUnits(v.attrs['units']),
   );
   const [name, variable] = candidates.find(([name]) => name === 'time') ?? candidates[0] ?? [];
   if (name === undefined || variable === undefined) return null;
   const calendar = variable.attrs['calendar'];
-  return decodeTime(name, variable.data as Float64Array, variable.attrs['units'] as string, typeof calendar === 'string' ? calendar : undefined);
+  return decodeTime(
+    name,
+    variable.data as Float64Array,
+    variable.attrs['units'] as string,
+    typeof calendar === 'string' ? calendar : undefined,
+  );
 }
 
 function timeIndices(dates: readonly string[], range: TimeRange): number[] {
@@ -218,7 +231,11 @@ function timeIndices(dates: readonly string[], range: TimeRange): number[] {
   return indices;
 }
 
-function iselVariable(variable: Variable, sizes: Readonly<Record<string, number>>, indexers: Indexers): Variable {
+function iselVariable(
+  variable: Variable,
+  sizes: Readonly<Record<string, number>>,
+  indexers: Indexers,
+): Variable {
   let data = variable.data;
   const shape = variable.dims.map((dim) => sizes[dim] ?? 0);
   variable.dims.forEach((dim, axis) => {

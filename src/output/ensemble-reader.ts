@@ -56,7 +56,9 @@ export class EnsembleReader {
     // Leaving out a member without output would shift the positions of the members after it.
     const missing = this.runs.filter((_, i) => datasets[i] === null).map((run) => run.path);
     if (datasets.length === 0 || missing.length > 0) {
-      throw new Error(`no ${kind} output in ${missing.length > 0 ? missing.join(', ') : 'an empty ensemble'}`);
+      throw new Error(
+        `no ${kind} output in ${missing.length > 0 ? missing.join(', ') : 'an empty ensemble'}`,
+      );
     }
     return stackDatasets(datasets as Dataset[], this.dim);
   }

@@ -57,12 +57,24 @@ export function readHydrographsCsv(text: string): Dataset {
     rows.forEach((row, t) => {
       for (const { column, basin } of columns) data[t * nbasins + basin] = parseNumber(row[column]);
     });
-    variables[name] = { dims: ['time', 'nbasins'], data, attrs: { ...unitsAttr(columns[0]?.units ?? null), coordinates: 'basin_name' } };
+    variables[name] = {
+      dims: ['time', 'nbasins'],
+      data,
+      attrs: { ...unitsAttr(columns[0]?.units ?? null), coordinates: 'basin_name' },
+    };
   }
   if (nbasins > 0) {
     const ids = labels.map((label) => /^ID=(.*)$/.exec(label)?.[1]);
-    variables['basin_name'] = { dims: ['nbasins'], data: labels.map((label, i) => ids[i] ?? label), attrs: {} };
-    variables['basin_fullname'] = { dims: ['nbasins'], data: labels.map((label, i) => (ids[i] === undefined ? label : '')), attrs: {} };
+    variables['basin_name'] = {
+      dims: ['nbasins'],
+      data: labels.map((label, i) => ids[i] ?? label),
+      attrs: {},
+    };
+    variables['basin_fullname'] = {
+      dims: ['nbasins'],
+      data: labels.map((label, i) => (ids[i] === undefined ? label : '')),
+      attrs: {},
+    };
   }
   const dims: Record<string, number> = nbasins > 0 ? { time: rows.length, nbasins } : { time: rows.length };
   return new Dataset({ dims, variables, time: axis });

@@ -7,7 +7,14 @@ import { product } from './array-take.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
 import { trimNul } from './strings.js';
 
-const TYPE_BYTES: Readonly<Record<string, number>> = { byte: 1, char: 1, short: 2, int: 4, float: 4, double: 8 };
+const TYPE_BYTES: Readonly<Record<string, number>> = {
+  byte: 1,
+  char: 1,
+  short: 2,
+  int: 4,
+  float: 4,
+  double: 8,
+};
 
 /** Reads a classic NetCDF file held in memory. */
 export function readClassicNetcdf(bytes: Uint8Array): DatasetInit {
@@ -38,7 +45,11 @@ export function readClassicNetcdf(bytes: Uint8Array): DatasetInit {
       variables[variable.name] = { dims: dimNames.slice(0, -1), data: joinChars(chars, shape), attrs };
     } else {
       const read = numberReader(view, variable.type);
-      variables[variable.name] = { dims: dimNames, data: Float64Array.from({ length: count }, (_, i) => read(at(i))), attrs };
+      variables[variable.name] = {
+        dims: dimNames,
+        data: Float64Array.from({ length: count }, (_, i) => read(at(i))),
+        attrs,
+      };
     }
   }
   return { dims, variables, attrs: readAttributes(reader.header.globalAttributes ?? []) };

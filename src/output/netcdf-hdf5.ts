@@ -42,7 +42,7 @@ function loadH5wasm(): Promise<H5wasm> {
 /** Reads the root group of a NetCDF-4 file; the file is closed before returning. */
 export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
   const h5wasm = await loadH5wasm();
-  const file = new h5wasm.File(path, 'r');
+  const file = openFile(h5wasm, path);
   try {
     const datasets: [string, H5Dataset][] = [];
     for (const name of file.keys()) {
@@ -55,12 +55,33 @@ export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
   }
 }
 
+function openFile(h5wasm: H5wasm, path: string): InstanceType<H5wasm['File']> {
+  // While opening, HDF5 errors become exceptions instead of an error stack printed on stderr.
+  h5wasm.Module.activate_throwing_error_handler();
+  let file: InstanceType<H5wasm['File']> | undefined;
+  let cause: unknown;
+  try {
+    file = new h5wasm.File(path, 'r');
+  } catch (error) {
+    cause = error;
+  } finally {
+    h5wasm.Module.deactivate_throwing_error_handler();
+  }
+  if (file === undefined || file.file_id < 0n) {
+    throw new Error(`${path}: HDF5 cannot open the file (damaged or not HDF5)`, { cause });
+  }
+  return file;
+}
+
 function readDatasets(datasets: readonly [string, H5Dataset][]): Pick<DatasetInit, 'dims' | 'variables'> {
   const dims: Record<string, number> = {};
   // Dimension scales first, in netCDF's dimension order, so `dims` lists dimensions as ncdump does.
   const scales = datasets
     .filter(([, d]) => attributeText(d, 'CLASS') === 'DIMENSION_SCALE')
-    .sort(([, a], [, b]) => Number(attributeValue(a, '_Netcdf4Dimid') ?? 0) - Number(attributeValue(b, '_Netcdf4Dimid') ?? 0));
+    .sort(
+      ([, a], [, b]) =>
+        Number(attributeValue(a, '_Netcdf4Dimid') ?? 0) - Number(attributeValue(b, '_Netcdf4Dimid') ?? 0),
+    );
   for (const [name, d] of scales) dims[name] = d.shape?.[0] ?? 0;
 
   const phony = new Map<number, string>();
@@ -95,15 +116,22 @@ function phonyDim(phony: Map<number, string>, size: number): string {
   return name;
 }
 
-function readVariable(name: string, d: H5Dataset, shape: readonly number[], dims: readonly string[]): Variable {
+function readVariable(
+  name: string,
+  d: H5Dataset,
+  shape: readonly number[],
+  dims: readonly string[],
+): Variable {
   const { type, vlen, size } = d.metadata;
   const attrs = readAttributes(d.attrs);
   const value = d.value;
   if (type === H5T_INTEGER || type === H5T_FLOAT) return { dims, data: toFloat64(value), attrs };
-  if (type !== H5T_STRING) throw new Error(`variable "${name}" has an HDF5 type netCDF cannot hold (class ${type})`);
+  if (type !== H5T_STRING)
+    throw new Error(`variable "${name}" has an HDF5 type netCDF cannot hold (class ${type})`);
   const strings = (Array.isArray(value) ? value : [value]).map((s) => trimNul(String(s)));
   // NC_CHAR arrays are one-byte strings; the last dimension spells out each string, as in classic files.
-  if (!vlen && size === 1 && shape.length > 0) return { dims: dims.slice(0, -1), data: joinLastAxis(strings, shape), attrs };
+  if (!vlen && size === 1 && shape.length > 0)
+    return { dims: dims.slice(0, -1), data: joinLastAxis(strings, shape), attrs };
   return { dims, data: strings, attrs };
 }
 
@@ -135,7 +163,8 @@ function toAttributeValue(value: unknown): AttributeValue | undefined {
 function toFloat64(value: unknown): Float64Array {
   if (value instanceof Float64Array) return value;
   if (typeof value === 'number' || typeof value === 'bigint') return Float64Array.of(Number(value));
-  if (ArrayBuffer.isView(value)) return Float64Array.from(value as unknown as ArrayLike<number | bigint>, Number);
+  if (ArrayBuffer.isView(value))
+    return Float64Array.from(value as unknown as ArrayLike<number | bigint>, Number);
   throw new Error('numeric dataset did not read as numbers');
 }
 

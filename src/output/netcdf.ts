@@ -33,7 +33,8 @@ export async function openNetcdf(path: string): Promise<Dataset> {
   let init: DatasetInit;
   if (format === 'classic') init = readClassicNetcdf(await readFile(path));
   else if (format === 'netcdf4') init = await readHdf5Netcdf(path);
-  else throw new Error(`${path} is not a NetCDF file (classic CDF-1/CDF-2 or NetCDF-4); CDF-5 is not supported`);
+  else
+    throw new Error(`${path} is not a NetCDF file (classic CDF-1/CDF-2 or NetCDF-4); CDF-5 is not supported`);
   const variables: Record<string, Variable> = {};
   for (const [name, v] of Object.entries(init.variables)) {
     variables[name] = v.data instanceof Float64Array ? { ...v, data: decodeCfValues(v.data, v.attrs) } : v;

@@ -13,7 +13,14 @@ export type DatasetKind = 'hydrograph' | 'storage' | 'forcings';
 export type OutputFiles = Partial<Record<OutputKind, string>>;
 
 /** All kinds, in the order they are listed. */
-export const OUTPUT_KINDS: readonly OutputKind[] = ['hydrograph', 'storage', 'forcings', 'diagnostics', 'solution', 'messages'];
+export const OUTPUT_KINDS: readonly OutputKind[] = [
+  'hydrograph',
+  'storage',
+  'forcings',
+  'diagnostics',
+  'solution',
+  'messages',
+];
 
 /** The file names of each output: NetCDF before CSV, because `:WriteNetcdfFormat` replaces the CSV. */
 const FILE_NAMES: Readonly<Record<OutputKind, readonly string[]>> = {

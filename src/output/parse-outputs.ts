@@ -15,7 +15,10 @@ export interface ParsedOutputs {
 }
 
 /** Reads the outputs of run `runName` in `dir` (default: the current directory). */
-export async function parseOutputs(runName: string | null, dir: string | null = null): Promise<ParsedOutputs> {
+export async function parseOutputs(
+  runName: string | null,
+  dir: string | null = null,
+): Promise<ParsedOutputs> {
   const reader = new OutputReader(runName, dir);
   return {
     hydrograph: await reader.hydrograph,

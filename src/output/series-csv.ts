@@ -6,7 +6,11 @@ import { csvTimeAxis } from './csv-time.js';
 import { numberColumn, parseCsv, splitUnits, unitsAttr } from './csv-table.js';
 import { Dataset, type Variable } from './dataset.js';
 
-/** CSV column labels whose NetCDF variable has another name; other columns keep their label. */
+/**
+ * CSV column labels whose NetCDF variable has another name; other columns keep their label. (ForcingFunctions.nc
+ * also has an `LW_radiation` that is not the CSV's `net_LW_radiation`: in Raven 4.12 it reads 0 where the CSV
+ * has the net longwave radiation, so the two are kept apart.)
+ */
 const STORAGE_NAMES: Readonly<Record<string, string>> = {
   'Channel Storage': 'channel_storage',
   'Reservoir Storage': 'reservoir_storage',
@@ -22,7 +26,6 @@ const FORCING_NAMES: Readonly<Record<string, string>> = {
   snow: 'snowfall',
   rel_humidity: 'relative_humidity',
   wind_speed: 'wind_velocity',
-  net_LW_radiation: 'LW_radiation',
 };
 
 /** Reads the text of a WatershedStorage.csv (state variables keep Raven's long names, e.g. `Soil Water[0]`). */

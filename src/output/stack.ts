@@ -12,7 +12,10 @@ export function stackDatasets(datasets: readonly Dataset[], dim: string): Datase
   if (Object.hasOwn(first.dims, dim)) throw new Error(`the datasets already have a dimension "${dim}"`);
   datasets.forEach((dataset, member) => {
     const same = JSON.stringify(dataset.dims) === JSON.stringify(first.dims);
-    if (!same) throw new Error(`member ${member} has dimensions ${JSON.stringify(dataset.dims)}, not ${JSON.stringify(first.dims)}`);
+    if (!same)
+      throw new Error(
+        `member ${member} has dimensions ${JSON.stringify(dataset.dims)}, not ${JSON.stringify(first.dims)}`,
+      );
   });
   const variables: Record<string, Variable> = {};
   let timeStacked = false;
@@ -26,7 +29,11 @@ export function stackDatasets(datasets: readonly Dataset[], dim: string): Datase
       continue;
     }
     if (name === first.time?.name) timeStacked = true;
-    variables[name] = { dims: [dim, ...variable.dims], data: concat(members.map((m) => m.data)), attrs: variable.attrs };
+    variables[name] = {
+      dims: [dim, ...variable.dims],
+      data: concat(members.map((m) => m.data)),
+      attrs: variable.attrs,
+    };
   }
   return new Dataset({
     dims: { [dim]: datasets.length, ...first.dims },

@@ -18,7 +18,10 @@ describe('CF time units', () => {
 
   test('days, minutes and seconds, with loose date forms', () => {
     expect(dates('days since 2000-1-1', [0.5, 31])).toEqual(['2000-01-01T12:00:00', '2000-02-01T00:00:00']);
-    expect(dates('minutes since 2000-01-01 00:00', [90, -1])).toEqual(['2000-01-01T01:30:00', '1999-12-31T23:59:00']);
+    expect(dates('minutes since 2000-01-01 00:00', [90, -1])).toEqual([
+      '2000-01-01T01:30:00',
+      '1999-12-31T23:59:00',
+    ]);
     expect(dates('seconds since 1970-01-01T00:00:00Z', [86401.25])).toEqual(['1970-01-02T00:00:01.250']);
   });
 
@@ -43,7 +46,10 @@ describe('CF time units', () => {
 describe('CF calendars', () => {
   test('29 February exists or not depending on the calendar', () => {
     const units = 'days since 2000-02-28';
-    expect(dates(units, [1, 2], 'proleptic_gregorian')).toEqual(['2000-02-29T00:00:00', '2000-03-01T00:00:00']);
+    expect(dates(units, [1, 2], 'proleptic_gregorian')).toEqual([
+      '2000-02-29T00:00:00',
+      '2000-03-01T00:00:00',
+    ]);
     expect(dates(units, [1], 'noleap')).toEqual(['2000-03-01T00:00:00']);
     expect(dates(units, [1], '365_day')).toEqual(['2000-03-01T00:00:00']);
     expect(dates(units, [1, 2, 3], '360_day')).toEqual([
@@ -71,9 +77,12 @@ describe('CF calendars', () => {
     fc.assert(
       fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (minutes) => {
         const expected = new Date(Date.UTC(1954, 0, 1) + minutes * 60_000).toISOString().slice(0, 19);
-        expect(dates('minutes since 1954-01-01 00:00:00', [minutes], 'proleptic_gregorian')).toEqual([expected]);
+        expect(dates('minutes since 1954-01-01 00:00:00', [minutes], 'proleptic_gregorian')).toEqual([
+          expected,
+        ]);
         // After the 1582 reform standard is proleptic Gregorian too.
-        if (expected > '1582-10-15') expect(dates('minutes since 1954-01-01', [minutes], 'standard')).toEqual([expected]);
+        if (expected > '1582-10-15')
+          expect(dates('minutes since 1954-01-01', [minutes], 'standard')).toEqual([expected]);
       }),
     );
   });

@@ -10,7 +10,17 @@ describe('Hydrographs.csv with a named basin and an unnamed reservoir basin', ()
   test('columns become the variables of Hydrographs.nc over time × nbasins', () => {
     expect(ds.dims).toEqual({ time: 4, nbasins: 2 });
     expect(Object.keys(ds.variables).sort()).toEqual(
-      ['basin_fullname', 'basin_name', 'precip', 'q_in', 'q_in_obs', 'q_obs', 'q_sim', 'qnet_in', 'time'].sort(),
+      [
+        'basin_fullname',
+        'basin_name',
+        'precip',
+        'q_in',
+        'q_in_obs',
+        'q_obs',
+        'q_sim',
+        'qnet_in',
+        'time',
+      ].sort(),
     );
     expect(ds.get('q_sim').dims).toEqual(['time', 'nbasins']);
   });
@@ -22,7 +32,9 @@ describe('Hydrographs.csv with a named basin and an unnamed reservoir basin', ()
 
   test('values land in their basin; --- and empty fields are NaN; columns a basin lacks are NaN', () => {
     expect(Array.from(ds.numeric('precip'))).toEqual([NaN, 1.5, 0, 6.66447]);
-    expect(Array.from(ds.numeric('q_sim'))).toEqual([0, 12.5, 0.165788, 12.25, 0.559366, 11.75, 1.23e-5, 11.5]);
+    expect(Array.from(ds.numeric('q_sim'))).toEqual([
+      0, 12.5, 0.165788, 12.25, 0.559366, 11.75, 1.23e-5, 11.5,
+    ]);
     expect(Array.from(ds.numeric('q_obs'))).toEqual([NaN, NaN, 5.78, NaN, NaN, NaN, 5.66, NaN]);
     expect(Array.from(ds.numeric('q_in'))).toEqual([NaN, 0, NaN, 3.5, NaN, 4, NaN, 4.25]);
     expect(Array.from(ds.numeric('qnet_in'))).toEqual([NaN, 0, NaN, 3.25, NaN, 3.875, NaN, 4.125]);
@@ -33,12 +45,19 @@ describe('Hydrographs.csv with a named basin and an unnamed reservoir basin', ()
   test('time: hours since the start, dates from the date and hour columns', () => {
     expect(Array.from(ds.numeric('time'))).toEqual([0, 6, 12, 18]);
     expect(ds.time?.units).toBe('hours since 2001-01-01 00:00:00');
-    expect(ds.time?.dates).toEqual(['2001-01-01T00:00:00', '2001-01-01T06:00:00', '2001-01-01T12:00:00', '2001-01-01T18:00:00']);
+    expect(ds.time?.dates).toEqual([
+      '2001-01-01T00:00:00',
+      '2001-01-01T06:00:00',
+      '2001-01-01T12:00:00',
+      '2001-01-01T18:00:00',
+    ]);
   });
 
   test('selecting a basin by name gives that column', () => {
     expect(Array.from(ds.sel({ basin: '36' }).numeric('q_in'))).toEqual([0, 3.5, 4, 4.25]);
-    expect(Array.from(ds.sel({ basin: 'Upper Creek' }).numeric('q_sim'))).toEqual([0, 0.165788, 0.559366, 1.23e-5]);
+    expect(Array.from(ds.sel({ basin: 'Upper Creek' }).numeric('q_sim'))).toEqual([
+      0, 0.165788, 0.559366, 1.23e-5,
+    ]);
   });
 });
 

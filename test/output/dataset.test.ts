@@ -17,7 +17,13 @@ describe('Dataset selection', () => {
     expect(byId.dims).toEqual({ time: 5 });
     expect(byId.get('q_sim').dims).toEqual(['time']);
     expect(Array.from(byId.numeric('q_sim'))).toEqual([0, 1.5, 2.25, 3.0625, 4.75]);
-    expect(Array.from(ds.sel({ basin: 'Upper Creek' }).numeric('q_obs'))).toEqual([NaN, 5.78, 5.66, NaN, 5.5]);
+    expect(Array.from(ds.sel({ basin: 'Upper Creek' }).numeric('q_obs'))).toEqual([
+      NaN,
+      5.78,
+      5.66,
+      NaN,
+      5.5,
+    ]);
     expect(Array.from(ds.sel({ basin: 1 }).numeric('q_sim'))).toEqual(Array.from(byId.numeric('q_sim')));
     expect(byId.get('basin_name')).toMatchObject({ dims: [], data: ['sub_2'] });
     // Variables without the basin dimension are shared, not copied.
@@ -42,9 +48,19 @@ describe('Dataset selection', () => {
   });
 
   test('isel: a position drops the dimension, a list keeps it; bad positions and names are errors', () => {
-    expect(ds.isel({ time: 1 }).get('q_sim')).toMatchObject({ dims: ['nbasins'], data: Float64Array.of(0.16578763269389757, 1.5) });
+    expect(ds.isel({ time: 1 }).get('q_sim')).toMatchObject({
+      dims: ['nbasins'],
+      data: Float64Array.of(0.16578763269389757, 1.5),
+    });
     expect(ds.isel({ time: 1 }).time).toBeNull();
-    expect(Array.from(ds.isel({ nbasins: [1, 0] }).numeric('q_sim').subarray(0, 4))).toEqual([0, 0, 1.5, 0.16578763269389757]);
+    expect(
+      Array.from(
+        ds
+          .isel({ nbasins: [1, 0] })
+          .numeric('q_sim')
+          .subarray(0, 4),
+      ),
+    ).toEqual([0, 0, 1.5, 0.16578763269389757]);
     expect(() => ds.isel({ time: 5 })).toThrow('index 5 out of range for "time" (size 5)');
     expect(() => ds.isel({ member: 0 })).toThrow('no dimension "member"');
   });
@@ -59,10 +75,15 @@ describe('Dataset selection', () => {
 
   test('a variable whose data does not fit its dimensions is rejected', () => {
     expect(
-      () => new Dataset({ dims: { time: 3 }, variables: { q: { dims: ['time'], data: new Float64Array(2), attrs: {} } } }),
+      () =>
+        new Dataset({
+          dims: { time: 3 },
+          variables: { q: { dims: ['time'], data: new Float64Array(2), attrs: {} } },
+        }),
     ).toThrow('variable "q" has 2 values for shape [3]');
     expect(
-      () => new Dataset({ dims: {}, variables: { q: { dims: ['time'], data: new Float64Array(2), attrs: {} } } }),
+      () =>
+        new Dataset({ dims: {}, variables: { q: { dims: ['time'], data: new Float64Array(2), attrs: {} } } }),
     ).toThrow('unknown dimension "time"');
   });
 });
@@ -78,8 +99,17 @@ describe('stacking datasets', () => {
     );
     expect(stacked.get('time')).toBe(ds.get('time'));
     // The basin order differs between the members, so the basin names are stacked too.
-    expect(stacked.get('basin_name')).toEqual({ dims: ['member', 'nbasins'], data: ['36', 'sub_2', 'sub_2', '36'], attrs: ds.get('basin_name').attrs });
+    expect(stacked.get('basin_name')).toEqual({
+      dims: ['member', 'nbasins'],
+      data: ['36', 'sub_2', 'sub_2', '36'],
+      attrs: ds.get('basin_name').attrs,
+    });
     expect(stacked.time?.dates).toEqual(ds.time?.dates);
+    // A name is at different positions in the two members, so it selects nothing unambiguously.
+    expect(() => stacked.sel({ basin: '36' })).toThrow(
+      'basin "36" is at different positions in different members',
+    );
+    expect(stackDatasets([ds, ds], 'member').sel({ basin: 'sub_2' }).dims).toEqual({ member: 2, time: 5 });
   });
 
   test('datasets of different shapes cannot be stacked', () => {

@@ -1,7 +1,7 @@
 /** Shared by the output tests: NetCDF fixtures made with ncgen, ncdump as an independent reader, real Raven runs. */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,8 +27,14 @@ export function removeDir(dir: string | undefined): void {
 
 /** Runs a program; throws with its stderr when it fails. */
 export function run(command: string, args: readonly string[], cwd?: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 28,
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return result.stdout;
 }
 
@@ -40,7 +46,10 @@ export function ncgen(cdl: string, kind: string, dir: string): string {
 }
 
 /** Values of variables as printed by ncdump at full double precision: numbers (NaN for `_`) or strings. */
-export function ncdumpValues(path: string, variables: readonly string[]): Record<string, (number | string)[]> {
+export function ncdumpValues(
+  path: string,
+  variables: readonly string[],
+): Record<string, (number | string)[]> {
   const text = run('ncdump', ['-p', '9,17', '-v', variables.join(','), path]);
   const data = text.slice(text.indexOf('\ndata:') + 6, text.lastIndexOf('}'));
   const out: Record<string, (number | string)[]> = {};
@@ -59,9 +68,24 @@ export function ncdumpValues(path: string, variables: readonly string[]): Record
 
 let engine: string | undefined;
 
-/** The Raven executable, installed by the project's script if missing (its last output line is the path). */
+/**
+ * The Raven executable: the one scripts/install-engine.sh installs, at the cache path that script uses. The
+ * script is only run when that executable is missing, because its "already installed" check races (see
+ * the report) and a failed check deletes and rebuilds the engine.
+ */
 export function ravenEngine(): string {
-  engine ??= run('bash', [join(REPO, 'scripts/install-engine.sh')]).trim().split('\n').pop() ?? '';
+  if (engine !== undefined) return engine;
+  const cache =
+    process.env['RVKIT_CACHE_DIR'] ??
+    join(process.env['XDG_CACHE_HOME'] ?? join(homedir(), '.cache'), 'rvkit');
+  const bin = join(cache, `raven-hydro-${process.env['RAVEN_HYDRO_VERSION'] ?? '4.12.1'}`, 'bin', 'raven');
+  const version = spawnSync(bin, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  engine = version.stdout?.startsWith('4.12')
+    ? bin
+    : (run('bash', [join(REPO, 'scripts/install-engine.sh')])
+        .trim()
+        .split('\n')
+        .pop() ?? '');
   return engine;
 }
 
@@ -93,19 +117,26 @@ export const SALMON_STEM = 'raven-gr4j-salmon';
 
 /**
  * Copies the raven-testdata Salmon model and gives it a second, ungauged-by-observation subbasin "upper"
- * (2) draining into 1, so outputs have two basins; `annualRunoff` sets the initial channel flows.
+ * (2) draining into 1, so outputs have two basins; `annualRunoff` sets the initial channel flows. Raven
+ * needs it with more than one basin: without it (null) the run stops with an ERROR.
  */
-export function twoBasinModel(dest: string, annualRunoff: number): string {
+export function twoBasinModel(dest: string, annualRunoff: number | null): string {
   copyModel(OURANOS_GR4J, dest);
   const rvh = join(dest, `${SALMON_STEM}.rvh`);
-  patchFile(rvh, /( +1, +gr4j-salmon, +-1, +NONE, +_AUTO, +1\n)/, '$1            2,         upper,             1,   NONE,       _AUTO,     1\n');
+  patchFile(
+    rvh,
+    /( +1, +gr4j-salmon, +-1, +NONE, +_AUTO, +1\n)/,
+    '$1            2,         upper,             1,   NONE,       _AUTO,     1\n',
+  );
   patchFile(
     rvh,
     /( +1,4250\.6,.*\n)/,
     '$1            2,1000.0,    1200.0,  54.4848, -123.3659,        2,        LU_ALL,   VEG_ALL,   DEFAULT_P,          [NONE],        [NONE],     0,      0\n',
   );
-  // Raven needs an annual runoff to set initial flows once there is more than one basin.
-  writeFileSync(join(dest, `${SALMON_STEM}.rvp`), `${readFileSync(join(dest, `${SALMON_STEM}.rvp`), 'utf8')}\n:AvgAnnualRunoff ${annualRunoff}\n`);
+  if (annualRunoff !== null) {
+    const rvp = join(dest, `${SALMON_STEM}.rvp`);
+    writeFileSync(rvp, `${readFileSync(rvp, 'utf8')}\n:AvgAnnualRunoff ${annualRunoff}\n`);
+  }
   return dest;
 }
 

@@ -26,7 +26,15 @@ describe('NetCDF-4 (HDF5) in the layout of Raven Hydrographs.nc', () => {
   test('dimensions come from the dimension scales; phantom dimension datasets are not variables', async () => {
     const ds = await openNetcdf(path);
     expect(ds.dims).toEqual({ time: 5, nbasins: 2 });
-    expect(Object.keys(ds.variables)).toEqual(['time', 'precip', 'basin_name', 'basin_fullname', 'q_sim', 'q_obs', 'gauge_count']);
+    expect(Object.keys(ds.variables)).toEqual([
+      'time',
+      'precip',
+      'basin_name',
+      'basin_fullname',
+      'q_sim',
+      'q_obs',
+      'gauge_count',
+    ]);
     expect(ds.get('q_sim').dims).toEqual(['time', 'nbasins']);
     expect(ds.get('basin_name').dims).toEqual(['nbasins']);
     expect(ds.coords).toEqual(['time', 'basin_name']);
@@ -34,7 +42,15 @@ describe('NetCDF-4 (HDF5) in the layout of Raven Hydrographs.nc', () => {
 
   test('values equal what ncdump prints, with fill values as NaN', async () => {
     const ds = await openNetcdf(path);
-    const dumped = ncdumpValues(path, ['time', 'precip', 'q_sim', 'q_obs', 'gauge_count', 'basin_name', 'basin_fullname']);
+    const dumped = ncdumpValues(path, [
+      'time',
+      'precip',
+      'q_sim',
+      'q_obs',
+      'gauge_count',
+      'basin_name',
+      'basin_fullname',
+    ]);
     for (const name of ['time', 'precip', 'q_sim', 'q_obs', 'gauge_count']) {
       expect(Array.from(ds.numeric(name))).toEqual(dumped[name]);
     }
@@ -61,7 +77,11 @@ describe('NetCDF-4 (HDF5) in the layout of Raven Hydrographs.nc', () => {
       missing_value: -9999,
       coordinates: 'basin_name',
     });
-    expect(ds.get('time').attrs).toEqual({ units: 'hours since 1954-01-01 00:00:00', calendar: 'gregorian', standard_name: 'time' });
+    expect(ds.get('time').attrs).toEqual({
+      units: 'hours since 1954-01-01 00:00:00',
+      calendar: 'gregorian',
+      standard_name: 'time',
+    });
   });
 
   test('the time coordinate is decoded', async () => {
@@ -89,7 +109,10 @@ describe('NetCDF-4 (HDF5) in the layout of Raven Hydrographs.nc', () => {
 
 function ncgenSource(at: string): string {
   const cdl = join(at, 'small.cdl');
-  writeFileSync(cdl, 'netcdf small {\ndimensions:\n time = UNLIMITED ;\nvariables:\n double time(time) ;\ndata:\n time = 10, 20 ;\n}\n');
+  writeFileSync(
+    cdl,
+    'netcdf small {\ndimensions:\n time = UNLIMITED ;\nvariables:\n double time(time) ;\ndata:\n time = 10, 20 ;\n}\n',
+  );
   return cdl;
 }
 
@@ -107,7 +130,11 @@ describe('classic NetCDF (CDF-1 and CDF-2)', () => {
       expect(Array.from(ds.numeric('level'))).toEqual([12, NaN, 13.5]);
       expect(Array.from(ds.numeric('count'))).toEqual([10, NaN, 30]);
       // Char arrays become strings along their last dimension, even when a string fills it without a NUL.
-      expect(ds.get('basin_name')).toEqual({ dims: ['nbasins'], data: ['Alpha', 'Beta', 'Gamma123'], attrs: {} });
+      expect(ds.get('basin_name')).toEqual({
+        dims: ['nbasins'],
+        data: ['Alpha', 'Beta', 'Gamma123'],
+        attrs: {},
+      });
       expect(Array.from(ds.numeric('flag'))).toEqual([-128, 0, 127]);
       expect(Array.from(ds.numeric('area'))).toEqual([10.5, 20.25, 0.125]);
       expect(ds.attrs).toEqual({ title: 'classic fixture', weights: [0.25, 0.5, 0.25], offset: -3 });
@@ -128,14 +155,43 @@ describe('calendars in files', () => {
   test('noleap: the day after 28 February 2000 is 1 March; float fill values become NaN', async () => {
     const ds = await openNetcdf(ncgen('noleap.cdl', 'nc4', dir));
     expect(ds.time?.calendar).toBe('noleap');
-    expect(ds.time?.dates).toEqual(['2000-02-27T00:00:00', '2000-02-28T00:00:00', '2000-03-01T00:00:00', '2001-02-28T00:00:00']);
+    expect(ds.time?.dates).toEqual([
+      '2000-02-27T00:00:00',
+      '2000-02-28T00:00:00',
+      '2000-03-01T00:00:00',
+      '2001-02-28T00:00:00',
+    ]);
     expect(Array.from(ds.numeric('tas'))).toEqual([1.5, NaN, 2.5, 3.5]);
   });
 
   test('360_day: 29 and 30 February exist', async () => {
     const ds = await openNetcdf(ncgen('360day.cdl', 'nc4', dir));
     expect(ds.time?.calendar).toBe('360_day');
-    expect(ds.time?.dates).toEqual(['2000-02-28T12:00:00', '2000-02-29T12:00:00', '2000-02-30T12:00:00', '2000-03-01T00:00:00']);
+    expect(ds.time?.dates).toEqual([
+      '2000-02-28T12:00:00',
+      '2000-02-29T12:00:00',
+      '2000-02-30T12:00:00',
+      '2000-03-01T00:00:00',
+    ]);
+  });
+});
+
+describe('a NetCDF-4 file with no time step written yet', () => {
+  test('reads as zero-length variables and an empty time axis', async () => {
+    const cdl = join(dir, 'empty.cdl');
+    writeFileSync(
+      cdl,
+      'netcdf empty {\ndimensions:\n time = UNLIMITED ;\n nbasins = 2 ;\nvariables:\n double time(time) ;\n' +
+        '  time:units = "hours since 2000-01-01" ;\n double q_sim(time, nbasins) ;\n string basin_name(nbasins) ;\n' +
+        'data:\n basin_name = "1", "2" ;\n}\n',
+    );
+    const path = join(dir, 'empty.nc');
+    run('ncgen', ['-k', 'nc4', '-o', path, cdl]);
+    const ds = await openNetcdf(path);
+    expect(ds.dims).toEqual({ time: 0, nbasins: 2 });
+    expect(ds.numeric('q_sim')).toEqual(new Float64Array(0));
+    expect(ds.time?.dates).toEqual([]);
+    expect(ds.basinNames()).toEqual(['1', '2']);
   });
 });
 
@@ -152,5 +208,9 @@ describe('parseNc and unreadable inputs', () => {
     const text = join(dir, 'not.nc');
     writeFileSync(text, 'time,date\n');
     await expect(openNetcdf(text)).rejects.toThrow('is not a NetCDF file');
+    const damaged = join(dir, 'damaged.nc');
+    writeFileSync(damaged, Buffer.concat([Buffer.from('\x89HDF\r\n\x1a\n', 'latin1'), Buffer.alloc(64, 7)]));
+    expect(netcdfFormat(damaged)).toBe('netcdf4');
+    await expect(openNetcdf(damaged)).rejects.toThrow('HDF5 cannot open the file');
   });
 });

@@ -66,25 +66,25 @@ export const outputsCommand: CliCommand = {
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArguments(argv);
     if (args === 'help') {
-      io.out(HELP);
+      io.out(`${HELP}\n`);
       return EXIT.ok;
     }
     if (typeof args === 'string') {
-      io.err(`rvkit outputs: ${args}\nTry 'rvkit outputs --help'.`);
+      io.err(`rvkit outputs: ${args}\nTry 'rvkit outputs --help'.\n`);
       return EXIT.usage;
     }
     if (!isDirectory(args.dir)) {
-      io.err(`rvkit outputs: ${args.dir} is not a directory`);
+      io.err(`rvkit outputs: ${args.dir} is not a directory\n`);
       return EXIT.failure;
     }
     let summary: OutputsSummary;
     try {
       summary = await summarise(new OutputReader(args.runName, args.dir));
     } catch (error) {
-      io.err(`rvkit outputs: ${error instanceof Error ? error.message : String(error)}`);
+      io.err(`rvkit outputs: ${error instanceof Error ? error.message : String(error)}\n`);
       return EXIT.failure;
     }
-    io.out(args.json ? JSON.stringify(summary, null, 2) : formatSummary(summary).join('\n'));
+    io.out(`${args.json ? JSON.stringify(summary, null, 2) : formatSummary(summary).join('\n')}\n`);
     const failed = Object.keys(summary.files).length === 0 || (summary.messages?.errors ?? 0) > 0;
     return failed ? EXIT.problems : EXIT.ok;
   },
@@ -106,7 +106,8 @@ function parseArguments(argv: readonly string[]): Arguments | 'help' | string {
     else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
     else positional.push(arg);
   }
-  if (positional.length !== 1) return positional.length === 0 ? 'missing <dir>' : `unexpected argument ${positional[1]}`;
+  if (positional.length !== 1)
+    return positional.length === 0 ? 'missing <dir>' : `unexpected argument ${positional[1]}`;
   return { dir: positional[0] as string, runName: runName === '' ? null : runName, json };
 }
 
@@ -193,7 +194,11 @@ function formatSummary(summary: OutputsSummary): string[] {
     const plural = h.basins.length === 1 ? '' : 's';
     lines.push(`Hydrograph: ${h.basins.length} basin${plural}, ${h.steps} time steps${step}${span}`);
     const flowHeader = `mean q_sim${h.flowUnits === null ? '' : ` [${h.flowUnits}]`}`;
-    const rows = h.basins.map((b) => [b.name, b.fullname, b.meanSimulatedFlow === null ? '-' : b.meanSimulatedFlow.toPrecision(6)]);
+    const rows = h.basins.map((b) => [
+      b.name,
+      b.fullname,
+      b.meanSimulatedFlow === null ? '-' : b.meanSimulatedFlow.toPrecision(6),
+    ]);
     if (rows.length > 0) lines.push(...indent(table([['basin', 'name', flowHeader], ...rows])));
     lines.push('');
   }
@@ -205,12 +210,19 @@ function formatSummary(summary: OutputsSummary): string[] {
     lines.push('Diagnostics', ...indent(table([columns, ...rows])), '');
   }
   const m = summary.messages;
-  if (m !== null) lines.push(`Messages: ${m.errors} error${m.errors === 1 ? '' : 's'}, ${m.warnings} warning${m.warnings === 1 ? '' : 's'}`);
+  if (m !== null)
+    lines.push(
+      `Messages: ${m.errors} error${m.errors === 1 ? '' : 's'}, ${m.warnings} warning${m.warnings === 1 ? '' : 's'}`,
+    );
   return lines;
 }
 
 function formatDuration(seconds: number): string {
-  for (const [unit, size] of [['day', 86400], ['hour', 3600], ['minute', 60]] as const) {
+  for (const [unit, size] of [
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
+  ] as const) {
     if (seconds % size === 0) return `${seconds / size} ${unit}${seconds === size ? '' : 's'}`;
   }
   return `${seconds} seconds`;
@@ -218,7 +230,12 @@ function formatDuration(seconds: number): string {
 
 function table(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function indent(lines: readonly string[]): string[] {
