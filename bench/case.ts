@@ -10,7 +10,8 @@ const [path, op, fileType, name, rows] = process.argv.slice(2);
 const input = { ...corpusFile(path, fileType as FileType), name, rows: Number(rows) };
 
 const doc = parseRv(input.text, { fileType: input.fileType });
-if (op !== 'parse' && doc.diagnostics.some((d) => d.severity === 'error')) throw new Error('benchmark input has errors');
+if (op !== 'parse' && doc.diagnostics.some((d) => d.severity === 'error'))
+  throw new Error('benchmark input has errors');
 const times: number[] = [];
 for (let i = 0; i < 3; i++) {
   const t0 = process.hrtime.bigint();
@@ -23,5 +24,12 @@ for (let i = 0; i < 3; i++) {
 times.sort((a, b) => a - b);
 const ms = times[1];
 process.stdout.write(
-  JSON.stringify({ name: input.name, op, ms, rows: input.rows, mb: input.text.length / 1e6, peakMB: process.resourceUsage().maxRSS / 1024 }) + '\n',
+  JSON.stringify({
+    name: input.name,
+    op,
+    ms,
+    rows: input.rows,
+    mb: input.text.length / 1e6,
+    peakMB: process.resourceUsage().maxRSS / 1024,
+  }) + '\n',
 );

@@ -15,9 +15,15 @@ export interface BenchInput {
 export function gridWeights(n: number): BenchInput {
   const parts: string[] = [':GriddedForcing PRECIP\n  :ForcingType PRECIP\n  :GridWeights\n'];
   parts.push(`    :NumberHRUs ${n}\n    :NumberGridCells ${n * 4}\n`);
-  for (let i = 0; i < n; i++) parts.push(`    ${i + 1} ${(i * 7) % (n * 4)} ${((i % 997) / 997).toFixed(6)}\n`);
+  for (let i = 0; i < n; i++)
+    parts.push(`    ${i + 1} ${(i * 7) % (n * 4)} ${((i % 997) / 997).toFixed(6)}\n`);
   parts.push('  :EndGridWeights\n:EndGriddedForcing\n');
-  return { name: `GridWeights ${n.toLocaleString('en')} rows`, fileType: 'rvt', text: parts.join(''), rows: n };
+  return {
+    name: `GridWeights ${n.toLocaleString('en')} rows`,
+    fileType: 'rvt',
+    text: parts.join(''),
+    rows: n,
+  };
 }
 
 /** A 50-year hourly `:Data` series (one value per line). */
@@ -30,7 +36,12 @@ export function hourlySeries(years: number): BenchInput {
     parts.push(`  ${v === '-0.000' ? '0.000' : v}\n`);
   }
   parts.push(':EndData\n');
-  return { name: `${years}-year hourly :Data (${n.toLocaleString('en')} values)`, fileType: 'rvt', text: parts.join(''), rows: n };
+  return {
+    name: `${years}-year hourly :Data (${n.toLocaleString('en')} values)`,
+    fileType: 'rvt',
+    text: parts.join(''),
+    rows: n,
+  };
 }
 
 /** A corpus file (rows counted as its lines). */

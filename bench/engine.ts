@@ -2,11 +2,10 @@
  * Engine benchmark: what `run()` adds to Raven's own time, and what running an ensemble in parallel
  * gains over one run at a time. Models are copied from the shared corpus to a temporary directory.
  */
-import { chmod, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import {
   EngineNotFoundError,
   findEngine,
@@ -14,9 +13,8 @@ import {
   runRaven,
   type RunResult,
 } from '../src/engine/index.js';
+import { copyCorpusModel } from '../test/paths.js';
 
-// Compiled to dist/bench/, two levels below the repository root; the corpus sits beside the clone.
-const CORPUS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../shared/corpus');
 const SMALL = {
   dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Irondequoit',
   stem: 'Irondequoit',
@@ -36,20 +34,8 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function writable(dir: string): Promise<void> {
-  await chmod(dir, 0o755);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await writable(path);
-    else await chmod(path, 0o644);
-  }
-}
-
 async function copyModel(root: string, model: { dir: string }, name: string): Promise<string> {
-  const dir = join(root, name);
-  await cp(join(CORPUS, model.dir), dir, { recursive: true });
-  await writable(dir);
-  return dir;
+  return copyCorpusModel(model.dir, join(root, name));
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

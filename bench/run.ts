@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { corpusFile, gridWeights, hourlySeries, type BenchInput } from './data.js';
+import { benchEngine } from './engine.js';
+import { benchOutput } from './output.js';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,17 +25,31 @@ const cases: [string, BenchInput][] = [
     'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Salmon_GR4J/data_obs/Salmon-River-Near-Prince-George_meteo_daily.rvt',
     'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput/channel_properties.rvp',
     'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput/Lakes.rvh',
-  ].map((p): [string, BenchInput] => [join(corpus, p), corpusFile(join(corpus, p), p.endsWith('rvt') ? 'rvt' : p.endsWith('rvp') ? 'rvp' : 'rvh')]),
+  ].map((p): [string, BenchInput] => [
+    join(corpus, p),
+    corpusFile(join(corpus, p), p.endsWith('rvt') ? 'rvt' : p.endsWith('rvp') ? 'rvp' : 'rvh'),
+  ]),
 ];
 
-console.log(`rvkit bench — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
-console.log('median of 3 runs; peak = the case process\'s maximum resident memory (input text included)\n');
-console.log(`${'input'.padEnd(62)} ${'op'.padEnd(6)} ${'ms'.padStart(8)} ${'rows/s'.padStart(12)} ${'MB/s'.padStart(7)} ${'peak MB'.padStart(8)}`);
+console.log(
+  `rvkit bench — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+);
+console.log("median of 3 runs; peak = the case process's maximum resident memory (input text included)\n");
+console.log(
+  `${'input'.padEnd(62)} ${'op'.padEnd(6)} ${'ms'.padStart(8)} ${'rows/s'.padStart(12)} ${'MB/s'.padStart(7)} ${'peak MB'.padStart(8)}`,
+);
 for (const [path, input] of cases) {
   for (const op of ['parse', 'print', 'format']) {
     const args = [join(here, 'case.js'), path, op, input.fileType, input.name, String(input.rows)];
     const out = execFileSync(process.execPath, ['--max-old-space-size=4096', ...args], { encoding: 'utf8' });
-    const r = JSON.parse(out) as { name: string; op: string; ms: number; rows: number; mb: number; peakMB: number };
+    const r = JSON.parse(out) as {
+      name: string;
+      op: string;
+      ms: number;
+      rows: number;
+      mb: number;
+      peakMB: number;
+    };
     const rowsPerS = Math.round((r.rows / r.ms) * 1000);
     console.log(
       `${r.name.slice(-62).padEnd(62)} ${op.padEnd(6)} ${r.ms.toFixed(1).padStart(8)} ${rowsPerS.toLocaleString('en').padStart(12)} ${((r.mb / r.ms) * 1000).toFixed(1).padStart(7)} ${r.peakMB.toFixed(0).padStart(8)}`,
@@ -41,3 +57,8 @@ for (const [path, input] of cases) {
   }
 }
 rmSync(work, { recursive: true, force: true });
+
+console.log('\nOutput readers');
+await benchOutput();
+console.log('\nEngine');
+await benchEngine();

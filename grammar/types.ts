@@ -7,7 +7,17 @@
 export type FileType = 'rvi' | 'rvp' | 'rvh' | 'rvt' | 'rvc' | 'rve' | 'rvm' | 'rvl' | 'rvg';
 
 /** Every file type, in the order Raven reads them. */
-export const FILE_TYPES: readonly FileType[] = ['rvi', 'rvp', 'rvh', 'rvt', 'rvc', 'rve', 'rvm', 'rvl', 'rvg'];
+export const FILE_TYPES: readonly FileType[] = [
+  'rvi',
+  'rvp',
+  'rvh',
+  'rvt',
+  'rvc',
+  'rve',
+  'rvm',
+  'rvl',
+  'rvg',
+];
 
 /**
  * How the engine reads one value (a command argument or a table cell).
@@ -59,8 +69,9 @@ export interface RowsSpec {
   /** Fixed columns; a variadic last column takes the rest of the row. */
   readonly columns?: readonly Arg[];
   /**
-   * Header lines that name the columns: `attributes` (`:Attributes` then `:Units`, skipped by Raven, which
-   * fixes the column order) or `parameters` (`:Parameters` then `:Units`; the names give the columns).
+   * Header lines that name the columns: `attributes` (`:Attributes` then `:Units`; most tables skip them
+   * because Raven fixes the column order, but in `:HRUStateVariableTable` the attributes name the state
+   * variables) or `parameters` (`:Parameters` then `:Units`; the names give the columns).
    */
   readonly header?: 'attributes' | 'parameters';
   /** Every cell is a number: the body is decoded by the fast path into typed arrays. */

@@ -1,5 +1,5 @@
 /** Where tests find things: the repository root, the project's corpus and the shared corpus beside it. */
-import { readdirSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,4 +24,22 @@ export function rvFilesUnder(dir: string): string[] {
   };
   walk(dir);
   return out;
+}
+
+/**
+ * Copies a model folder of the shared corpus to `dest` and makes the copy writable: the corpus is read-only,
+ * and tests edit and run their copies.
+ */
+export function copyCorpusModel(corpusDir: string, dest: string): string {
+  cpSync(join(sharedCorpus, corpusDir), dest, { recursive: true });
+  const writable = (dir: string) => {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) writable(path);
+      else chmodSync(path, 0o644);
+    }
+  };
+  writable(dest);
+  return dest;
 }

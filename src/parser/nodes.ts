@@ -29,7 +29,9 @@ export function rowsNode(token: IToken): Rows {
 /** A command line from its name token, its word tokens and its line-end token (absent at end of file). */
 export function lineNode(text: string, name: IToken, args: IToken[], newline: IToken | undefined): Line {
   const start = text.lastIndexOf('\n', name.startOffset - 1) + 1;
-  const words: Word[] = [{ pre: text.slice(start, name.startOffset), text: name.image, offset: name.startOffset }];
+  const words: Word[] = [
+    { pre: text.slice(start, name.startOffset), text: name.image, offset: name.startOffset },
+  ];
   let prevEnd = name.startOffset + name.image.length;
   for (const tok of args) {
     words.push({ pre: text.slice(prevEnd, tok.startOffset), text: tok.image, offset: tok.startOffset });

@@ -22,16 +22,19 @@ export function parseRv(text: string, options: ParseOptions): RvDocument {
   const catalogue = CATALOGUE[options.fileType];
   if (!catalogue) throw new Error(`unknown RV file type '${String(options.fileType)}'`);
   const fileName = options.fileName ?? `<input>.${options.fileType}`;
-  const reporter = new Reporter(fileName, lineStarts(text));
+  const starts = lineStarts(text);
+  const reporter = new Reporter(fileName, starts);
   const lexed = lex(text, catalogue.comments);
   for (const e of lexed.errors) reporter.report('error', 'lexer', e.offset, e.message);
   const { items, unclosed, errors } = parseTokens(text, catalogue, lexed.tokens);
   for (const message of errors) reporter.report('error', 'parser', 0, message);
-  checkLineLimits(text, lineStartsOf(reporter, text), reporter);
+  checkLineLimits(text, starts, reporter);
   checkItems(items, catalogue, unclosed, reporter);
-  return { kind: 'document', fileType: options.fileType, fileName, items, diagnostics: reporter.diagnostics() };
-}
-
-function lineStartsOf(_reporter: Reporter, text: string): Int32Array {
-  return lineStarts(text);
+  return {
+    kind: 'document',
+    fileType: options.fileType,
+    fileName,
+    items,
+    diagnostics: reporter.diagnostics(),
+  };
 }

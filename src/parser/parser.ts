@@ -74,30 +74,28 @@ class RvParser extends EmbeddedActionsParser {
     return out;
   });
 
-  private item = this.RULE(
-    'item',
-    (): Item =>
-      this.OR([
-        {
-          ALT: () => {
-            const tok = this.CONSUME(T.LineComment);
-            return this.ACTION(() => commentNode(tok));
-          },
+  private item = this.RULE('item', (): Item =>
+    this.OR([
+      {
+        ALT: () => {
+          const tok = this.CONSUME(T.LineComment);
+          return this.ACTION(() => commentNode(tok));
         },
-        {
-          ALT: () => {
-            const tok = this.CONSUME(T.Blank);
-            return this.ACTION(() => blankNode(tok));
-          },
+      },
+      {
+        ALT: () => {
+          const tok = this.CONSUME(T.Blank);
+          return this.ACTION(() => blankNode(tok));
         },
-        {
-          ALT: () => {
-            const tok = this.CONSUME(T.Rows);
-            return this.ACTION(() => rowsNode(tok));
-          },
+      },
+      {
+        ALT: () => {
+          const tok = this.CONSUME(T.Rows);
+          return this.ACTION(() => rowsNode(tok));
         },
-        { ALT: () => this.SUBRULE(this.command) },
-      ]),
+      },
+      { ALT: () => this.SUBRULE(this.command) },
+    ]),
   );
 
   private command = this.RULE('command', (): Command => {

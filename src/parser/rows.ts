@@ -4,6 +4,7 @@
  * string is made per value, which is what makes a million-row block cheap.
  */
 import type { Rows } from '../ast/nodes.js';
+import { isSeparator } from '../lexer/lineKind.js';
 import { numberAt } from './numbers.js';
 
 const LF = 10;
@@ -28,10 +29,6 @@ function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer>
   const b = new Int32Array(Math.max(size + 1, a.length * 2));
   b.set(a);
   return b;
-}
-
-function isSep(c: number): boolean {
-  return c === 32 || c === 9 || c === 44 || c === 13;
 }
 
 /** Splits data lines into rows and fields by the engine's separators and `#` comment rule. */
@@ -60,7 +57,7 @@ export function scanRowText(text: string): RowTable {
         i++;
         break;
       }
-      if (isSep(c)) {
+      if (isSeparator(c)) {
         i++;
         continue;
       }
@@ -74,7 +71,7 @@ export function scanRowText(text: string): RowTable {
         continue;
       }
       const s = i;
-      while (i < n && (c = text.charCodeAt(i)) !== LF && !isSep(c)) i++;
+      while (i < n && (c = text.charCodeAt(i)) !== LF && !isSeparator(c)) i++;
       fieldStart = grow(fieldStart, fields);
       fieldEnd = grow(fieldEnd, fields);
       fieldStart[fields] = s;

@@ -1,16 +1,11 @@
 /** Shared by the engine tests: the real engine, and corpus models copied to temporary directories. */
-import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { findEngine } from '../../src/engine/index.js';
-
-// Tests run from dist/test/engine/, three levels below the repository root.
-export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-/** The shared, read-only corpus of real model directories. */
-export const CORPUS = resolve(REPO_ROOT, '../shared/corpus');
+import { copyCorpusModel, repoRoot } from '../paths.js';
 /** The engine fixtures (real Raven_errors.txt files). */
-export const FIXTURES = join(REPO_ROOT, 'test/fixtures/engine');
+export const FIXTURES = join(repoRoot, 'test/fixtures/engine');
 
 /** Corpus models used here: folder and .rvi stem. */
 export const MODELS = {
@@ -48,21 +43,9 @@ export async function removeTemporaryDirs(): Promise<void> {
   await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-async function makeWritable(dir: string): Promise<void> {
-  await chmod(dir, 0o755);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await makeWritable(path);
-    else await chmod(path, 0o644);
-  }
-}
-
 /** Copies a corpus model folder into a fresh temporary directory (the corpus is read-only). */
 export async function copyModel(model: { dir: string }): Promise<string> {
-  const dir = join(await tempDir(), 'model');
-  await cp(join(CORPUS, model.dir), dir, { recursive: true });
-  await makeWritable(dir);
-  return dir;
+  return copyCorpusModel(model.dir, join(await tempDir(), 'model'));
 }
 
 /** Rewrites one file of a copied model. */

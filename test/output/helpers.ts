@@ -1,14 +1,10 @@
 /** Shared by the output tests: NetCDF fixtures made with ncgen, ncdump as an independent reader, real Raven runs. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root (tests run from dist/test/output). */
-export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-/** The read-only shared corpus of model directories; always copied before running. */
-export const CORPUS = '/work/shared/corpus';
+import { findEngine } from '../../src/engine/index.js';
+import { copyCorpusModel, repoRoot as REPO } from '../paths.js';
 
 /** The path of a committed fixture under test/fixtures/output. */
 export function fixture(name: string): string {
@@ -66,33 +62,14 @@ export function ncdumpValues(
   return out;
 }
 
-let engine: string | undefined;
-
-/**
- * The Raven executable: the one scripts/install-engine.sh installs, at the cache path that script uses. The
- * script is only run when that executable is missing, because its "already installed" check races (see
- * the report) and a failed check deletes and rebuilds the engine.
- */
+/** The Raven executable (EngineNotFoundError, with the install hint, when it is missing). */
 export function ravenEngine(): string {
-  if (engine !== undefined) return engine;
-  const cache =
-    process.env['RVKIT_CACHE_DIR'] ??
-    join(process.env['XDG_CACHE_HOME'] ?? join(homedir(), '.cache'), 'rvkit');
-  const bin = join(cache, `raven-hydro-${process.env['RAVEN_HYDRO_VERSION'] ?? '4.12.1'}`, 'bin', 'raven');
-  const version = spawnSync(bin, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  engine = version.stdout?.startsWith('4.12')
-    ? bin
-    : (run('bash', [join(REPO, 'scripts/install-engine.sh')])
-        .trim()
-        .split('\n')
-        .pop() ?? '');
-  return engine;
+  return findEngine().path;
 }
 
-/** Copies a corpus model directory to `dest`. */
+/** Copies a corpus model directory to `dest` (writable). */
 export function copyModel(corpusPath: string, dest: string): string {
-  cpSync(join(CORPUS, corpusPath), dest, { recursive: true });
-  return dest;
+  return copyCorpusModel(corpusPath, dest);
 }
 
 /** Runs Raven on model `stem` in `modelDir` (stdin closed, as Raven may wait for a key otherwise). */

@@ -96,7 +96,12 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
     return;
   }
   if (spec.ignored) {
-    reporter.report('warning', 'ignored-command', nameWord.offset, `Raven reads ${name} but does nothing with it`);
+    reporter.report(
+      'warning',
+      'ignored-command',
+      nameWord.offset,
+      `Raven reads ${name} but does nothing with it`,
+    );
   }
   if (spec.args && !spec.mathExpression) {
     const words = command.continuation ? [...args, ...continuationWords(command.continuation)] : args;
@@ -123,7 +128,10 @@ function continuationWords(rows: Rows): { text: string; offset: number }[] {
   const table = scanRows(rows);
   const words: { text: string; offset: number }[] = [];
   for (let f = 0; f < table.fieldStart.length; f++) {
-    words.push({ text: table.text.slice(table.fieldStart[f], table.fieldEnd[f]), offset: rows.start + table.fieldStart[f] });
+    words.push({
+      text: table.text.slice(table.fieldStart[f], table.fieldEnd[f]),
+      offset: rows.start + table.fieldStart[f],
+    });
   }
   return words;
 }

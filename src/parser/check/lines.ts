@@ -2,6 +2,7 @@
  * Limits of the engine's line reader: a line of 10,000 characters or more ends the file silently (getline
  * fails and the parser takes it as end of file), and a line of more than 1,000 tokens stops the run.
  */
+import { isSeparator } from '../../lexer/lineKind.js';
 import type { Reporter } from './reporter.js';
 
 /** The engine's line buffer holds 9,999 characters (bytes) and the terminating NUL. */
@@ -49,7 +50,7 @@ function countTokens(text: string, start: number, end: number, reporter: Reporte
   let inToken = false;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    const sep = c === 32 || c === 9 || c === 44 || c === 13;
+    const sep = isSeparator(c);
     if (!sep && !inToken) {
       if (c === 35 && tokens > 0) break;
       tokens++;

@@ -128,7 +128,12 @@ export function checkRegularSeries(command: Command, reporter: Reporter): void {
     const n = fieldCount(line);
     for (let i = 0; i < n; i++) {
       if (count >= expected) {
-        reporter.report('error', 'series-count', line.offset, `${name} has more values than its header's ${expected}`);
+        reporter.report(
+          'error',
+          'series-count',
+          line.offset,
+          `${name} has more values than its header's ${expected}`,
+        );
         return;
       }
       checkValue(line, line.table.firstField[line.row] + i, name, reporter);
@@ -160,17 +165,32 @@ export function checkMultiSeries(command: Command, reporter: Reporter): void {
   const reader = new LineReader(command.body ?? []);
   const header = reader.nextSkippingOne();
   if (!header || header.kind !== 'data' || fieldCount(header) < 4) {
-    reporter.report('error', 'series-header', header?.offset ?? command.line.start, `${name} needs a header 'yyyy-mm-dd hh:mm:ss timestep count'`);
+    reporter.report(
+      'error',
+      'series-header',
+      header?.offset ?? command.line.start,
+      `${name} needs a header 'yyyy-mm-dd hh:mm:ss timestep count'`,
+    );
     return;
   }
   const params = reader.nextSkippingOne();
   if (!params || params.kind !== 'command' || params.name !== ':Parameters') {
-    reporter.report('error', 'series-header', params?.offset ?? header.offset, `${name} needs :Parameters after its header`);
+    reporter.report(
+      'error',
+      'series-header',
+      params?.offset ?? header.offset,
+      `${name} needs :Parameters after its header`,
+    );
     return;
   }
   const units = reader.nextSkippingOne();
   if (!units || units.kind !== 'command' || units.name !== ':Units') {
-    reporter.report('error', 'series-header', units?.offset ?? params.offset, `${name} needs :Units after :Parameters`);
+    reporter.report(
+      'error',
+      'series-header',
+      units?.offset ?? params.offset,
+      `${name} needs :Units after :Parameters`,
+    );
     return;
   }
   const columns = params.command.line.words.length - 1;
@@ -179,20 +199,40 @@ export function checkMultiSeries(command: Command, reporter: Reporter): void {
   for (let line = reader.next(); line; line = reader.next()) {
     if (line.kind === 'comment' || line.kind === 'blank') continue;
     if (line.kind === 'command') {
-      reporter.report('error', 'series-count', line.offset, `${name}: unexpected ${line.name} among the rows`);
+      reporter.report(
+        'error',
+        'series-count',
+        line.offset,
+        `${name}: unexpected ${line.name} among the rows`,
+      );
       continue;
     }
     const n = fieldCount(line);
     if (n !== columns) {
-      reporter.reportRepeated('error', 'series-columns', line.offset, `${name} row has ${n} values but ${columns} parameters`);
+      reporter.reportRepeated(
+        'error',
+        'series-columns',
+        line.offset,
+        `${name} row has ${n} values but ${columns} parameters`,
+      );
     }
     if (rows === expected) {
-      reporter.report('error', 'series-count', line.offset, `${name} has more rows than its header's ${expected}`);
+      reporter.report(
+        'error',
+        'series-count',
+        line.offset,
+        `${name} has more rows than its header's ${expected}`,
+      );
     }
     for (let i = 0; i < n; i++) checkValue(line, line.table.firstField[line.row] + i, name, reporter);
     rows++;
   }
   if (rows < expected) {
-    reporter.report('error', 'series-count', command.line.start, `${name} has ${rows} rows but its header says ${expected}`);
+    reporter.report(
+      'error',
+      'series-count',
+      command.line.start,
+      `${name} has ${rows} rows but its header says ${expected}`,
+    );
   }
 }
