@@ -25,7 +25,10 @@ export const optional = <T extends Arg>(arg: T): Arg => ({ ...arg, optional: tru
 export const variadic = <T extends Arg>(arg: T): Arg => ({ ...arg, variadic: true });
 
 /** `:End`: the engine stops reading the file here; the rest is ignored. */
-export const END: CommandSpec = { name: ':End', doc: 'Stops reading the file; everything after it is ignored.' };
+export const END: CommandSpec = {
+  name: ':End',
+  doc: 'Stops reading the file; everything after it is ignored.',
+};
 
 /** `:RedirectToFile path`: reads another file in place of this line (path tokens joined by single spaces). */
 export const REDIRECT_TO_FILE: CommandSpec = {
@@ -49,7 +52,12 @@ export const IF_MODE_EQUALS: CommandSpec = {
 };
 
 /** The file-control commands every file type except .rvl dispatches. */
-export const FILE_CONTROL: readonly CommandSpec[] = [END, IF_MODE_EQUALS, END_IF_MODE_EQUALS, REDIRECT_TO_FILE];
+export const FILE_CONTROL: readonly CommandSpec[] = [
+  END,
+  IF_MODE_EQUALS,
+  END_IF_MODE_EQUALS,
+  REDIRECT_TO_FILE,
+];
 
 const header = (name: string): CommandSpec => ({
   name,
@@ -149,7 +157,11 @@ export const TABLE_HEADER_LINES: Readonly<Record<'attributes' | 'parameters', re
     { name: ':Units', args: [optional(variadic(word('units')))], doc: 'Units of the columns.' },
   ],
   parameters: [
-    { name: ':Parameters', args: [variadic(word('names'))], doc: 'Names the parameter columns of the table.' },
+    {
+      name: ':Parameters',
+      args: [variadic(word('names'))],
+      doc: 'Names the parameter columns of the table.',
+    },
     { name: ':Units', args: [optional(variadic(word('units')))], doc: 'Units of the parameter columns.' },
   ],
 };

@@ -14,4 +14,14 @@ export * from './types.js';
 export * from './lookup.js';
 
 /** The catalogue of every file type. */
-export const CATALOGUE: Readonly<Record<FileType, FileCatalogue>> = { rvi, rvp, rvh, rvt, rvc, rve, rvm, rvl, rvg };
+export const CATALOGUE: Readonly<Record<FileType, FileCatalogue>> = {
+  rvi,
+  rvp,
+  rvh,
+  rvt,
+  rvc,
+  rve,
+  rvm,
+  rvl,
+  rvg,
+};

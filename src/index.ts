@@ -31,5 +31,11 @@ export { formatDiagnostic, hasErrors } from './parser/diagnostics.js';
 export { decodeNumbers, rowComment, rowFields, scanRows, type RowTable } from './parser/rows.js';
 export { printRv } from './printer/print.js';
 export { formatDocument, formatRv, type FormatOptions } from './printer/format.js';
-export { dumpRv, type DumpCommand, type DumpDocument, type DumpNode, type DumpValue } from './printer/dump.js';
+export {
+  dumpRv,
+  type DumpCommand,
+  type DumpDocument,
+  type DumpNode,
+  type DumpValue,
+} from './printer/dump.js';
 export { fileTypeOf } from './project/fileType.js';

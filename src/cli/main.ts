@@ -5,7 +5,9 @@ import { EXIT, type CliCommand, type CliIO } from './command.js';
 import { COMMANDS } from './commands/index.js';
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 

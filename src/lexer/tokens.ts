@@ -121,7 +121,17 @@ export function lexerDefinition(rule: CommentRule): ReturnType<typeof dialectDef
 }
 
 /** The parser's token vocabulary. */
-export const VOCABULARY = { Rows, LineComment, Blank, Indent, Command, Separator, InlineComment, Word, Newline };
+export const VOCABULARY = {
+  Rows,
+  LineComment,
+  Blank,
+  Indent,
+  Command,
+  Separator,
+  InlineComment,
+  Word,
+  Newline,
+};
 
 /** Every token type, dialect tokens included, for the parser. */
 export const ALL_TOKENS: TokenType[] = [

@@ -61,7 +61,8 @@ function rowValues(rows: Rows): DumpValue[][] {
 function dumpCommand(command: Command): DumpCommand {
   const words = command.line.words;
   const args = words.slice(1).map((w) => value(w.text));
-  if (command.continuation) for (const row of rowValues(command.continuation)) for (const v of row) args.push(v);
+  if (command.continuation)
+    for (const row of rowValues(command.continuation)) for (const v of row) args.push(v);
   const out: DumpCommand = { command: command.spec?.name ?? words[0].text, args };
   if (command.body) out.body = dumpItems(command.body, command.spec?.block?.series !== undefined);
   const endArgs = command.end?.words.slice(1).map((w) => value(w.text));

@@ -71,7 +71,12 @@ function collect(items: readonly Item[], depth: number, inTable: boolean, out: E
         if (out.length > 0 && out[out.length - 1].kind !== 'blank') out.push({ kind: 'blank' });
         break;
       case 'comment':
-        out.push({ kind: 'text', depth, text: trimComment(item.text.replace(/^[ \t,\r]+/, '')), breaksRun: !inTable });
+        out.push({
+          kind: 'text',
+          depth,
+          text: trimComment(item.text.replace(/^[ \t,\r]+/, '')),
+          breaksRun: !inTable,
+        });
         break;
       case 'rows':
         out.push({ kind: 'rows', depth, table: scanRows(item) });
@@ -91,7 +96,8 @@ function collectCommand(command: Command, depth: number, out: Entry[]): void {
   out.push(lineEntry(command.line, depth, verbatim, command.spec));
   if (command.body) {
     const block = command.spec?.block;
-    const inTable = block !== undefined && !block.marker && (block.rows !== undefined || block.series !== undefined);
+    const inTable =
+      block !== undefined && !block.marker && (block.rows !== undefined || block.series !== undefined);
     out.push({ kind: 'break' });
     collect(command.body, depth + 1, inTable, out);
     out.push({ kind: 'break' });
@@ -125,7 +131,12 @@ function widths(run: readonly Entry[]): number[] {
   return w;
 }
 
-function joinCells(indent: string, cells: readonly string[], comment: string, w: readonly number[] | null): string {
+function joinCells(
+  indent: string,
+  cells: readonly string[],
+  comment: string,
+  w: readonly number[] | null,
+): string {
   let s = indent;
   for (let i = 0; i < cells.length; i++) {
     s += cells[i];
@@ -154,7 +165,8 @@ function emitRun(run: readonly Entry[], w: readonly number[] | null, out: string
     const indent = 'depth' in e ? INDENT.repeat(e.depth) : '';
     if (e.kind === 'cells') out.push(joinCells(indent, e.cells, e.comment, w));
     else if (e.kind === 'text') out.push(indent + e.text);
-    else if (e.kind === 'rows') for (let r = 0; r < e.table.rowCount; r++) out.push(rowLine(e.table, r, indent, w));
+    else if (e.kind === 'rows')
+      for (let r = 0; r < e.table.rowCount; r++) out.push(rowLine(e.table, r, indent, w));
   }
 }
 

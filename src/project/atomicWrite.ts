@@ -4,7 +4,11 @@ import { promises as fs } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** Writes `content` to `path` atomically (bytes as given: RV text is kept as latin1 to round-trip any byte). */
-export async function writeFileAtomic(path: string, content: string, encoding: BufferEncoding = 'latin1'): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  content: string,
+  encoding: BufferEncoding = 'latin1',
+): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let mode: number | undefined;
   try {

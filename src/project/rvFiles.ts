@@ -20,7 +20,9 @@ export async function collectRvFiles(paths: readonly string[]): Promise<string[]
 }
 
 async function walk(dir: string, out: string[]): Promise<void> {
-  const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   for (const e of entries) {
     const path = join(dir, e.name);
     if (e.isDirectory()) await walk(path, out);

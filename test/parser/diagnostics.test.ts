@@ -8,7 +8,8 @@ function problems(text: string, fileType: FileType) {
 }
 
 test('a missing :End… line is an error at the block, naming the end it expects', () => {
-  const text = ':HRUs\n  :Attributes AREA\n  :Units km2\n  1 10.0 100 45 -80 1 LU VEG SOIL NONE NONE 0 0\n:SubBasins\n:EndSubBasins\n';
+  const text =
+    ':HRUs\n  :Attributes AREA\n  :Units km2\n  1 10.0 100 45 -80 1 LU VEG SOIL NONE NONE 0 0\n:SubBasins\n:EndSubBasins\n';
   expect(problems(text, 'rvh')).toEqual([
     'm.rvh:1:1: error: :HRUs is not closed: expected :EndHRUs before :SubBasins',
   ]);
@@ -22,12 +23,18 @@ test('a marker without its end line is a warning (the engine does not need it)',
 });
 
 test('an unknown command is kept in the tree with a warning, as the engine does', () => {
-  const doc = parseRv(':Gauge G\n  :Latitude 1\n  :Longitude 2\n  :Bogus 3 4\n:EndGauge\n', { fileType: 'rvt', fileName: 'g.rvt' });
+  const doc = parseRv(':Gauge G\n  :Latitude 1\n  :Longitude 2\n  :Bogus 3 4\n:EndGauge\n', {
+    fileType: 'rvt',
+    fileName: 'g.rvt',
+  });
   expect(doc.diagnostics.map(formatDiagnostic)).toEqual([
     'g.rvt:4:3: warning: unknown command :Bogus in a .rvt file: Raven ignores it',
   ]);
   const gauge = doc.items[0];
-  expect(gauge.kind === 'command' && gauge.body?.some((i) => i.kind === 'command' && i.line.words[0].text === ':Bogus')).toBe(true);
+  expect(
+    gauge.kind === 'command' &&
+      gauge.body?.some((i) => i.kind === 'command' && i.line.words[0].text === ':Bogus'),
+  ).toBe(true);
 });
 
 test('a line that does not start with a :Command is an error', () => {
@@ -38,7 +45,9 @@ test('a line that does not start with a :Command is an error', () => {
 
 test('a non-numeric value in a time series is an error at the value (the engine checks with is_numeric)', () => {
   const text = ':Data RAINFALL mm/d\n2000-01-01 00:00:00 1.0 3\n0.0\nabc\n1.5\n:EndData\n';
-  expect(problems(text, 'rvt')).toEqual(["m.rvt:4:1: error: non-numeric value 'abc' in the :Data time series"]);
+  expect(problems(text, 'rvt')).toEqual([
+    "m.rvt:4:1: error: non-numeric value 'abc' in the :Data time series",
+  ]);
   // The engine's check calls -0.0 non-numeric (it reads as zero and does not start with 0).
   expect(problems(text.replace('abc', '-0.0'), 'rvt')).toEqual([
     "m.rvt:4:1: error: non-numeric value '-0.0' in the :Data time series",
@@ -48,16 +57,21 @@ test('a non-numeric value in a time series is an error at the value (the engine 
 
 test('a non-numeric value in a numeric table is an error at the value', () => {
   const text = ':GridWeights\n  :NumberHRUs 1\n  :NumberGridCells 2\n  1 0 0.5\n  1 x 0.5\n:EndGridWeights\n';
-  expect(problems(text, 'rvt')).toEqual(["m.rvt:5:5: error: non-numeric value 'x' in the numeric table :GridWeights"]);
+  expect(problems(text, 'rvt')).toEqual([
+    "m.rvt:5:5: error: non-numeric value 'x' in the numeric table :GridWeights",
+  ]);
 });
 
 test('time-series counts and comment tolerance follow the engine', () => {
-  const ok = ':Data RAINFALL mm/d\n# one comment is skipped\n2000-01-01 00:00:00 1.0 3\n0.0 1.0\n# one here too\n2.0\n:EndData\n';
+  const ok =
+    ':Data RAINFALL mm/d\n# one comment is skipped\n2000-01-01 00:00:00 1.0 3\n0.0 1.0\n# one here too\n2.0\n:EndData\n';
   expect(problems(ok, 'rvt')).toEqual([]);
   expect(problems(ok.replace('2.0\n', '2.0 3.0\n'), 'rvt')).toEqual([
     "m.rvt:6:1: error: :Data has more values than its header's 3",
   ]);
-  expect(problems(ok.replace('2.0\n', ''), 'rvt')).toEqual(['m.rvt:1:1: error: :Data has 2 values but its header says 3']);
+  expect(problems(ok.replace('2.0\n', ''), 'rvt')).toEqual([
+    'm.rvt:1:1: error: :Data has 2 values but its header says 3',
+  ]);
   // Two comment lines in a row: the engine reads the second as values.
   expect(problems(ok.replace('# one here too\n', '# one\n# two\n'), 'rvt')).toEqual([
     'm.rvt:6:1: error: :Data: Raven reads this line as values (only one comment or blank line may stand between values)',
@@ -83,12 +97,17 @@ test('comment rules differ per file type', () => {
     "m.rvt:1:1: error: unrecognized line starting '%': a line must start with a :Command",
   ]);
   // In the .rvi only an exact * or % is a comment.
-  expect(problems('*abc\n', 'rvi')).toEqual(["m.rvi:1:1: error: unrecognized line starting '*abc': a line must start with a :Command"]);
+  expect(problems('*abc\n', 'rvi')).toEqual([
+    "m.rvi:1:1: error: unrecognized line starting '*abc': a line must start with a :Command",
+  ]);
 });
 
 test('lines after a top-level :End are kept but not read', () => {
   const text = ':SilentMode\n:End\nanything at all\n:Bogus\n';
   const doc = parseRv(text, { fileType: 'rvi' });
   expect(doc.diagnostics).toEqual([]);
-  expect(doc.items[doc.items.length - 1]).toMatchObject({ kind: 'ignored', text: 'anything at all\n:Bogus\n' });
+  expect(doc.items[doc.items.length - 1]).toMatchObject({
+    kind: 'ignored',
+    text: 'anything at all\n:Bogus\n',
+  });
 });

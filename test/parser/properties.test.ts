@@ -7,14 +7,58 @@ import { FILE_TYPES } from '../../grammar/types.js';
 import { corpusFiles } from '../roundtrip/corpusFiles.js';
 
 const fragments = [
-  ':Data', ':EndData', ':Gauge', ':EndGauge', ':HRUs', ':EndHRUs', ':MultiData', ':EndMultiData', ':Parameters',
-  ':Units', ':Attributes', ':GridWeights', ':EndGridWeights', ':ReadFromNetCDF', ':EndReadFromNetCDF',
-  ':HydrologicProcesses', ':EndHydrologicProcesses', ':BasinStateVariables', ':Qout', ':End', ':RedirectToFile',
-  ':IfModeEquals', ':EndIfModeEquals', ':Reservoir', ':EndReservoir', ':Foo', '2000-01-01', '00:00:00', '1.0',
-  '3', '-0.5', 'abc', 'NaN', '#', '# c', '*', '%', ' ', '  ', '\t', ',', '\r', '\n', '\r\n', '\n\n', 'é', ':',
+  ':Data',
+  ':EndData',
+  ':Gauge',
+  ':EndGauge',
+  ':HRUs',
+  ':EndHRUs',
+  ':MultiData',
+  ':EndMultiData',
+  ':Parameters',
+  ':Units',
+  ':Attributes',
+  ':GridWeights',
+  ':EndGridWeights',
+  ':ReadFromNetCDF',
+  ':EndReadFromNetCDF',
+  ':HydrologicProcesses',
+  ':EndHydrologicProcesses',
+  ':BasinStateVariables',
+  ':Qout',
+  ':End',
+  ':RedirectToFile',
+  ':IfModeEquals',
+  ':EndIfModeEquals',
+  ':Reservoir',
+  ':EndReservoir',
+  ':Foo',
+  '2000-01-01',
+  '00:00:00',
+  '1.0',
+  '3',
+  '-0.5',
+  'abc',
+  'NaN',
+  '#',
+  '# c',
+  '*',
+  '%',
+  ' ',
+  '  ',
+  '\t',
+  ',',
+  '\r',
+  '\n',
+  '\r\n',
+  '\n\n',
+  'é',
+  ':',
 ];
 
-const soup = fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 4 })), { maxLength: 80 }).map((a) => a.join(''));
+const soup = fc
+  .array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 4 })), { maxLength: 80 })
+  .map((a) => a.join(''));
 
 test('random token soups: never throws, prints back exactly, formats idempotently', () => {
   fc.assert(

@@ -19,9 +19,15 @@ export interface CorpusFile {
  * ALUgauge.rvt's :MultiData has more rows than its header declares.
  */
 export const ENGINE_REJECTS: ReadonlyMap<string, string> = new Map([
-  ['CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Nith/NewHamburg.rvt', 'legacy :TotalPrecip data'],
+  [
+    'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Nith/NewHamburg.rvt',
+    'legacy :TotalPrecip data',
+  ],
   ['CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Nith/Millbank.rvt', 'legacy :TotalPrecip data'],
-  ['CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Alouette2/ALUgauge.rvt', ':MultiData row count'],
+  [
+    'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Alouette2/ALUgauge.rvt',
+    ':MultiData row count',
+  ],
 ]);
 
 /** Every RV file of the project's corpus and of the shared corpus. */

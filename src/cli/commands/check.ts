@@ -30,7 +30,7 @@ export const checkCommand: CliCommand = {
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io.err, args.error);
-    if (args.values.help) return io.out(help + '\n'), EXIT.ok;
+    if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (args.positionals.length === 0) return usage(io.err, 'give at least one file or directory');
     let files: string[];
     try {

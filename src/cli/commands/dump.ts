@@ -29,11 +29,12 @@ export const dumpCommand: CliCommand = {
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io.err, args.error);
-    if (args.values.help) return io.out(help + '\n'), EXIT.ok;
+    if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (args.positionals.length !== 1) return usage(io.err, 'give exactly one file');
     const file = args.positionals[0];
     const fileType = (args.values.type ?? fileTypeOf(file)) as FileType | undefined;
-    if (!fileType || !FILE_TYPES.includes(fileType)) return usage(io.err, `cannot tell the file type of ${file}: use --type`);
+    if (!fileType || !FILE_TYPES.includes(fileType))
+      return usage(io.err, `cannot tell the file type of ${file}: use --type`);
     let text: string;
     try {
       text = await readRvFile(file);

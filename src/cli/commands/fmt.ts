@@ -39,7 +39,7 @@ export const fmtCommand: CliCommand = {
     });
     if (!args.ok) return usage(io.err, args.error);
     const { check, write } = args.values;
-    if (args.values.help) return io.out(help + '\n'), EXIT.ok;
+    if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (check && write) return usage(io.err, '--check and --write exclude each other');
     if (args.positionals.length === 0) return usage(io.err, 'give at least one file or directory');
     let files: string[];
