@@ -157,8 +157,10 @@ class RvParser extends EmbeddedActionsParser {
     return tok.tokenType === T.Command ? tok : undefined;
   }
 
+  /** The rest of the file from the line of `first` (its indentation is trivia, not in the token vector). */
   private ignored(first: IToken): Ignored {
-    return { kind: 'ignored', text: this.text.slice(first.startOffset), start: first.startOffset };
+    const start = this.text.lastIndexOf('\n', first.startOffset - 1) + 1;
+    return { kind: 'ignored', text: this.text.slice(start), start };
   }
 
   /** Whether the next token ends the current block (its end line, or a command only an outer level takes). */

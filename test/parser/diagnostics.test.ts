@@ -1,5 +1,6 @@
 /** Bad input gets a clear diagnostic with its position, following the engine's own rules. */
 import { parseRv } from '../../src/parser/parseRv.js';
+import { printRv } from '../../src/printer/print.js';
 import { formatDiagnostic } from '../../src/parser/diagnostics.js';
 import type { FileType } from '../../grammar/types.js';
 
@@ -110,4 +111,7 @@ test('lines after a top-level :End are kept but not read', () => {
     kind: 'ignored',
     text: 'anything at all\n:Bogus\n',
   });
+  // The ignored part keeps the indentation of its first line (found by the mutation property test).
+  const indented = ':SoilProfiles\n:End x\n  :Units m\n  VEG 0.0\n';
+  expect(printRv(parseRv(indented, { fileType: 'rvp' }))).toBe(indented);
 });
