@@ -38,4 +38,24 @@ export {
   type DumpNode,
   type DumpValue,
 } from './printer/dump.js';
-export { fileTypeOf } from './project/fileType.js';
+export {
+  correctForRelativePath,
+  fileTypeOf,
+  findModel,
+  findModels,
+  loadProject,
+  ProjectConflictError,
+  ProjectError,
+  projectDiagnostics,
+  projectFile,
+  ravenDirectoryName,
+  saveProject,
+  writeFileAtomic,
+  type LoadOptions,
+  type ModelEntry,
+  type Project,
+  type ProjectFile,
+  type RedirectSource,
+  type SaveOptions,
+  type SaveResult,
+} from './project/index.js';

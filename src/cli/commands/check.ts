@@ -2,6 +2,7 @@
 import { formatDiagnostic } from '../../parser/diagnostics.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { fileTypeOf } from '../../project/fileType.js';
+import { loadProject } from '../../project/load.js';
 import { collectRvFiles, readRvFile } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand } from '../command.js';
@@ -10,7 +11,8 @@ const help = `Usage: rvkit check <file|dir>... [--quiet] [--json]
 
 Checks RV files (.rvi .rvp .rvh .rvt .rvc .rve .rvm .rvl .rvg and their .tpl templates) with the
 engine's own rules and prints each problem as file:line:col: severity: message.
-Directories are searched recursively for RV files.
+Directories are searched recursively for RV files. For each .rvi, the model it starts is checked
+too: the files Raven will need exist, and :RedirectToFile targets are found with Raven's path rules.
 
 Options:
   --quiet   print errors only (no warnings)
@@ -49,7 +51,8 @@ export const checkCommand: CliCommand = {
         return EXIT.failure;
       }
       const doc = parseRv(await readRvFile(file), { fileType, fileName: file });
-      for (const d of doc.diagnostics) {
+      const model = fileType === 'rvi' && !file.endsWith('.tpl') ? (await loadProject(file)).problems : [];
+      for (const d of [...doc.diagnostics, ...model]) {
         if (d.severity === 'error') errors++;
         else if (d.severity === 'warning') warnings++;
         if (args.values.quiet && d.severity !== 'error') continue;

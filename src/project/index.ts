@@ -1,0 +1,15 @@
+/** Model directories: finding the files, following redirects as Raven does, loading and saving them. */
+export { findModel, findModels, type ModelEntry } from './discover.js';
+export { ProjectConflictError, ProjectError } from './errors.js';
+export { fileTypeOf } from './fileType.js';
+export { loadProject, type LoadOptions } from './load.js';
+export {
+  projectDiagnostics,
+  projectFile,
+  type Project,
+  type ProjectFile,
+  type RedirectSource,
+} from './project.js';
+export { correctForRelativePath, ravenDirectoryName } from './ravenPath.js';
+export { saveProject, type SaveOptions, type SaveResult } from './save.js';
+export { writeFileAtomic } from './atomicWrite.js';

@@ -1,0 +1,168 @@
+/**
+ * `loadProject`: reads a model directory the way Raven reads it. The base files are the stem's files unless the
+ * .rvi names others (`:rvh_Filename` ...); `:RedirectToFile` is followed with Raven's own path rules (see
+ * ravenPath.ts) and nesting limits, and a redirected file is parsed as the type of the file that names it.
+ * Raven follows redirects only among top-level lines (marker pairs such as `:Gauge` included): inside a
+ * table block it refuses them, and the grammar reports such a block as not closed. Paths are resolved as Raven resolves them when run as `raven <stem>` from the
+ * model directory, which is how `rvkit run` runs it.
+ */
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { CATALOGUE } from '../../grammar/index.js';
+import type { FileType } from '../../grammar/types.js';
+import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
+import { parseRv } from '../parser/parseRv.js';
+import { lineStarts, positionAt } from '../parser/positions.js';
+import { findModel } from './discover.js';
+import type { Project, ProjectFile, RedirectSource } from './project.js';
+import { correctForRelativePath } from './ravenPath.js';
+import { readRvFile } from './rvFiles.js';
+import { redirectLines } from './redirects.js';
+
+/** Options of `loadProject`. */
+export interface LoadOptions {
+  /** The model's stem, when the directory holds several .rvi files. */
+  stem?: string;
+}
+
+/** The files Raven reads after the .rvi, in its order, and the .rvi command that makes each one needed. */
+const BASE_FILES: readonly { type: FileType; neededBy?: (rvi: readonly Command[]) => boolean }[] = [
+  { type: 'rvp' },
+  { type: 'rvh' },
+  { type: 'rvt' },
+  { type: 'rvc' },
+  {
+    type: 'rve',
+    neededBy: (c) => c.some((x) => commandName(x) === ':EnsembleMode' && arg(x) !== 'ENSEMBLE_NONE'),
+  },
+  { type: 'rvm', neededBy: (c) => c.some((x) => commandName(x) === ':ApplyManagementOptimization') },
+  { type: 'rvl', neededBy: (c) => c.some((x) => commandName(x) === ':ReadLiveFile') },
+  { type: 'rvg', neededBy: () => false },
+];
+
+/** Loads every RV file of a model (a path to its .rvi, or a directory holding one) with its syntax tree. */
+export async function loadProject(pathToRviOrDir: string, options: LoadOptions = {}): Promise<Project> {
+  const model = await findModel(pathToRviOrDir, options.stem);
+  const files: ProjectFile[] = [];
+  const problems: Diagnostic[] = [];
+  const loader = new Loader(model.dir, files, problems);
+  const rvi = await loader.read(model.rvi, `${model.stem}.rvi`, 'rvi', undefined);
+  const rviCommands = topCommands(rvi.doc.items);
+  // Raven's names: the stem's files, unless the .rvi names others (the last such line wins).
+  const names = new Map<FileType, { name: string; command?: Command }>();
+  for (const { type } of BASE_FILES) names.set(type, { name: `${model.stem}.${type}` });
+  for (const command of rviCommands) {
+    const m = /^:(rv[a-z])_Filename$/.exec(commandName(command));
+    const given = arg(command);
+    if (m && given !== undefined && names.has(m[1] as FileType)) {
+      names.set(m[1] as FileType, { name: correctForRelativePath(given, `${model.stem}.rvi`), command });
+    }
+  }
+  loader.anchors = new Map([...names].map(([type, { name }]) => [type, name]));
+  await loader.follow(rvi);
+  for (const { type, neededBy } of BASE_FILES) {
+    const { name, command } = names.get(type)!;
+    const path = resolve(model.dir, name);
+    const template = `${path}.tpl`;
+    const found = existsSync(path) ? path : existsSync(template) ? template : undefined;
+    if (found) {
+      await loader.follow(await loader.read(found, name, type, undefined));
+    } else if (!neededBy || neededBy(rviCommands)) {
+      const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
+      problems.push(
+        loader.problem(
+          where.file,
+          where.offset,
+          'missing-file',
+          `Raven needs the .${type} file ${name}${command ? '' : ` (named after the model's stem)`}, which does not exist`,
+        ),
+      );
+    }
+  }
+  return { dir: model.dir, stem: model.stem, files, problems };
+}
+
+class Loader {
+  anchors = new Map<FileType, string>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly files: ProjectFile[],
+    private readonly problems: Diagnostic[],
+  ) {}
+
+  async read(
+    path: string,
+    ravenName: string,
+    fileType: FileType,
+    redirect: RedirectSource | undefined,
+  ): Promise<ProjectFile> {
+    const text = await readRvFile(path);
+    const doc = parseRv(text, { fileType, fileName: displayName(path) });
+    const file: ProjectFile = {
+      path,
+      ravenName,
+      fileType,
+      template: path.endsWith('.tpl'),
+      doc,
+      text,
+      ...(redirect && { redirect }),
+    };
+    this.files.push(file);
+    return file;
+  }
+
+  /** Loads the files `file` redirects to, depth first, as Raven reads them. */
+  async follow(file: ProjectFile): Promise<void> {
+    const catalogue = CATALOGUE[file.fileType];
+    const depth = file.redirect?.depth ?? 0;
+    const anchor = this.anchors.get(catalogue.redirectAnchor) ?? file.ravenName;
+    for (const { command, target } of redirectLines(file.doc.items)) {
+      const offset = command.line.words[1].offset;
+      if (depth >= catalogue.redirectDepth) {
+        this.problems.push(
+          this.problem(
+            file,
+            offset,
+            'redirect-depth',
+            `Raven stops here: :RedirectToFile may not be nested more than ${catalogue.redirectDepth} ` +
+              `level${catalogue.redirectDepth > 1 ? 's' : ''} deep in .${file.fileType} files`,
+          ),
+        );
+        continue;
+      }
+      const name = correctForRelativePath(target, anchor);
+      const path = resolve(this.dir, name);
+      if (!existsSync(path)) {
+        const hint = name === target ? '' : ` (Raven looks for ${name})`;
+        this.problems.push(
+          this.problem(file, offset, 'missing-file', `:RedirectToFile: cannot find file ${target}${hint}`),
+        );
+        continue;
+      }
+      const line = positionAt(lineStarts(file.text), command.line.start).line;
+      await this.follow(
+        await this.read(path, name, file.fileType, { from: file.path, line, depth: depth + 1 }),
+      );
+    }
+  }
+
+  problem(file: ProjectFile, offset: number, code: string, message: string): Diagnostic {
+    const { line, column } = positionAt(lineStarts(file.text), Math.max(0, offset));
+    return { severity: 'error', message, file: file.doc.fileName, line, column, code };
+  }
+}
+
+function topCommands(items: readonly Item[]): Command[] {
+  return items.filter((i): i is Command => i.kind === 'command');
+}
+
+function arg(command: Command): string | undefined {
+  return command.line.words[1]?.text;
+}
+
+/** The path shown in diagnostics: relative to the working directory when it lies below it. */
+function displayName(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') || rel === '' ? path : rel;
+}
