@@ -1,0 +1,152 @@
+/**
+ * Building validated models from plain values (JSON, keyword objects): aliases become field names, unknown
+ * keys are refused, class-transformer applies the coercions and nests the models, class-validator checks
+ * every rule, and every problem comes back at once in a `ConfigValidationError`.
+ */
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { ConfigValidationError, type Problem, type SourceLocation } from './errors.js';
+import { defaultOf, fieldsOf } from './field.js';
+import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
+
+/** Marks root models (their value is `root`, given as the bare value). */
+export const ROOT = Symbol('rvkit.root');
+
+/** Where each field path of a model built from RV text came from. */
+const LOCATIONS = new WeakMap<object, Map<string, SourceLocation>>();
+
+/** Records where a model (path '') and its fields came from, for the messages of later validations. */
+export function setLocations(model: object, locations: Map<string, SourceLocation>): void {
+  LOCATIONS.set(model, locations);
+}
+
+/** The recorded location of a field path of a model, or of the nearest enclosing path. */
+export function locationOf(model: object, path: string): SourceLocation | undefined {
+  const map = LOCATIONS.get(model);
+  if (!map) return undefined;
+  for (let p = path; ; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
+    const loc = map.get(p);
+    if (loc || p === '') return loc;
+  }
+}
+
+function isRoot(cls: ModelClass): boolean {
+  return (cls as unknown as { [ROOT]?: boolean })[ROOT] === true;
+}
+
+/** Builds a model from a plain value, or throws `ConfigValidationError` listing every problem. */
+export function construct<T extends object>(
+  cls: ModelClass<T>,
+  plain: unknown,
+  locations?: Map<string, SourceLocation>,
+): T {
+  const problems: Problem[] = [];
+  const normalized = normalize(cls, plain, '', problems);
+  const instance = instantiate(cls, normalized) as T;
+  problems.push(...validationProblems(instance));
+  if (locations) setLocations(instance, locations);
+  if (problems.length > 0) {
+    const located = locations
+      ? problems.map((p) => ({ ...p, location: p.location ?? locationOf(instance, p.path) }))
+      : problems;
+    throw new ConfigValidationError(located, cls.name);
+  }
+  return instance;
+}
+
+/** The problems class-validator finds in a model (and the models nested in it). */
+export function validationProblems(instance: object): Problem[] {
+  const errors = validateSync(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: false,
+  });
+  return flatten(errors, '');
+}
+
+function flatten(errors: readonly ValidationError[], prefix: string): Problem[] {
+  const out: Problem[] = [];
+  for (const e of errors) {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const c = e.constraints ?? {};
+    if (c.isDefined) out.push({ path, message: 'is required' });
+    else if (c.whitelistValidation) out.push({ path, message: 'unknown field' });
+    else for (const m of Object.values(c)) out.push({ path, message: m });
+    if (e.children?.length) out.push(...flatten(e.children, path));
+  }
+  return out;
+}
+
+/** Renames aliases to field names (recursively through nested models) and reports unknown or doubled keys. */
+function normalize(cls: ModelClass, plain: unknown, path: string, problems: Problem[]): unknown {
+  if (plain instanceof cls) return plain;
+  if (isRoot(cls)) plain = { root: plain };
+  if (!plain || typeof plain !== 'object' || Array.isArray(plain)) {
+    problems.push({ path, message: `must be an object with the fields of ${cls.name}` });
+    return {};
+  }
+  const fields = fieldsOf(cls);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plain)) {
+    const f = fields.find((x) => x.name === key) ?? fields.find((x) => x.alias === key);
+    const at = path ? `${path}.${key}` : key;
+    if (!f) {
+      problems.push({ path: at, message: `unknown field of ${cls.name}` });
+      continue;
+    }
+    if (Object.hasOwn(out, f.name)) {
+      problems.push({ path: at, message: `given twice (as ${f.name} and as ${f.alias})` });
+      continue;
+    }
+    out[f.name] = normalizeValue(f.type, value, path ? `${path}.${f.name}` : f.name, problems);
+  }
+  for (const f of fields) if (!Object.hasOwn(out, f.name)) out[f.name] = defaultOf(f);
+  return out;
+}
+
+let building = 0;
+
+/** True while `construct` creates instances: model constructors then leave the work to it. */
+export function isBuilding(): boolean {
+  return building > 0;
+}
+
+/** class-transformer's instantiation (coercions, nested models), with constructors told to stand aside. */
+function instantiate(cls: ModelClass, values: unknown): object {
+  building++;
+  try {
+    return plainToInstance(cls, values) as object;
+  } finally {
+    building--;
+  }
+}
+
+function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: Problem[]): unknown {
+  if (value === null || value === undefined) return value;
+  switch (type.kind) {
+    case 'model': {
+      const cls = type.model();
+      if (value instanceof cls) return value;
+      return instantiate(cls, normalize(cls, value, path, problems));
+    }
+    case 'list':
+      return Array.isArray(value)
+        ? value.map((v, i) => normalizeValue(type.item, v, `${path}.${i}`, problems))
+        : value;
+    case 'union': {
+      // A union holding models takes the first option the value fits.
+      for (const option of type.options) {
+        if (option.kind !== 'model') {
+          if (typeProblem(option, value) === undefined) return value;
+          continue;
+        }
+        const trial: Problem[] = [];
+        const built = normalizeValue(option, value, path, trial);
+        if (trial.length === 0 && validationProblems(built as object).length === 0) return built;
+      }
+      return value;
+    }
+    default:
+      return value;
+  }
+}

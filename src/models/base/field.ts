@@ -1,0 +1,135 @@
+/**
+ * `@field`: declares a model field with its spec name, its alias (the Raven command name) and its type. It
+ * records the field for `construct`, the encoder and the JSON Schema, and turns the type into class-validator
+ * rules (the validation) and class-transformer transforms (the coercions).
+ */
+import 'reflect-metadata';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { exprFromJSON } from '../symbolic/parse.js';
+import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
+
+/** Options of a field. */
+export interface FieldOptions {
+  /** The Raven command name (without `:`), accepted as a key in place of the field name. */
+  alias?: string;
+  /** The field may hold null (the spec's "or null"). */
+  nullable?: boolean;
+  /** Numbers given for this string field become strings (the spec's five coercing models). */
+  coerceString?: boolean;
+  /** The value when the field is not given: a constant, or a function for fresh lists and objects. A field
+   * without a default (and not nullable) is required. */
+  default?: unknown;
+  /** One line of documentation (shown in the JSON Schema). */
+  doc?: string;
+}
+
+/** A declared field. */
+export interface FieldMeta extends FieldOptions {
+  readonly name: string;
+  readonly type: TypeSpec;
+}
+
+const FIELDS = Symbol('rvkit.fields');
+
+type WithFields = { [FIELDS]?: FieldMeta[] };
+
+/** Declares a field of a model class. */
+export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const ctor = target.constructor as WithFields;
+    if (!Object.hasOwn(ctor, FIELDS)) ctor[FIELDS] = [];
+    ctor[FIELDS]!.push({ name, type, ...options });
+    // A default fills a missing value before validation; null passes only where the spec allows it.
+    if (options.nullable) IsOptional()(target, key);
+    else if (!('default' in options)) IsDefined({ message: 'is required' })(target, key);
+    ValidateBy(
+      {
+        name: 'rvkitType',
+        validator: {
+          validate: (v: unknown) => typeProblem(type, v) === undefined,
+          defaultMessage: (a?: ValidationArguments) => typeProblem(type, a?.value) ?? 'is invalid',
+        },
+      },
+      {},
+    )(target, key);
+    const model = nestedModel(type);
+    if (model) {
+      ValidateNested({ each: type.kind === 'list' })(target, key);
+      Type(model)(target, key);
+    }
+    const coerce = coercion(type, options);
+    if (coerce)
+      Transform(({ obj }) => coerce((obj as Record<string, unknown>)[name]), { toClassOnly: true })(
+        target,
+        key,
+      );
+  };
+}
+
+/** The default of a field (a fresh copy for lists and objects), or undefined when it has none. */
+export function defaultOf(f: FieldMeta): unknown {
+  if (!('default' in f)) return f.nullable ? null : undefined;
+  return typeof f.default === 'function' ? (f.default as () => unknown)() : f.default;
+}
+
+/** The fields of a model class, its ancestors' first. */
+export function fieldsOf(cls: ModelClass): readonly FieldMeta[] {
+  const chain: FieldMeta[][] = [];
+  for (let c = cls as WithFields | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    if (Object.hasOwn(c, FIELDS)) chain.unshift(c[FIELDS]!);
+  }
+  const out = new Map<string, FieldMeta>();
+  for (const list of chain) for (const f of list) out.set(f.name, f);
+  return [...out.values()];
+}
+
+/** The model class a field nests (directly or as list items), for class-transformer and validation. */
+function nestedModel(type: TypeSpec): (() => ModelClass) | undefined {
+  if (type.kind === 'model') return type.model;
+  if (type.kind === 'list' && type.item.kind === 'model') return type.item.model;
+  return undefined;
+}
+
+/** The coercion a field's values get on input, if any. */
+function coercion(type: TypeSpec, options: FieldOptions): ((v: unknown) => unknown) | undefined {
+  if (options.coerceString) return (v) => (typeof v === 'number' ? String(v) : v);
+  if (type.kind === 'date') return (v) => (v instanceof Date ? ravenDate(v) : v);
+  if (mayHoldExpr(type)) return reviveExprs;
+  return undefined;
+}
+
+function mayHoldExpr(type: TypeSpec): boolean {
+  switch (type.kind) {
+    case 'expr':
+      return true;
+    case 'list':
+      return mayHoldExpr(type.item);
+    case 'tuple':
+      return type.items.some(mayHoldExpr);
+    case 'dict':
+      return mayHoldExpr(type.value);
+    case 'union':
+      return type.options.some(mayHoldExpr);
+    default:
+      return false;
+  }
+}
+
+/** Keeps variables and expression nodes as they are (class-transformer would copy them as plain objects) and
+ * rebuilds them from their JSON form. */
+function reviveExprs(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(reviveExprs);
+  if (v && typeof v === 'object') {
+    const e = exprFromJSON(v);
+    if (e !== undefined) return e;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, reviveExprs(x)]));
+  }
+  return v;
+}
+
+/** A JavaScript date as Raven writes dates: `yyyy-mm-dd hh:mm:ss` (UTC). */
+export function ravenDate(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,34 @@
+/** Performance metrics Raven computes against observations (`:EvaluationMetrics`). */
+import { type EnumValue, defineEnum, enumValues } from './enum.js';
+
+/**
+ * Evaluation metrics. The interface shows every member except those between ABSMAX and DIAG_SPEARMAN (in its
+ * alphabetical order); those four (ABS_PCT_BIAS, ABS_PCT_PDIFF, DAILY_KGE, DAILY_NSE) are the diagnostic names
+ * Raven 4.12.1 reads that sort there (src/Diagnostics.cpp, StringToDiagnostic). Raven itself reads `RCOEF` and
+ * `SPEARMAN`, not the interface's `RCOEFF` and `DIAG_SPEARMAN`: it warns "Invalid diagnostic" on those two.
+ */
+export const EvaluationMetrics = defineEnum({
+  ABSERR: 'ABSERR',
+  ABSERR_RUN: 'ABSERR_RUN',
+  ABSMAX: 'ABSMAX',
+  ABS_PCT_BIAS: 'ABS_PCT_BIAS',
+  ABS_PCT_PDIFF: 'ABS_PCT_PDIFF',
+  DAILY_KGE: 'DAILY_KGE',
+  DAILY_NSE: 'DAILY_NSE',
+  DIAG_SPEARMAN: 'DIAG_SPEARMAN',
+  FUZZY_NASH: 'FUZZY_NASH',
+  KGE_PRIME: 'KGE_PRIME',
+  KLING_GUPTA: 'KLING_GUPTA',
+  LOG_NASH: 'LOG_NASH',
+  NASH_SUTCLIFFE: 'NASH_SUTCLIFFE',
+  NSC: 'NSC',
+  PCT_BIAS: 'PCT_BIAS',
+  PDIFF: 'PDIFF',
+  RCOEFF: 'RCOEFF',
+  RMSE: 'RMSE',
+  TMVOL: 'TMVOL',
+});
+/** An evaluation metric. */
+export type EvaluationMetrics = EnumValue<typeof EvaluationMetrics>;
+/** Every evaluation metric. */
+export const EvaluationMetricsValues = enumValues(EvaluationMetrics);

@@ -1,0 +1,83 @@
+/** Estimation and interpolation of meteorological forcings (`:AirPressureMethod`, `:RelativeHumidityMethod`, `:WindspeedMethod`, `:MonthlyInterpolationMethod`, `:SubdailyMethod`, `:Interpolation`, `:RechargeMethod`). */
+import { type EnumValue, defineEnum, enumValues } from './enum.js';
+
+/** Air pressure estimation methods. */
+export const AirPressureMethod = defineEnum({
+  BASIC: 'AIRPRESS_BASIC',
+  CONST: 'AIRPRESS_CONST',
+  DATA: 'AIRPRESS_DATA',
+  UBC: 'AIRPRESS_UBC',
+});
+/** An air pressure estimation method. */
+export type AirPressureMethod = EnumValue<typeof AirPressureMethod>;
+/** Every air pressure estimation method. */
+export const AirPressureMethodValues = enumValues(AirPressureMethod);
+
+/** Gauge-to-HRU interpolation methods. */
+export const Interpolation = defineEnum({
+  AVERAGE_ALL: 'INTERP_AVERAGE_ALL',
+  FROM_FILE: 'INTERP_FROM_FILE',
+  INVERSE_DISTANCE: 'INTERP_INVERSE_DISTANCE',
+  NEAREST_NEIGHBOR: 'INTERP_NEAREST_NEIGHBOR',
+});
+/** A gauge-to-HRU interpolation method. */
+export type Interpolation = EnumValue<typeof Interpolation>;
+/** Every gauge-to-HRU interpolation method. */
+export const InterpolationValues = enumValues(Interpolation);
+
+/** Interpolation methods of monthly values. */
+export const MonthlyInterpolationMethod = defineEnum({
+  LINEAR_21: 'MONTHINT_LINEAR_21',
+  LINEAR_FOM: 'MONTHINT_LINEAR_FOM',
+  LINEAR_MID: 'MONTHINT_LINEAR_MID',
+  UNIFORM: 'MONTHINT_UNIFORM',
+});
+/** An interpolation method of monthly values. */
+export type MonthlyInterpolationMethod = EnumValue<typeof MonthlyInterpolationMethod>;
+/** Every interpolation method of monthly values. */
+export const MonthlyInterpolationMethodValues = enumValues(MonthlyInterpolationMethod);
+
+/** Groundwater recharge methods. */
+export const RechargeMethod = defineEnum({
+  DATA: 'RECHARGE_DATA',
+  NONE: 'RECHARGE_NONE',
+});
+/** A groundwater recharge method. */
+export type RechargeMethod = EnumValue<typeof RechargeMethod>;
+/** Every groundwater recharge method. */
+export const RechargeMethodValues = enumValues(RechargeMethod);
+
+/** Relative humidity estimation methods. */
+export const RelativeHumidityMethod = defineEnum({
+  CONSTANT: 'RELHUM_CONSTANT',
+  CORR: 'RELHUM_CORR',
+  DATA: 'RELHUM_DATA',
+  MINDEWPT: 'RELHUM_MINDEWPT',
+  WINDVEL: 'WINDVEL_CORR',
+});
+/** A relative humidity estimation method. */
+export type RelativeHumidityMethod = EnumValue<typeof RelativeHumidityMethod>;
+/** Every relative humidity estimation method. */
+export const RelativeHumidityMethodValues = enumValues(RelativeHumidityMethod);
+
+/** Sub-daily downscaling methods. */
+export const SubdailyMethod = defineEnum({
+  NONE: 'SUBDAILY_NONE',
+  SIMPLE: 'SUBDAILY_SIMPLE',
+  UBC: 'SUBDAILY_UBC',
+});
+/** A sub-daily downscaling method. */
+export type SubdailyMethod = EnumValue<typeof SubdailyMethod>;
+/** Every sub-daily downscaling method. */
+export const SubdailyMethodValues = enumValues(SubdailyMethod);
+
+/** Wind speed estimation methods. */
+export const WindspeedMethod = defineEnum({
+  CONSTANT: 'WINDVEL_CONSTANT',
+  DATA: 'WINDVEL_DATA',
+  UBC: 'WINDVEL_UBC',
+});
+/** A wind speed estimation method. */
+export type WindspeedMethod = EnumValue<typeof WindspeedMethod>;
+/** Every wind speed estimation method. */
+export const WindspeedMethodValues = enumValues(WindspeedMethod);

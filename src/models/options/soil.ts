@@ -1,0 +1,16 @@
+/** The soil model choice (`:SoilModel`). */
+import { type EnumValue, defineEnum, enumValues } from './enum.js';
+
+/**
+ * Soil models. The `:SoilModel` command of the interface (root: the number of layers) shares the name;
+ * export both from one module only under a namespace.
+ */
+export const SoilModel = defineEnum({
+  MULTILAYER: 'SOIL_MULTILAYER',
+  ONE_LAYER: 'SOIL_ONE_LAYER',
+  TWO_LAYER: 'SOIL_TWO_LAYER',
+});
+/** A soil model. */
+export type SoilModel = EnumValue<typeof SoilModel>;
+/** Every soil model. */
+export const SoilModelValues = enumValues(SoilModel);

@@ -1,0 +1,19 @@
+/** Calendar names (`:Calendar`). */
+import { type EnumValue, defineEnum, enumValues } from './enum.js';
+
+/**
+ * Calendars of the interface. Raven 4.12.1 also reads `365_DAY`, `366_DAY` and `NO_LEAP`
+ * (src/CommonFunctions.cpp, StringToCalendar), which the interface does not list.
+ */
+export const Calendar = defineEnum({
+  ALL_LEAP: 'ALL_LEAP',
+  GREGORIAN: 'GREGORIAN',
+  JULIAN: 'JULIAN',
+  NOLEAP: 'NOLEAP',
+  PROLEPTIC_GREGORIAN: 'PROLEPTIC_GREGORIAN',
+  STANDARD: 'STANDARD',
+});
+/** A calendar name. */
+export type Calendar = EnumValue<typeof Calendar>;
+/** Every calendar name. */
+export const CalendarValues = enumValues(Calendar);

@@ -1,0 +1,75 @@
+/**
+ * Reading typed values from the syntax tree: a command's argument words and its body's rows, each with its
+ * source location, so that a validation problem points at the very word that caused it.
+ */
+import type { Command, Item, Rows, Word } from '../../ast/nodes.js';
+import { positionAt } from '../../parser/positions.js';
+import { fieldText, rowComment, scanRows, type RowTable } from '../../parser/rows.js';
+import type { SourceLocation } from '../base/errors.js';
+
+/** The file a tree came from: its name and line index, for locations. */
+export interface SourceFile {
+  readonly file: string;
+  readonly starts: Int32Array;
+}
+
+/** A word of text with its location. */
+export interface SourceWord {
+  readonly text: string;
+  readonly location?: SourceLocation;
+}
+
+/** The location of an offset in a source file (undefined for built nodes, offset -1). */
+export function locate(source: SourceFile | undefined, offset: number): SourceLocation | undefined {
+  if (!source || offset < 0) return undefined;
+  return { file: source.file, ...positionAt(source.starts, offset) };
+}
+
+/** The argument words of a command line (continuation lines included), with their locations. */
+export function argWords(command: Command, source?: SourceFile): SourceWord[] {
+  const out: SourceWord[] = command.line.words
+    .slice(1)
+    .map((w: Word) => ({ text: w.text, location: locate(source, w.offset) }));
+  if (command.continuation) out.push(...rowWords(command.continuation, source).flat());
+  return out;
+}
+
+/** The words of each data row of a Rows node (inline comments left out). */
+export function rowWords(rows: Rows, source?: SourceFile): SourceWord[][] {
+  const table: RowTable = scanRows(rows);
+  const out: SourceWord[][] = [];
+  for (let r = 0; r < table.rowCount; r++) {
+    const words: SourceWord[] = [];
+    for (let f = table.firstField[r]; f < table.firstField[r + 1]; f++) {
+      words.push({ text: fieldText(table, f), location: locate(source, rows.start + table.fieldStart[f]) });
+    }
+    out.push(words);
+  }
+  return out;
+}
+
+/** The inline comment of each data row, '' where none. */
+export function rowComments(rows: Rows): string[] {
+  const table = scanRows(rows);
+  return Array.from({ length: table.rowCount }, (_, r) => rowComment(table, r));
+}
+
+/** Every data row of a block body, in order (comments and blank lines skipped). */
+export function bodyRows(items: readonly Item[] | undefined, source?: SourceFile): SourceWord[][] {
+  return (items ?? []).flatMap((i) => (i.kind === 'rows' ? rowWords(i, source) : []));
+}
+
+/** The commands of a block body, in order. */
+export function bodyCommands(items: readonly Item[] | undefined): Command[] {
+  return (items ?? []).filter((i): i is Command => i.kind === 'command');
+}
+
+/** The first command of a body with one of these names. */
+export function findCommand(items: readonly Item[] | undefined, ...names: string[]): Command | undefined {
+  return bodyCommands(items).find((c) => names.includes(c.line.words[0].text));
+}
+
+/** The location of a command's name. */
+export function commandLocation(command: Command, source?: SourceFile): SourceLocation | undefined {
+  return locate(source, command.line.words[0].offset);
+}
