@@ -27,5 +27,6 @@ export {
 } from './output-files.js';
 export { OutputReader } from './output-reader.js';
 export { parseOutputs, type ParsedOutputs } from './parse-outputs.js';
+export { parseRvValue, type ParseRvValueOptions } from './parse-rv.js';
 export { readForcingsCsv, readStorageCsv } from './series-csv.js';
 export { stackDatasets } from './stack.js';
