@@ -12,6 +12,9 @@ import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 /** Marks root models (their value is `root`, given as the bare value). */
 export const ROOT = Symbol('rvkit.root');
 
+/** A static hook of a model class that wraps each finished instance (sections add assignment checks). */
+export const FINISH = Symbol('rvkit.finish');
+
 /** Where each field path of a model built from RV text came from. */
 const LOCATIONS = new WeakMap<object, Map<string, SourceLocation>>();
 
@@ -51,7 +54,8 @@ export function construct<T extends object>(
       : problems;
     throw new ConfigValidationError(located, cls.name);
   }
-  return instance;
+  const finish = (cls as unknown as { [FINISH]?: (x: T) => T })[FINISH];
+  return finish ? finish.call(cls, instance) : instance;
 }
 
 /** The problems class-validator finds in a model (and the models nested in it). */
@@ -149,4 +153,35 @@ function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: 
     default:
       return value;
   }
+}
+
+/** The problems of giving `value` to one field of a model class (aliases accepted), for assignment checks. */
+export function fieldProblems(
+  cls: ModelClass,
+  name: string,
+  value: unknown,
+): { field: string; problems: Problem[] } {
+  const f = fieldsOf(cls).find((x) => x.name === name) ?? fieldsOf(cls).find((x) => x.alias === name);
+  if (!f) return { field: name, problems: [{ path: name, message: `unknown field of ${cls.name}` }] };
+  const problems: Problem[] = [];
+  const normalized = normalizeValue(f.type, value, f.name, problems);
+  const probe = instantiate(cls, { [f.name]: normalized });
+  const found = validateSync(probe, { skipMissingProperties: false, forbidUnknownValues: false });
+  problems.push(
+    ...flatten(
+      found.filter((e) => e.property === f.name),
+      '',
+    ),
+  );
+  return { field: f.name, problems };
+}
+
+/** Sets a field after checking it, for models that validate on assignment. */
+export function assignChecked(target: object, cls: ModelClass, name: string, value: unknown): void {
+  const { field, problems } = fieldProblems(cls, name, value);
+  if (problems.length > 0) throw new ConfigValidationError(problems, cls.name);
+  const normalized = normalizeValue(fieldsOf(cls).find((f) => f.name === field)!.type, value, field, []);
+  (target as Record<string, unknown>)[field] = (
+    instantiate(cls, { [field]: normalized }) as Record<string, unknown>
+  )[field];
 }

@@ -1,0 +1,6 @@
+/** The typed models: importing this module registers every command class with its Raven command. */
+export * from './base/index.js';
+export * from './symbolic/index.js';
+export * from './sections/index.js';
+export { EvaluationPeriod } from './rvi/evaluationPeriod.js';
+export * as options from './options/index.js';

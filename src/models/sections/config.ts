@@ -1,0 +1,127 @@
+/**
+ * Config: the whole model, the six sections' fields in one flat namespace (as the spec's Config combines
+ * RVI, RVC, RVH, RVT, RVP and RVE), so that `new Config({ StartDate: ..., HRUs: [...] })` takes any of them by
+ * name or Raven command name. A Config loaded from a directory also remembers its files, so that saving
+ * rewrites only what changed (see src/project/configFiles.ts).
+ */
+import type { FileType } from '../../../grammar/types.js';
+import { construct } from '../base/construct.js';
+import { field, fieldsOf, type FieldMeta } from '../base/field.js';
+import type { ModelClass } from '../base/types.js';
+import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
+import { encodeField } from './encode.js';
+import { RV } from './rv.js';
+import { RVC } from './rvc.js';
+import { RVE } from './rve.js';
+import { RVH } from './rvh.js';
+import { RVI } from './rvi.js';
+import { RVP } from './rvp.js';
+import { RVT } from './rvt.js';
+
+/** The section classes, in the order their files are written. */
+export const SECTIONS = { rvi: RVI, rvp: RVP, rvh: RVH, rvt: RVT, rvc: RVC, rve: RVE } as const;
+
+/** The file type of a section. */
+export type SectionType = keyof typeof SECTIONS;
+
+type Fields<S> = Omit<S, keyof RV>;
+
+/** Every field of every section, flat (declaration merging with the class below). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface Config
+  extends Fields<RVI>, Fields<RVP>, Fields<RVH>, Fields<RVT>, Fields<RVC>, Fields<RVE> {}
+
+/** A complete model configuration. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class Config extends RV {
+  /** The section that holds a field. */
+  static sectionOf(name: string): SectionType | undefined {
+    return SECTION_OF.get(name);
+  }
+
+  /** The fields of one section. */
+  static sectionFields(type: SectionType): readonly FieldMeta[] {
+    return fieldsOf(SECTIONS[type] as unknown as ModelClass);
+  }
+
+  /** Loads a model directory: every command the spec models becomes typed, every other one is kept as written. */
+  static async load(path: string, options: { stem?: string; strict?: boolean } = {}): Promise<Config> {
+    // The loader reads files (Node only): imported on demand, so that models also work in a browser.
+    const { loadConfig } = await import('../../project/configLoad.js');
+    return loadConfig(path, options);
+  }
+
+  /** Writes the model's files into `workdir` (refusing to replace different files unless `overwrite`). */
+  async writeRv(workdir: string, modelname?: string, overwrite = false): Promise<Record<string, string>> {
+    const { writeConfig } = await import('../../project/configWrite.js');
+    return writeConfig(this, workdir, modelname, overwrite);
+  }
+
+  /** The Raven text of one section, built from the fields (not the loaded files: see `writeRv`). */
+  rvText(type: SectionType): string {
+    const self = this as unknown as Record<string, unknown>;
+    return Config.sectionFields(type)
+      .map((f) => encodeField(f, self[f.name]))
+      .filter((s) => s !== '')
+      .join('');
+  }
+
+  /** True while some value is still a symbolic expression (parameters not yet set). */
+  get isSymbolic(): boolean {
+    return this.freeSymbols().length > 0;
+  }
+
+  /** The names of the parameters still free in the configuration. */
+  freeSymbols(): string[] {
+    const self = this as unknown as Record<string, unknown>;
+    return [...freeSymbols(fieldsOf(this.constructor as ModelClass).map((f) => self[f.name]))].sort();
+  }
+
+  /** A new configuration with numbers for the symbolic parameters (by name, or in `names` order). */
+  setParams(values: Readonly<Record<string, number>> | readonly number[], names?: readonly string[]): this {
+    const byName = Array.isArray(values) ? namedValues(values, names ?? this.freeSymbols()) : values;
+    if (!this.isSymbolic) throw new Error('setParams: the configuration has no free parameters');
+    const plain = substitute(this.toJSON(), byName as Record<string, number>);
+    return construct(this.constructor as ModelClass<this>, plain);
+  }
+}
+
+const SECTION_OF = new Map<string, SectionType>();
+for (const [type, cls] of Object.entries(SECTIONS) as [SectionType, ModelClass][]) {
+  for (const f of fieldsOf(cls)) {
+    SECTION_OF.set(f.name, type);
+    const { name, type: t, ...options } = f;
+    field(t, options)(Config.prototype, name);
+  }
+}
+
+/** The file type a section writes. */
+export function sectionFileType(type: SectionType): FileType {
+  return type;
+}
+
+function namedValues(values: readonly number[], names: readonly string[]): Record<string, number> {
+  if (values.length !== names.length) {
+    throw new Error(
+      `setParams: ${values.length} values given for ${names.length} parameters (${names.join(', ')})`,
+    );
+  }
+  return Object.fromEntries(names.map((n, i) => [n, values[i]]));
+}
+
+/** Replaces symbols in a JSON value; expressions come back as numbers once all their symbols are known. */
+function substitute(v: unknown, values: Record<string, number>): unknown {
+  if (isSymbolic(v)) return evaluate(v as Expr, values);
+  if (Array.isArray(v)) return v.map((x) => substitute(x, values));
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.name === 'string' && Object.keys(o).length === 1 && o.name in values) return values[o.name];
+    if (typeof o.op === 'string' && Array.isArray(o.args)) return substituteJSONExpr(o, values);
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, substitute(x, values)]));
+  }
+  return v;
+}
+
+function substituteJSONExpr(o: Record<string, unknown>, values: Record<string, number>): unknown {
+  return { ...o, args: (o.args as unknown[]).map((a) => substitute(a, values)) };
+}

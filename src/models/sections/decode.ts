@@ -1,0 +1,77 @@
+/**
+ * How a command node becomes a section field's value, by the field's type: the reverse of encode.ts. Command
+ * models read themselves (their class is found by the command name in the registry); plain values are read
+ * from the words.
+ */
+import type { Command as Node } from '../../ast/nodes.js';
+import type { FieldMeta } from '../base/field.js';
+import { wordValue } from '../base/line.js';
+import { classFor } from '../base/registry.js';
+import type { FileType } from '../../../grammar/types.js';
+import type { TypeSpec } from '../base/types.js';
+import { argWords, type SourceFile } from '../text/read.js';
+import { ConfigValidationError } from '../base/errors.js';
+import { typeProblem } from '../base/types.js';
+
+/** What one node contributes to a field: a whole value, one list item, or one mapping entry. */
+export type Contribution =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'item'; value: unknown }
+  | { kind: 'items'; value: unknown[] }
+  | { kind: 'entry'; key: string; value: unknown };
+
+/** Reads a node for a field; throws ConfigValidationError (with locations) when it does not fit. */
+export function decodeNode(f: FieldMeta, node: Node, fileType: FileType, source?: SourceFile): Contribution {
+  const type = f.type;
+  const binding = classFor(fileType, node.line.words[0].text);
+  if (binding) {
+    const model = binding.cls.fromRv(node, source) as { root?: unknown };
+    if (type.kind === 'list') {
+      // A table command (a root list) fills the whole list; a flat command is one item of it.
+      const item = type.item;
+      const isItem = item.kind === 'model' && model instanceof item.model();
+      if (Array.isArray(model.root) && !isItem) return { kind: 'items', value: model.root };
+      return { kind: 'item', value: model };
+    }
+    return { kind: 'value', value: model };
+  }
+  const words = argWords(node, source);
+  const fail = (message: string): never => {
+    throw new ConfigValidationError([{ path: f.name, message, location: words[0]?.location }]);
+  };
+  switch (type.kind) {
+    case 'bool':
+      return { kind: 'value', value: true };
+    case 'dict': {
+      if (words.length < 2) fail(`:${f.alias} needs a name and a value`);
+      const rest = words.slice(1).map((w) => wordValue(type.value, w.text));
+      return {
+        kind: 'entry',
+        key: words[0].text,
+        value: check(type.value, rest.length === 1 ? rest[0] : rest),
+      };
+    }
+    case 'list':
+      if (type.item.kind === 'model') return fail(`no typed model reads ${node.line.words[0].text}`);
+      return {
+        kind: 'value',
+        value: check(
+          type,
+          words.map((w) => wordValue(type.item, w.text)),
+        ),
+      };
+    case 'date':
+      return { kind: 'value', value: check(type, words.map((w) => w.text).join(' ')) };
+    case 'model':
+      return fail(`no typed model reads ${node.line.words[0].text}`);
+    default:
+      if (words.length !== 1) fail(`expected one value, found ${words.length}`);
+      return { kind: 'value', value: check(type, wordValue(type, words[0].text)) };
+  }
+
+  function check(t: TypeSpec, v: unknown): unknown {
+    const problem = typeProblem(t, v);
+    if (problem) fail(problem);
+    return v;
+  }
+}

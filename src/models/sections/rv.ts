@@ -1,0 +1,59 @@
+/**
+ * RV: the base of the section models (RVI, RVP, RVH, RVT, RVC, RVE and Config). A section validates every
+ * assignment (`config.duration = -1` throws at once), accepts Raven command names as field names
+ * (`config.StartDate = ...`), and writes its fields in declaration order with the spec's encoder.
+ */
+import type { FileType } from '../../../grammar/types.js';
+import { assignChecked, FINISH, isBuilding } from '../base/construct.js';
+import { fieldsOf } from '../base/field.js';
+import { Command } from '../base/model.js';
+import { classFor } from '../base/registry.js';
+import type { ModelClass } from '../base/types.js';
+import { encodeField } from './encode.js';
+
+/** Base of the section configuration objects. */
+export abstract class RV extends Command {
+  /** Wraps each built section so that assignments are validated. */
+  static [FINISH]<T extends object>(this: ModelClass, instance: T): T {
+    return checkedAssignments(this, instance);
+  }
+
+  /** The section's Raven text: its fields in declaration order. */
+  override toRv(): string {
+    const self = this as unknown as Record<string, unknown>;
+    return fieldsOf(this.constructor as ModelClass)
+      .map((f) => encodeField(f, self[f.name]))
+      .filter((s) => s !== '')
+      .join('');
+  }
+}
+
+/** A proxy of a section that validates assignments to its fields (aliases accepted as names). */
+function checkedAssignments<T extends object>(cls: ModelClass, instance: T): T {
+  const fields = fieldsOf(cls);
+  const names = new Set(fields.flatMap((f) => (f.alias ? [f.name, f.alias] : [f.name])));
+  return new Proxy(instance, {
+    set(target, key, value, receiver) {
+      if (typeof key === 'string' && names.has(key) && !isBuilding()) {
+        assignChecked(target, cls, key, value);
+        return true;
+      }
+      return Reflect.set(target, key, value, receiver);
+    },
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target) && names.has(key)) {
+        const f = fields.find((x) => x.alias === key);
+        if (f) return (target as Record<string, unknown>)[f.name];
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+/** Stands for a command no typed model reads yet: no value is ever an instance of it. */
+class Untyped {}
+
+/** The class bound to a Raven command, looked up when first needed (the classes register on import). */
+export function bound(fileType: FileType, name: string): () => ModelClass {
+  return () => classFor(fileType, name)?.cls ?? Untyped;
+}
