@@ -14,7 +14,7 @@ export type {
 } from '../grammar/index.js';
 export type {
   BlankLine,
-  Command,
+  Command as CommandNode,
   CommentLine,
   Diagnostic,
   Ignored,
@@ -67,3 +67,19 @@ export * from './output/index.js';
 export { runPrefix } from './output/index.js';
 export type { EnsembleOptions } from './engine/index.js';
 export type { EnsembleOptions as EnsembleReaderOptions } from './output/index.js';
+
+// Typed models: the spec's commands, records, sections and Config (importing registers every command class).
+export * from './models/index.js';
+// `Variable` is the symbolic parameter; the NetCDF variable of a Dataset is exported as DatasetVariable.
+export { Variable } from './models/symbolic/expr.js';
+export type { Variable as DatasetVariable } from './output/index.js';
+export { jsonSchema } from './models/schema.js';
+export {
+  configSources,
+  loadConfig,
+  type ConfigSources,
+  type LoadConfigOptions,
+} from './project/configLoad.js';
+export { renderConfig, writeConfig } from './project/configWrite.js';
+export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.js';
+export { mergeText } from './printer/merge.js';

@@ -38,3 +38,6 @@ export {
   readRavenMessages,
   type RavenMessages,
 } from '../output/messages.js';
+
+/** A Config bound to a working directory and run by the real engine. */
+export { Emulator } from './emulator.js';

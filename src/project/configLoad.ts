@@ -9,7 +9,7 @@ import type { Command, Item } from '../ast/nodes.js';
 import { commandName } from '../ast/nodes.js';
 import { construct } from '../models/base/construct.js';
 import { ConfigValidationError, type Problem } from '../models/base/errors.js';
-import { toPlain } from '../models/base/model.js';
+import { ATTACHED, toPlain } from '../models/base/model.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
 import type { FieldMeta } from '../models/base/field.js';
@@ -46,11 +46,9 @@ export interface ConfigSources {
   readonly files: SourceEntries[];
 }
 
-const SOURCES = new WeakMap<object, ConfigSources>();
-
-/** The files a Config was loaded from, if it was. */
+/** The files a Config (or a copy of it) was loaded from, if it was. */
 export function configSources(config: Config): ConfigSources | undefined {
-  return SOURCES.get(config);
+  return (config as { [ATTACHED]?: ConfigSources })[ATTACHED];
 }
 
 /** Options of `loadConfig`. */
@@ -114,7 +112,7 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
       snapshot: JSON.stringify(toPlain(value)),
     };
   }
-  SOURCES.set(config, { project, files });
+  (config as { [ATTACHED]?: ConfigSources })[ATTACHED] = { project, files };
   return config;
 }
 

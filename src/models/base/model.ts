@@ -17,6 +17,9 @@ import type { ModelClass } from './types.js';
 
 type Dict = { [key: string]: unknown };
 
+/** Data a model carries that is not a field (a loaded Config's files): kept by `copy`, never in JSON. */
+export const ATTACHED = Symbol('rvkit.attached');
+
 /** Any typed model. */
 export abstract class Model {
   constructor(plain?: object | readonly unknown[]) {
@@ -36,7 +39,10 @@ export abstract class Model {
   /** A validated copy with some fields changed (by name or alias). */
   copy(changes: Readonly<Dict> = {}): this {
     const plain = { ...(this.toJSON() as object), ...changes };
-    return construct(this.constructor as ModelClass<this>, plain);
+    const out = construct(this.constructor as ModelClass<this>, plain);
+    const attached = (this as { [ATTACHED]?: unknown })[ATTACHED];
+    if (attached !== undefined) (out as { [ATTACHED]?: unknown })[ATTACHED] = attached;
+    return out;
   }
 }
 

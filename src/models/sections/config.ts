@@ -9,6 +9,10 @@ import { construct } from '../base/construct.js';
 import { field, fieldsOf, type FieldMeta } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
+import { parseRv } from '../../parser/parseRv.js';
+import { lineStarts } from '../../parser/positions.js';
+import { classFor } from '../base/registry.js';
+import { argWords, bodyCommands } from '../text/read.js';
 import { encodeField } from './encode.js';
 import { RV } from './rv.js';
 import { RVC } from './rvc.js';
@@ -64,6 +68,31 @@ export class Config extends RV {
       .map((f) => encodeField(f, self[f.name]))
       .filter((s) => s !== '')
       .join('');
+  }
+
+  /**
+   * A new Config starting from a Raven solution (the text of `solution.rvc`): its HRU state table and basin
+   * states replace the initial conditions, and with `timestamp` its `:TimeStamp` becomes the start date.
+   */
+  setSolution(solution: string, timestamp = true): this {
+    const doc = parseRv(solution, { fileType: 'rvc', fileName: 'solution.rvc' });
+    const source = { file: 'solution.rvc', starts: lineStarts(solution) };
+    const changes: Record<string, unknown> = { uniform_initial_conditions: {} };
+    for (const node of bodyCommands(doc.items)) {
+      const name = node.line.words[0].text;
+      const binding = classFor('rvc', name);
+      if (name === ':HRUStateVariableTable' && binding)
+        changes.hru_state_variable_table = binding.cls.fromRv(node, source);
+      if (name === ':BasinStateVariables' && binding)
+        changes.basin_state_variables = binding.cls.fromRv(node, source);
+      if (name === ':TimeStamp' && timestamp)
+        changes.start_date = argWords(node)
+          .map((w) => w.text)
+          .join(' ');
+    }
+    if (!changes.hru_state_variable_table)
+      throw new Error('setSolution: no :HRUStateVariableTable in the solution');
+    return this.copy(changes);
   }
 
   /** True while some value is still a symbolic expression (parameters not yet set). */
