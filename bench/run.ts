@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { corpusFile, gridWeights, hourlySeries, type BenchInput } from './data.js';
+import { benchConfig } from './config.js';
 import { benchEngine } from './engine.js';
 import { benchOutput } from './output.js';
 import { cpus, totalmem } from 'node:os';
@@ -58,6 +59,8 @@ for (const [path, input] of cases) {
 }
 rmSync(work, { recursive: true, force: true });
 
+console.log('\nTyped loading (median of 5, in process)');
+await benchConfig(corpus);
 console.log('\nOutput readers');
 await benchOutput();
 console.log('\nEngine');

@@ -1,0 +1,61 @@
+/**
+ * Typed loading benchmark: for the largest model directories of the corpus (by RV bytes), the bare parse of
+ * every file (`loadProject`) against loading into a typed Config (`Config.load`). Prints; never fails.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import '../src/models/index.js';
+import { Config } from '../src/models/sections/config.js';
+import { findModels, loadProject } from '../src/project/index.js';
+
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm the parser and the model classes
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+function directories(root: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    out.push(d);
+    for (const n of readdirSync(d)) if (statSync(join(d, n)).isDirectory()) walk(join(d, n));
+  };
+  walk(root);
+  return out;
+}
+
+/** Prints parse and typed-load times for the `count` largest corpus models. */
+export async function benchConfig(corpus: string, count = 4): Promise<void> {
+  const models: { rvi: string; stem: string; bytes: number }[] = [];
+  for (const dir of directories(corpus)) {
+    for (const m of await findModels(dir)) {
+      const project = await loadProject(m.rvi).catch(() => undefined);
+      if (!project) continue;
+      models.push({ rvi: m.rvi, stem: m.stem, bytes: project.files.reduce((a, f) => a + f.text.length, 0) });
+    }
+  }
+  models.sort((a, b) => b.bytes - a.bytes);
+  console.log(
+    `${'model'.padEnd(40)} ${'KB'.padStart(7)} ${'parse ms'.padStart(9)} ${'Config ms'.padStart(10)} ${'ratio'.padStart(6)}`,
+  );
+  for (const m of models.slice(0, count)) {
+    const parse = await time(() => loadProject(m.rvi));
+    const typed = await time(() => Config.load(m.rvi));
+    console.log(
+      `${m.stem.slice(0, 40).padEnd(40)} ${(m.bytes / 1024).toFixed(0).padStart(7)} ${parse.toFixed(1).padStart(9)} ${typed.toFixed(1).padStart(10)} ${(typed / parse).toFixed(2).padStart(6)}`,
+    );
+  }
+}
