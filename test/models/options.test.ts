@@ -2,8 +2,7 @@
  * The option enumerations against the spec text (read at test time), and the state variable validator
  * against every process line of the corpus models.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import * as options from '../../src/models/options/index.js';
 import {
   Calendar,
@@ -23,42 +22,8 @@ import {
   isStateVariable,
   stateBaseName,
 } from '../../src/models/options/index.js';
-import { ownCorpus, repoRoot, rvFilesUnder, sharedCorpus } from '../paths.js';
-
-/** The folder of the spec documents, beside the clone. */
-const specDir = resolve(repoRoot, '..', 'shared', 'spec');
-
-/** The text of spec document `n` (1 or 2), found by its "(Document n of 2)" title. */
-function specDocument(n: 1 | 2): string {
-  for (const name of readdirSync(specDir).sort()) {
-    const text = readFileSync(join(specDir, name), 'utf8');
-    if (text.includes(`(Document ${n} of 2)`)) return text;
-  }
-  throw new Error(`spec document ${n} not found in ${specDir}`);
-}
-
-/** The spec writes MODEL for the engine's brand inside identifiers; the code writes RAVEN (TOPMODEL stays). */
-function toRaven(identifier: string): string {
-  return identifier.replace(/(^|_)MODEL(?=_|$)/g, '$1RAVEN');
-}
-
-/** The lines of a markdown table that starts with the header line `header`, without header and rule. */
-function tableRows(text: string, header: string): string[][] {
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.trim() === header);
-  if (start < 0) throw new Error(`table '${header}' not found`);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows;
-}
+import { ownCorpus, rvFilesUnder, sharedCorpus } from '../paths.js';
+import { specDocument, tableRows, toRaven } from './specText.js';
 
 /** Splits a spec list (`A, B, C` or `A, B or C`) into its items. */
 function listItems(text: string): string[] {

@@ -1,6 +1,4 @@
 /** The process catalogue against the spec's process tables (read at test time) and the reference notes. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { HYDROLOGIC_PROCESSES } from '../../grammar/rvi-processes.js';
 import { allNames } from '../../grammar/lookup.js';
 import {
@@ -13,42 +11,10 @@ import {
   allowsAlgo,
   defaultAlgo,
 } from '../../src/models/processes/catalogue.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { repoRoot } from '../paths.js';
-
-/** The folder of the spec documents, beside the clone. */
-const specDir = resolve(repoRoot, '..', 'shared', 'spec');
-
-/** The text of spec document `n` (1 or 2), found by its "(Document n of 2)" title. */
-function specDocument(n: 1 | 2): string {
-  for (const name of readdirSync(specDir).sort()) {
-    const text = readFileSync(join(specDir, name), 'utf8');
-    if (text.includes(`(Document ${n} of 2)`)) return text;
-  }
-  throw new Error(`spec document ${n} not found in ${specDir}`);
-}
-
-/** The spec writes MODEL for the engine's brand inside identifiers; the code writes RAVEN (TOPMODEL stays). */
-function toRaven(identifier: string): string {
-  return identifier.replace(/(^|_)MODEL(?=_|$)/g, '$1RAVEN');
-}
-
-/** The lines of a markdown table that starts with the header line `header`, without header and rule. */
-function tableRows(text: string, header: string): string[][] {
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.trim() === header);
-  if (start < 0) throw new Error(`table '${header}' not found`);
-  const rows: string[][] = [];
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-  }
-  return rows;
-}
+import { specDocument, tableRows, toRaven } from './specText.js';
 
 const doc2 = specDocument(2);
 const algorithmRows = tableRows(doc2, '| Process model | Allowed algo values |');

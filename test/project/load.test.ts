@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { printRv } from '../../src/printer/print.js';
@@ -11,6 +11,7 @@ import {
   type Project,
 } from '../../src/project/index.js';
 import { ownCorpus, sharedCorpus } from '../paths.js';
+import { redirectedLayout, tinyCopy as tinyModel } from './tinyModel.js';
 
 const BENCH = 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__';
 const dirs: string[] = [];
@@ -104,34 +105,16 @@ describe('loadProject on the corpus', () => {
 });
 
 describe("loadProject follows Raven's path rules", () => {
-  /** A copy of the project's tiny model under the stem `m`. */
-  function tinyCopy(): string {
-    const dir = temp();
-    for (const ext of ['rvi', 'rvp', 'rvh', 'rvt', 'rvc']) {
-      writeFileSync(join(dir, `m.${ext}`), readFileSync(join(ownCorpus, 'gr4j-tiny', `tiny.${ext}`)));
-    }
-    return dir;
-  }
+  const tinyCopy = () => tinyModel(dirs);
 
   it('anchors .rvh redirects on the .rvt name (quirk) and files named by :rvt_Filename on the .rvi', async () => {
-    const dir = tinyCopy();
-    mkdirSync(join(dir, 'forcing'));
-    renameSync(join(dir, 'm.rvt'), join(dir, 'forcing', 'm.rvt'));
-    writeFileSync(
-      join(dir, 'm.rvi'),
-      `:rvt_Filename forcing/m.rvt\n${readFileSync(join(dir, 'm.rvi'), 'latin1')}`,
-    );
-    const rvh = readFileSync(join(dir, 'm.rvh'), 'latin1');
-    const hrus = rvh.slice(rvh.indexOf(':HRUs'));
-    writeFileSync(join(dir, 'forcing', 'hrus.rvh'), hrus);
-    writeFileSync(join(dir, 'm.rvh'), rvh.replace(hrus, ':RedirectToFile hrus.rvh\n'));
+    const dir = redirectedLayout(dirs, 'forcing');
     const project = await loadProject(dir);
     expect(errors(project)).toEqual([]);
     expect(names(project)).toContain('rvt:forcing/m.rvt');
     expect(names(project)).toContain('rvh:forcing//hrus.rvh<-1');
     // The same file beside the .rvh is not where Raven looks.
-    renameSync(join(dir, 'forcing', 'hrus.rvh'), join(dir, 'hrus.rvh'));
-    const moved = await loadProject(dir);
+    const moved = await loadProject(redirectedLayout(dirs, '.'));
     expect(errors(moved).map((e) => e.message)).toEqual([
       ':RedirectToFile: cannot find file hrus.rvh (Raven looks for forcing//hrus.rvh)',
     ]);
