@@ -91,6 +91,10 @@ export const READ_FROM_NETCDF: CommandSpec = {
       { name: ':TimeShift', args: [float('time_shift')] },
       { name: ':LinearTransform', args: [float('scale'), float('offset')] },
       { name: ':PeriodEndingNC' },
+      // Raven skips every other line up to :EndReadFromNetCDF; the reference library writes these four here.
+      ...[':Deaccumulate', ':LatitudeVarNameNC', ':LongitudeVarNameNC', ':ElevationVarNameNC'].map(
+        (name): CommandSpec => ({ name, args: [variadic(word('value'))], ignored: true }),
+      ),
     ],
   },
   doc: 'Reads the time series from a NetCDF file instead of from the lines that follow.',

@@ -3,4 +3,6 @@ export * from './base/index.js';
 export * from './symbolic/index.js';
 export * from './sections/index.js';
 export { EvaluationPeriod } from './rvi/evaluationPeriod.js';
+export * from './rvp/index.js';
+export * from './rvt/index.js';
 export * as options from './options/index.js';

@@ -84,7 +84,9 @@ function flatten(errors: readonly ValidationError[], prefix: string): Problem[] 
 /** Renames aliases to field names (recursively through nested models) and reports unknown or doubled keys. */
 function normalize(cls: ModelClass, plain: unknown, path: string, problems: Problem[]): unknown {
   if (plain instanceof cls) return plain;
-  if (isRoot(cls)) plain = { root: plain };
+  // Nothing given: every field takes its default (a root model's too).
+  if (plain === undefined) plain = {};
+  else if (isRoot(cls)) plain = { root: plain };
   if (!plain || typeof plain !== 'object' || Array.isArray(plain)) {
     problems.push({ path, message: `must be an object with the fields of ${cls.name}` });
     return {};

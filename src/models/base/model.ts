@@ -24,7 +24,7 @@ export const ATTACHED = Symbol('rvkit.attached');
 export abstract class Model {
   constructor(plain?: object | readonly unknown[]) {
     // class-transformer calls constructors without arguments while `construct` builds: let it.
-    if (!isBuilding()) return construct(new.target as unknown as ModelClass<Model>, plain ?? {});
+    if (!isBuilding()) return construct(new.target as unknown as ModelClass<Model>, plain);
   }
 
   /** The model as plain JSON, keyed by field names (what `new X(json)` reads back). */
@@ -36,10 +36,20 @@ export abstract class Model {
     return out;
   }
 
-  /** A validated copy with some fields changed (by name or alias). */
-  copy(changes: Readonly<Dict> = {}): this {
-    const plain = { ...(this.toJSON() as object), ...changes };
-    const out = construct(this.constructor as ModelClass<this>, plain);
+  /** A validated copy with some fields changed (by name or alias; a root model takes its new root value). */
+  copy(changes?: unknown): this {
+    const cls = this.constructor as ModelClass<this>;
+    let plain: unknown;
+    if ((cls as unknown as { [ROOT]?: boolean })[ROOT]) plain = changes ?? this.toJSON();
+    else {
+      const fields = fieldsOf(cls);
+      const byName = Object.entries((changes ?? {}) as Dict).map(([k, v]) => [
+        fields.find((f) => f.alias === k && f.name !== k)?.name ?? k,
+        v,
+      ]);
+      plain = { ...(this.toJSON() as object), ...Object.fromEntries(byName) };
+    }
+    const out = construct(cls, plain);
     const attached = (this as { [ATTACHED]?: unknown })[ATTACHED];
     if (attached !== undefined) (out as { [ATTACHED]?: unknown })[ATTACHED] = attached;
     return out;

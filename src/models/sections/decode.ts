@@ -4,7 +4,7 @@
  * from the words.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { FieldMeta } from '../base/field.js';
+import { fieldsOf, type FieldMeta } from '../base/field.js';
 import { wordValue } from '../base/line.js';
 import { classFor } from '../base/registry.js';
 import type { FileType } from '../../../grammar/types.js';
@@ -26,6 +26,12 @@ export function decodeNode(f: FieldMeta, node: Node, fileType: FileType, source?
   const binding = classFor(fileType, node.line.words[0].text);
   if (binding) {
     const model = binding.cls.fromRv(node, source) as { root?: unknown };
+    if (type.kind === 'dict') {
+      // A line command filling a mapping (`:GlobalParameter NAME value`): its first field is the key, its
+      // second the value.
+      const [k, v] = fieldsOf(binding.cls).map((x) => (model as Record<string, unknown>)[x.name]);
+      return { kind: 'entry', key: String(k), value: v };
+    }
     if (type.kind === 'list') {
       // A table command (a root list) fills the whole list; a flat command is one item of it.
       const item = type.item;

@@ -1,0 +1,34 @@
+/**
+ * `:GlobalParameter NAME value`: one global parameter. The RVP section keeps these as a mapping from name to
+ * value; this model is one entry of it, as a line.
+ */
+import type { Command as Node } from '../../ast/nodes.js';
+import { construct } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { LineCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import type { Expr } from '../symbolic/expr.js';
+import type { SourceFile } from '../text/read.js';
+import { commandLine } from '../text/write.js';
+import { lineValues } from './lineValues.js';
+import { nameWord } from './words.js';
+
+/** One global parameter value. */
+@command('rvp')
+export class GlobalParameter extends LineCommand {
+  @field(t.str(), { doc: 'Global parameter name, such as RAINSNOW_TEMP.' })
+  name!: string;
+  @field(t.expr(), { doc: 'Its value (Raven reads a plain number).' })
+  value!: Expr;
+
+  override toRv(): string {
+    return commandLine(GlobalParameter.ravenName, nameWord(this.name, 'global parameter name'), this.value);
+  }
+
+  static override fromRv(node: Node, source?: SourceFile): GlobalParameter {
+    const { plain, locations, problems } = lineValues(node, source, ['name', 'value'], ['value']);
+    problems.throwIfAny(GlobalParameter.name);
+    return construct(GlobalParameter, plain, locations);
+  }
+}

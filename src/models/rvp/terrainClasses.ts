@@ -1,0 +1,80 @@
+/** `:TerrainClasses`: the terrain classes, each with hillslope length, drainage density and TOPMODEL lambda. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { construct } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { ListCommand, Record } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import type { Expr } from '../symbolic/expr.js';
+import type { SourceFile } from '../text/read.js';
+import { word } from '../text/write.js';
+import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
+import { Problems } from './problems.js';
+import { rowNameWord } from './words.js';
+
+/** One terrain class: a row of `:TerrainClasses`. */
+export class TerrainClass extends Record {
+  @field(t.str(), { doc: 'Class name, as the HRUs name it.' })
+  name!: string;
+  @field(t.expr(), { doc: 'Hillslope length (m).' })
+  hillslope_length!: Expr;
+  @field(t.expr(), { doc: 'Drainage density (km/km2).' })
+  drainage_density!: Expr;
+  @field(t.expr(), { nullable: true, doc: 'TOPMODEL lambda; null: not given (Raven keeps its default).' })
+  topmodel_lambda!: Expr | null;
+}
+
+/** The terrain classes table. */
+@command('rvp')
+export class TerrainClasses extends ListCommand<TerrainClass> {
+  @field(t.list(t.model(() => TerrainClass)), { doc: 'The classes, one per row.' })
+  override root!: TerrainClass[];
+
+  override toRv(): string {
+    const lambda = this.root.some((c) => c.topmodel_lambda !== null);
+    const header = [
+      [':Attributes', 'HILLSLOPE_LENGTH', 'DRAINAGE_DENSITY', ...(lambda ? ['TOPMODEL_LAMBDA'] : [])],
+      [':Units', 'm', 'km/km2', ...(lambda ? ['none'] : [])],
+    ];
+    return writeTable(
+      TerrainClasses.ravenName,
+      header,
+      this.root.map((c) => [
+        rowNameWord(c.name, 'terrain class name'),
+        word(c.hillslope_length),
+        word(c.drainage_density),
+        ...(c.topmodel_lambda === null ? [] : [word(c.topmodel_lambda)]),
+      ]),
+    );
+  }
+
+  static override fromRv(node: Node, source?: SourceFile): TerrainClasses {
+    const problems = new Problems();
+    const rules = { headers: [':Attributes', ':Units'], argsSkipTable: true };
+    const rows = tableRows(node, source, rules, problems);
+    const locations = commandLocations(node, source);
+    const plain = rows.map((w, i) => {
+      const path = `root.${i}`;
+      if (w.length < 3) {
+        problems.stopsAt(path, w, '3 or 4');
+        return {};
+      }
+      // Raven reads the lambda column only from rows of exactly 4 words: longer rows keep the computed one.
+      const lambda = w.length === 4 ? w[3] : undefined;
+      rowLocations(locations, path, [
+        ['name', w[0]],
+        ['hillslope_length', w[1]],
+        ['drainage_density', w[2]],
+        ['topmodel_lambda', lambda],
+      ]);
+      return {
+        name: w[0].text,
+        hillslope_length: problems.number(w[1], `${path}.hillslope_length`),
+        drainage_density: problems.number(w[2], `${path}.drainage_density`),
+        topmodel_lambda: lambda ? problems.number(lambda, `${path}.topmodel_lambda`) : null,
+      };
+    });
+    problems.throwIfAny(TerrainClasses.name);
+    return construct(TerrainClasses, plain, locations);
+  }
+}

@@ -1,0 +1,76 @@
+/** `:VegetationClasses`: the vegetation classes, each with its maximum height, LAI and leaf conductance. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { construct } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { ListCommand, Record } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import type { Expr } from '../symbolic/expr.js';
+import type { SourceFile } from '../text/read.js';
+import { word } from '../text/write.js';
+import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
+import { Problems } from './problems.js';
+import { rowNameWord } from './words.js';
+
+/** One vegetation class: a row of `:VegetationClasses`. */
+export class VegetationClass extends Record {
+  @field(t.str(), { default: '', doc: 'Class name, as the HRUs name it.' })
+  name!: string;
+  @field(t.expr(), { default: 0, doc: 'Maximum vegetation height (m).' })
+  max_ht!: Expr;
+  @field(t.expr(), { default: 0, doc: 'Maximum leaf area index (m2/m2).' })
+  max_lai!: Expr;
+  @field(t.expr(), { default: 0, doc: 'Maximum leaf conductance (mm/s).' })
+  max_leaf_cond!: Expr;
+}
+
+/** The vegetation classes table. */
+@command('rvp')
+export class VegetationClasses extends ListCommand<VegetationClass> {
+  @field(t.list(t.model(() => VegetationClass)), { doc: 'The classes, one per row.' })
+  override root!: VegetationClass[];
+
+  override toRv(): string {
+    return writeTable(
+      VegetationClasses.ravenName,
+      [
+        [':Attributes', 'MAX_HT', 'MAX_LAI', 'MAX_LEAF_COND'],
+        [':Units', 'm', 'none', 'mm_per_s'],
+      ],
+      this.root.map((c) => [
+        rowNameWord(c.name, 'vegetation class name'),
+        word(c.max_ht),
+        word(c.max_lai),
+        word(c.max_leaf_cond),
+      ]),
+    );
+  }
+
+  static override fromRv(node: Node, source?: SourceFile): VegetationClasses {
+    const problems = new Problems();
+    const rows = tableRows(node, source, { headers: [':Attributes', ':Units'] }, problems);
+    const locations = commandLocations(node, source);
+    const plain = rows.map((w, i) => {
+      const path = `root.${i}`;
+      // Raven reads rows of exactly 4 words and stops reading the table at any other.
+      if (w.length !== 4) {
+        problems.stopsAt(path, w, 4);
+        return {};
+      }
+      rowLocations(locations, path, [
+        ['name', w[0]],
+        ['max_ht', w[1]],
+        ['max_lai', w[2]],
+        ['max_leaf_cond', w[3]],
+      ]);
+      return {
+        name: w[0].text,
+        max_ht: problems.number(w[1], `${path}.max_ht`),
+        max_lai: problems.number(w[2], `${path}.max_lai`),
+        max_leaf_cond: problems.number(w[3], `${path}.max_leaf_cond`),
+      };
+    });
+    problems.throwIfAny(VegetationClasses.name);
+    return construct(VegetationClasses, plain, locations);
+  }
+}

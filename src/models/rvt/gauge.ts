@@ -1,0 +1,139 @@
+/**
+ * `:Gauge name` … `:EndGauge`: a meteorological gauge. A marker pair in Raven: the lines inside are top-level
+ * commands applied to the current gauge, so their order does not matter to the engine, and a line given
+ * twice keeps its last value. Lines the spec's model has no field for (:RedirectToFile, :MultiData,
+ * :CloudTempRanges, …) make the read fail, so that the loader keeps the gauge as written.
+ */
+import type { Command as Node } from '../../ast/nodes.js';
+import { field } from '../base/field.js';
+import { wordValue } from '../base/line.js';
+import { FlatCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type TypeSpec } from '../base/types.js';
+import type { Expr } from '../symbolic/expr.js';
+import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
+import { block, commandLine } from '../text/write.js';
+import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
+import { Data, readSeriesBlock } from './data.js';
+import { OneWord, Rule } from './rules.js';
+import { Refusals } from './unsupported.js';
+
+/** `confirm_monthly`: Raven reads exactly twelve values (one per month) on each monthly line. */
+const ConfirmMonthly = () =>
+  Rule('confirmMonthly', (v) =>
+    Array.isArray(v) && v.length !== 12 ? 'must have one value per month (12 values)' : undefined,
+  );
+
+/** How a line inside :Gauge maps to a field. */
+interface GaugeLine {
+  readonly field: string;
+  readonly type: TypeSpec;
+  readonly list?: true;
+}
+
+/** The single-value lines and the monthly lines of a gauge, by command name (aliases included). */
+const LINES: Readonly<Record<string, GaugeLine>> = {
+  ':Latitude': { field: 'latitude', type: t.float() },
+  ':Longitude': { field: 'longitude', type: t.float() },
+  ':Elevation': { field: 'elevation', type: t.float() },
+  ':RainCorrection': { field: 'rain_correction', type: t.expr() },
+  ':SnowCorrection': { field: 'snow_correction', type: t.expr() },
+  ':MonthlyAveEvaporation': { field: 'monthly_ave_evaporation', type: t.float(), list: true },
+  ':MonthlyEvapFactor': { field: 'monthly_ave_evaporation', type: t.float(), list: true },
+  ':MonthlyAveTemperature': { field: 'monthly_ave_temperature', type: t.float(), list: true },
+  ':MonthlyMinTemperature': { field: 'monthly_min_temperature', type: t.float(), list: true },
+  ':MonthlyMaxTemperature': { field: 'monthly_max_temperature', type: t.float(), list: true },
+};
+
+/** A meteorological gauge with its location, corrections, monthly normals and NetCDF forcing series. */
+@command('rvt')
+export class Gauge extends FlatCommand {
+  @field(t.str(), { default: 'default', doc: 'Gauge name (one word; empty: Raven names it Gauge<n>).' })
+  @OneWord(true)
+  name!: string;
+
+  @field(t.float(), { alias: 'Latitude', doc: 'Latitude (decimal degrees).' })
+  latitude!: number;
+  @field(t.float(), { alias: 'Longitude', doc: 'Longitude (decimal degrees).' })
+  longitude!: number;
+  @field(t.float(), { alias: 'Elevation', nullable: true, doc: 'Elevation (m).' })
+  elevation!: number | null;
+
+  @field(t.expr(), { alias: 'RainCorrection', nullable: true, doc: 'Multiplier applied to rainfall.' })
+  rain_correction!: Expr | null;
+  @field(t.expr(), { alias: 'SnowCorrection', nullable: true, doc: 'Multiplier applied to snowfall.' })
+  snow_correction!: Expr | null;
+
+  @field(t.list(t.float()), { alias: 'MonthlyAveEvaporation', nullable: true, doc: 'Monthly PET (mm/d).' })
+  @ConfirmMonthly()
+  monthly_ave_evaporation!: number[] | null;
+  @field(t.list(t.float()), { alias: 'MonthlyAveTemperature', nullable: true, doc: 'Monthly mean (°C).' })
+  @ConfirmMonthly()
+  monthly_ave_temperature!: number[] | null;
+  // Raven also reads exactly 12 values here: the spec's rule is applied to these two as well.
+  @field(t.list(t.float()), { alias: 'MonthlyMinTemperature', nullable: true, doc: 'Monthly minimum (°C).' })
+  @ConfirmMonthly()
+  monthly_min_temperature!: number[] | null;
+  @field(t.list(t.float()), { alias: 'MonthlyMaxTemperature', nullable: true, doc: 'Monthly maximum (°C).' })
+  @ConfirmMonthly()
+  monthly_max_temperature!: number[] | null;
+
+  @field(t.list(t.model(() => Data)), { alias: 'Data', nullable: true, doc: 'Forcing series of the gauge.' })
+  data!: Data[] | null;
+
+  // The spec's from_nc (fromNc) and `ds` belong here; they need the NetCDF reader and come with that task.
+
+  override toRv(): string {
+    const lines = [commandLine(':Latitude', this.latitude), commandLine(':Longitude', this.longitude)];
+    const optional: [string, unknown][] = [
+      [':Elevation', this.elevation],
+      [':RainCorrection', this.rain_correction],
+      [':SnowCorrection', this.snow_correction],
+      [':MonthlyAveEvaporation', this.monthly_ave_evaporation],
+      [':MonthlyAveTemperature', this.monthly_ave_temperature],
+      [':MonthlyMinTemperature', this.monthly_min_temperature],
+      [':MonthlyMaxTemperature', this.monthly_max_temperature],
+    ];
+    for (const [name, v] of optional) if (v !== null) lines.push(commandLine(name, v));
+    for (const d of this.data ?? []) lines.push(d.toRv());
+    return block(commandLine(':Gauge', this.name || null), lines.join(''), ':EndGauge');
+  }
+
+  static override fromRv(node: Node, source?: SourceFile): Gauge {
+    const ctx = readContext(source);
+    const refusals = new Refusals(source);
+    // Raven takes the first word as the name (a word starting with # is a comment; none: Gauge<n>).
+    const nameWord = argWords(node, source)[0];
+    const plain: Record<string, unknown> = { name: nameWord?.text ?? '' };
+    markCommand(ctx, '', node);
+    mark(ctx, 'name', nameWord);
+    const data: Node[] = [];
+    for (const c of bodyCommands(node.body)) {
+      const name = c.line.words[0].text;
+      const line = LINES[name];
+      if (name === ':Data') data.push(c);
+      else if (!line) refusals.add(c, `${name} inside :Gauge: the spec's Gauge has no field for it`);
+      else readGaugeLine(c, line, ctx, plain);
+    }
+    if ((node.body ?? []).some((i) => i.kind === 'rows'))
+      refusals.add(node, 'data lines directly inside :Gauge');
+    refusals.check(Gauge);
+    if (data.length > 0) plain.data = data.map((c, i) => readSeriesBlock(Data, c, ctx, path('data', i)));
+    return build(Gauge, plain, ctx);
+  }
+}
+
+/** Reads one single-value or monthly line of a gauge into `plain`. */
+function readGaugeLine(node: Node, line: GaugeLine, ctx: ReadContext, plain: Record<string, unknown>): void {
+  const words = argWords(node, ctx.source);
+  markCommand(ctx, line.field, node);
+  if (line.list) {
+    plain[line.field] = words.map((w) => wordValue(line.type, w.text));
+    mark(ctx, line.field, words[0]);
+    words.forEach((w, i) => mark(ctx, path(line.field, i), w));
+  } else if (words.length === 0) complain(ctx, node, line.field, `${node.line.words[0].text} needs a value`);
+  else {
+    plain[line.field] = wordValue(line.type, words[0].text);
+    mark(ctx, line.field, words[0]);
+  }
+}

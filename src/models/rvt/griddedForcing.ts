@@ -1,0 +1,153 @@
+/**
+ * `:GriddedForcing name` … `:EndGriddedForcing`: a forcing read from a 3-D (x, y, time) NetCDF variable and
+ * spread over the HRUs by grid weights. A marker pair in Raven: the lines inside are top-level commands
+ * applied to the current forcing. Raven needs every NetCDF line before the weights, so they are written
+ * first, :ForcingType leading as in Raven's manual.
+ */
+import type { Command as Node } from '../../ast/nodes.js';
+import { construct } from '../base/construct.js';
+import { ConfigValidationError, formatProblem } from '../base/errors.js';
+import { field } from '../base/field.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import { ForcingType } from '../options/forcing.js';
+import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
+import { block, commandLine } from '../text/write.js';
+import { copyModel } from './copy.js';
+import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
+import type { DimensionRule } from './dimNames.js';
+import { GridWeights } from './gridWeights.js';
+import { readNcLine } from './ncLines.js';
+import { ReadFromNetCDF } from './readFromNetCDF.js';
+import { RedirectToFile } from './redirectToFile.js';
+import { OneWord, Rule } from './rules.js';
+import { Refusals, UnsupportedCommandError } from './unsupported.js';
+
+/** What is wrong inside a value given for grid_weights (the union's own rule only names the two types). */
+function weightsProblem(v: unknown): string | undefined {
+  if (v instanceof GridWeights || v instanceof RedirectToFile || v === null || typeof v !== 'object')
+    return undefined;
+  try {
+    construct(GridWeights, v);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof ConfigValidationError)) throw e;
+    return `is not a valid GridWeights: ${e.problems.map(formatProblem).join('; ')}`;
+  }
+}
+
+/** A gridded NetCDF forcing. */
+@command('rvt')
+export class GriddedForcing extends ReadFromNetCDF {
+  static override readonly dimensions: DimensionRule = {
+    counts: [3],
+    message: 'must have three dimensions (x, y, time): Raven reads a grid by position',
+  };
+  static override readonly fileNameReader: 'series' | 'forcing' = 'forcing';
+  static override readonly readsDeaccumulate: boolean = true;
+
+  // No alias: Raven reads no station index for a forcing block, so it is never written.
+  @field(t.int(), { nullable: true, doc: 'Unused by Raven here (no :StationIdx in forcing blocks).' })
+  override station_idx!: number | null;
+
+  @field(t.str(), { default: '', doc: 'Name on the opening line (ignored by Raven).' })
+  @OneWord(true)
+  name!: string;
+
+  @field(t.enumOf(ForcingType, 'ForcingType'), { alias: 'ForcingType', nullable: true })
+  forcing_type!: ForcingType | null;
+
+  @field(
+    t.union(
+      t.model(() => GridWeights),
+      t.model(() => RedirectToFile),
+    ),
+    {
+      alias: 'GridWeights',
+      default: () => new GridWeights(),
+      doc: 'The weights, or a file holding them.',
+    },
+  )
+  @Rule('gridWeights', weightsProblem)
+  grid_weights!: GridWeights | RedirectToFile;
+
+  /** A validated copy; big grid weights are copied as columns, not through JSON. */
+  override copy(changes: Readonly<Record<string, unknown>> = {}): this {
+    return copyModel(this, changes, { grid_weights: (v) => (v as GridWeights | RedirectToFile).copy() });
+  }
+
+  override toRv(): string {
+    const lines: string[] = [];
+    if (this.forcing_type !== null) lines.push(commandLine(':ForcingType', this.forcing_type));
+    lines.push(
+      commandLine(':FileNameNC', this.file_name_nc),
+      commandLine(':VarNameNC', this.var_name_nc),
+      commandLine(':DimNamesNC', this.dim_names_nc),
+    );
+    if (this.time_shift !== null) lines.push(commandLine(':TimeShift', this.time_shift));
+    if (this.linear_transform) lines.push(this.linear_transform.toRv());
+    if (this.deaccumulate) lines.push(':Deaccumulate\n');
+    const names: [string, string | null][] = [
+      [':LatitudeVarNameNC', this.latitude_var_name_nc],
+      [':LongitudeVarNameNC', this.longitude_var_name_nc],
+      [':ElevationVarNameNC', this.elevation_var_name_nc],
+    ];
+    for (const [name, v] of names) if (v !== null) lines.push(commandLine(name, v));
+    lines.push(this.grid_weights.toRv());
+    const ravenName = (this.constructor as typeof GriddedForcing).ravenName;
+    return block(commandLine(ravenName, this.name || null), lines.join(''), `:End${ravenName.slice(1)}`);
+  }
+
+  static override fromRv(this: typeof GriddedForcing, node: Node, source?: SourceFile): GriddedForcing {
+    const ctx = readContext(source);
+    return build(this, readForcing(this, node, ctx), ctx);
+  }
+}
+
+/** The plain fields of a forcing marker pair, refusing the lines the spec's model cannot hold. */
+function readForcing(cls: typeof GriddedForcing, node: Node, ctx: ReadContext): Record<string, unknown> {
+  const refusals = new Refusals(ctx.source);
+  const nameWord = argWords(node, ctx.source)[0];
+  const plain: Record<string, unknown> = { name: nameWord?.text ?? '' };
+  markCommand(ctx, '', node);
+  mark(ctx, 'name', nameWord);
+  let weights: Node | undefined;
+  for (const c of bodyCommands(node.body)) {
+    const name = c.line.words[0].text;
+    if (name === ':ForcingType') {
+      const w = argWords(c, ctx.source)[0];
+      markCommand(ctx, 'forcing_type', c);
+      if (w) plain.forcing_type = w.text;
+      else complain(ctx, c, 'forcing_type', ':ForcingType needs a value');
+      mark(ctx, 'forcing_type', w);
+    } else if (name === ':GridWeights' || name === ':RedirectToFile') {
+      if (weights) refusals.add(c, `a second source of weights (${name}): the spec holds one grid_weights`);
+      weights = c;
+    } else {
+      const read = readNcLine(c, ctx, '', plain, 'forcing');
+      if (read !== true)
+        refusals.add(
+          c,
+          read || `${name} inside ${cls.ravenName}: the spec's ${cls.name} has no field for it`,
+        );
+    }
+  }
+  if ((node.body ?? []).some((i) => i.kind === 'rows'))
+    refusals.add(node, `data lines directly inside ${cls.ravenName}`);
+  if (!weights)
+    refusals.add(
+      node,
+      `no :GridWeights or :RedirectToFile: the spec's grid_weights would default to one cell the file does not give`,
+    );
+  refusals.check(cls);
+  try {
+    plain.grid_weights =
+      weights!.line.words[0].text === ':GridWeights'
+        ? GridWeights.fromRv(weights!, ctx.source)
+        : RedirectToFile.fromRv(weights!, ctx.source);
+  } catch (e) {
+    if (!(e instanceof ConfigValidationError) || e instanceof UnsupportedCommandError) throw e;
+    for (const p of e.problems) ctx.problems.push({ ...p, path: path('grid_weights', p.path) });
+  }
+  return plain;
+}

@@ -1,0 +1,16 @@
+/**
+ * The .rvt typed models: gauges and their NetCDF series, observations, gridded and station forcings with
+ * their weights. The spec's `from_nc` constructors (Gauge, Data, ObservationData, ReadFromNetCDF,
+ * StationForcing) need the NetCDF reader and are added by the NetCDF task.
+ */
+export { Data } from './data.js';
+export { Gauge } from './gauge.js';
+export { GriddedForcing } from './griddedForcing.js';
+export { GridWeightRows, type GridWeightRecord } from './gridWeightRows.js';
+export { GridWeights } from './gridWeights.js';
+export { LinearTransform } from './linearTransform.js';
+export { ObservationData } from './observationData.js';
+export { ReadFromNetCDF } from './readFromNetCDF.js';
+export { RedirectToFile } from './redirectToFile.js';
+export { StationForcing } from './stationForcing.js';
+export { UnsupportedCommandError } from './unsupported.js';

@@ -1,0 +1,43 @@
+/** `:LinearTransform scale offset`: each value read from a NetCDF file becomes scale × value + offset. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { field } from '../base/field.js';
+import { wordValue } from '../base/line.js';
+import { Command } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import { argWords, type SourceFile } from '../text/read.js';
+import { commandLine } from '../text/write.js';
+import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
+
+/** A linear transform of NetCDF values (inside :ReadFromNetCDF, :GriddedForcing or :StationForcing). */
+@command('rvt')
+export class LinearTransform extends Command {
+  @field(t.float(), { default: 1, doc: 'Multiplier a in a × value + b.' })
+  scale!: number;
+  @field(t.float(), { default: 0, doc: 'Offset b in a × value + b.' })
+  offset!: number;
+
+  /** Written even as the identity: leaving it out would read back as no transform at all (null). */
+  override toRv(): string {
+    return commandLine(':LinearTransform', this.scale, this.offset);
+  }
+
+  static override fromRv(node: Node, source?: SourceFile): LinearTransform {
+    const ctx = readContext(source);
+    return build(LinearTransform, readLinearTransform(node, ctx, ''), ctx);
+  }
+}
+
+/** The plain fields of `:LinearTransform a b` (Raven stops unless there are exactly two values). */
+export function readLinearTransform(node: Node, ctx: ReadContext, prefix: string): Record<string, unknown> {
+  const words = argWords(node, ctx.source);
+  const plain: Record<string, unknown> = {};
+  markCommand(ctx, prefix, node);
+  (['scale', 'offset'] as const).forEach((name, i) => {
+    if (i >= words.length) return;
+    plain[name] = wordValue(t.float(), words[i].text);
+    mark(ctx, path(prefix, name), words[i]);
+  });
+  if (words.length !== 2) complain(ctx, node, prefix, 'needs exactly two values: scale and offset');
+  return plain;
+}

@@ -1,0 +1,45 @@
+/**
+ * `:RedirectToFile path`: Raven reads the named file in place of the line. In the spec it stands for the
+ * grid weights of a `:GriddedForcing` or `:StationForcing` kept in a file of their own.
+ */
+import type { Command as Node } from '../../ast/nodes.js';
+import { construct } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { RootCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type ModelClass } from '../base/types.js';
+import { argWords, commandLocation, type SourceFile } from '../text/read.js';
+import { commandLine } from '../text/write.js';
+import { joinedPathProblem, Rule } from './rules.js';
+
+/** A redirection to another file (its path as written, relative to the .rvt file's folder or absolute). */
+@command('rvt')
+export class RedirectToFile extends RootCommand {
+  @field(t.str({ minLength: 1 }), { doc: 'Path of the file Raven reads in place of this line.' })
+  @Rule('redirectPath', joinedPathProblem)
+  declare root: string;
+
+  /** `new RedirectToFile('weights.rvt')`: the path is the bare value. */
+  constructor(root?: string) {
+    super(root as unknown as object);
+  }
+
+  /** A validated copy (the base copy would spread the bare path as if it were an object of fields). */
+  override copy(changes: Readonly<Record<string, unknown>> = {}): this {
+    return construct(this.constructor as ModelClass<this>, 'root' in changes ? changes.root : this.root);
+  }
+
+  override toRv(): string {
+    return commandLine(':RedirectToFile', this.root);
+  }
+
+  /** Raven rebuilds the path by joining the words of the line with single spaces. */
+  static override fromRv(node: Node, source?: SourceFile): RedirectToFile {
+    const words = argWords(node, source);
+    const locations = new Map();
+    const at = commandLocation(node, source);
+    if (at) locations.set('', at);
+    if (words[0]?.location) locations.set('root', words[0].location);
+    return construct(RedirectToFile, words.map((w) => w.text).join(' '), locations);
+  }
+}
