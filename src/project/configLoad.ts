@@ -12,6 +12,7 @@ import { ConfigValidationError, type Problem } from '../models/base/errors.js';
 import { ATTACHED, toPlain } from '../models/base/model.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
+import { aliasesIn } from '../models/rvi/aliasContext.js';
 import type { FieldMeta } from '../models/base/field.js';
 import { lineStarts } from '../parser/positions.js';
 import { loadProject, type LoadOptions } from './load.js';
@@ -65,6 +66,10 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
   const plain: Record<string, unknown> = {};
   const problems: Problem[] = [];
   const files: SourceEntries[] = [];
+  // State names defined by :Alias in the .rvi files, for the commands that name states.
+  const context = {
+    aliases: project.files.filter((f) => f.fileType === 'rvi').flatMap((f) => aliasesIn(f.doc.items)),
+  };
   const pending: { entry: Entry & { binding?: Binding }; field: string; at?: number | string }[] = [];
   for (const file of project.files) {
     const source = { file: file.doc.fileName, starts: lineStarts(file.text) };
@@ -80,7 +85,7 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
       }
       let contribution;
       try {
-        contribution = decodeNode(f, item, file.fileType, source);
+        contribution = decodeNode(f, item, file.fileType, source, context);
       } catch (e) {
         if (!(e instanceof ConfigValidationError)) throw e;
         if (options.strict)

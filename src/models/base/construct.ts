@@ -6,7 +6,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { ConfigValidationError, type Problem, type SourceLocation } from './errors.js';
-import { defaultOf, fieldsOf } from './field.js';
+import { defaultOf, fieldsOf, isTransformed } from './field.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 
 /** Marks root models (their value is `root`, given as the bare value). */
@@ -121,10 +121,23 @@ export function isBuilding(): boolean {
 function instantiate(cls: ModelClass, values: unknown): object {
   building++;
   try {
-    return plainToInstance(cls, values) as object;
+    // Values that are already built (nested models, symbols, typed arrays) are set as they are: they were
+    // checked when built, and copying a table of a million rows again would cost what loading costs.
+    const plain: Record<string, unknown> = {};
+    const built: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(values as Record<string, unknown>))
+      (isBuilt(v) && !isTransformed(cls, k) ? built : plain)[k] = v;
+    return Object.assign(plainToInstance(cls, plain) as object, built);
   } finally {
     building--;
   }
+}
+
+function isBuilt(v: unknown): boolean {
+  if (Array.isArray(v)) return v.length > 0 && isBuilt(v[0]);
+  if (!v || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto !== Object.prototype && proto !== null;
 }
 
 function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: Problem[]): unknown {
@@ -133,7 +146,9 @@ function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: 
     case 'model': {
       const cls = type.model();
       if (value instanceof cls) return value;
-      return instantiate(cls, normalize(cls, value, path, problems));
+      const built = instantiate(cls, normalize(cls, value, path, problems));
+      for (const p of validationProblems(built)) problems.push({ ...p, path: `${path}.${p.path}` });
+      return built;
     }
     case 'list':
       return Array.isArray(value)

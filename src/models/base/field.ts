@@ -1,11 +1,12 @@
 /**
  * `@field`: declares a model field with its spec name, its alias (the Raven command name) and its type. It
  * records the field for `construct`, the encoder and the JSON Schema, and turns the type into class-validator
- * rules (the validation) and class-transformer transforms (the coercions).
+ * rules (the validation) and class-transformer transforms (the coercions). Nested models are checked when
+ * they are built (by their own constructor, or by `construct` for plain values), not again by each parent.
  */
 import 'reflect-metadata';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsOptional, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 
@@ -54,11 +55,6 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
       },
       {},
     )(target, key);
-    const model = nestedModel(type);
-    if (model) {
-      ValidateNested({ each: type.kind === 'list' })(target, key);
-      Type(model)(target, key);
-    }
     const coerce = coercion(type, options);
     if (coerce)
       Transform(({ obj }) => coerce((obj as Record<string, unknown>)[name]), { toClassOnly: true })(
@@ -66,6 +62,21 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
         key,
       );
   };
+}
+
+const TRANSFORMED = Symbol('rvkit.transformed');
+
+/** Marks a field that has its own class-transformer @Transform: its values always go through it, even
+ * values that are already built models. */
+export function transformedField(target: object, key: string | symbol): void {
+  const ctor = target.constructor as { [TRANSFORMED]?: Set<string> };
+  if (!Object.hasOwn(ctor, TRANSFORMED)) ctor[TRANSFORMED] = new Set(ctor[TRANSFORMED]);
+  ctor[TRANSFORMED]!.add(String(key));
+}
+
+/** True when a field of a class has its own @Transform (see transformedField). */
+export function isTransformed(cls: ModelClass, name: string): boolean {
+  return (cls as unknown as { [TRANSFORMED]?: Set<string> })[TRANSFORMED]?.has(name) ?? false;
 }
 
 /** The default of a field (a fresh copy for lists and objects), or undefined when it has none. */
@@ -83,13 +94,6 @@ export function fieldsOf(cls: ModelClass): readonly FieldMeta[] {
   const out = new Map<string, FieldMeta>();
   for (const list of chain) for (const f of list) out.set(f.name, f);
   return [...out.values()];
-}
-
-/** The model class a field nests (directly or as list items), for class-transformer and validation. */
-function nestedModel(type: TypeSpec): (() => ModelClass) | undefined {
-  if (type.kind === 'model') return type.model;
-  if (type.kind === 'list' && type.item.kind === 'model') return type.item.model;
-  return undefined;
 }
 
 /** The coercion a field's values get on input, if any. */

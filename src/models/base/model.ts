@@ -47,13 +47,26 @@ export abstract class Model {
         fields.find((f) => f.alias === k && f.name !== k)?.name ?? k,
         v,
       ]);
-      plain = { ...(this.toJSON() as object), ...Object.fromEntries(byName) };
+      // Nested models copy themselves (each keeps what it was checked with, such as :Alias names).
+      const self = this as unknown as Dict;
+      const current = Object.fromEntries(fields.map((f) => [f.name, copyValue(self[f.name])]));
+      plain = { ...current, ...Object.fromEntries(byName) };
     }
     const out = construct(cls, plain);
     const attached = (this as { [ATTACHED]?: unknown })[ATTACHED];
     if (attached !== undefined) (out as { [ATTACHED]?: unknown })[ATTACHED] = attached;
     return out;
   }
+}
+
+/** A deep copy of a field value: models by their own `copy`, symbols as they are (immutable). */
+function copyValue(v: unknown): unknown {
+  if (v instanceof Model) return v.copy();
+  if (Array.isArray(v)) return v.map(copyValue);
+  if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValue(x)]));
+  }
+  return v;
 }
 
 /** Plain JSON of any field value: models by their fields, symbols by their JSON form. */

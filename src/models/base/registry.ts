@@ -12,8 +12,9 @@ import type { ModelClass } from './types.js';
 /** A command model class that can read itself from the syntax tree. */
 export interface CommandClass<T = unknown> extends ModelClass<T> {
   readonly ravenName: string;
-  /** Builds the model from a command node (validated; problems carry source locations). */
-  fromRv(command: Node, source?: SourceFile): T;
+  /** Builds the model from a command node (validated; problems carry source locations); `context` carries
+   * what the rest of the model defines, such as the .rvi's `:Alias` state names. */
+  fromRv(command: Node, source?: SourceFile, context?: { aliases?: readonly string[] }): T;
 }
 
 /** The binding of a class to a command. */

@@ -21,11 +21,17 @@ export type Contribution =
   | { kind: 'entry'; key: string; value: unknown };
 
 /** Reads a node for a field; throws ConfigValidationError (with locations) when it does not fit. */
-export function decodeNode(f: FieldMeta, node: Node, fileType: FileType, source?: SourceFile): Contribution {
+export function decodeNode(
+  f: FieldMeta,
+  node: Node,
+  fileType: FileType,
+  source?: SourceFile,
+  context?: { aliases?: readonly string[] },
+): Contribution {
   const type = f.type;
   const binding = classFor(fileType, node.line.words[0].text);
   if (binding) {
-    const model = binding.cls.fromRv(node, source) as { root?: unknown };
+    const model = binding.cls.fromRv(node, source, context) as { root?: unknown };
     if (type.kind === 'dict') {
       // A line command filling a mapping (`:GlobalParameter NAME value`): its first field is the key, its
       // second the value.

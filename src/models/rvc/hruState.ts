@@ -1,0 +1,37 @@
+/** `HRUState`: one row of `:HRUStateVariableTable`, the initial state variables of one HRU. */
+import { isNumberLiteral } from '../../parser/numbers.js';
+import { field } from '../base/field.js';
+import { Record as RecordModel } from '../base/model.js';
+import { t } from '../base/types.js';
+import type { Expr } from '../symbolic/expr.js';
+import { signedWord } from '../rvi/signedZero.js';
+
+/** The state of one HRU: its id and a value per state variable name (`{ "SOIL[0]": 12.5 }`). */
+export class HRUState extends RecordModel {
+  @field(t.int(), { default: 1, doc: 'HRU identifier.' })
+  hru_id!: number;
+  @field(t.dict(t.expr()), { default: () => ({}), doc: 'Value of each state variable, by name.' })
+  data!: Record<string, Expr>;
+
+  /**
+   * Reads one table row, `1,0.1,12.5` (commas or spaces, as Raven splits them); the values are named by
+   * `names`, or `S0`, `S1`, … as in the reference library when no names are given.
+   */
+  static parse(sol: string, names?: readonly string[]): HRUState {
+    const [id = '', ...values] = sol
+      .trim()
+      .split(/[\s,]+/)
+      .filter((w) => w !== '');
+    const keys = names ?? values.map((_, i) => `S${i}`);
+    const num = (w: string) => (isNumberLiteral(w, 0, w.length) ? Number(w) : w);
+    return new HRUState({
+      hru_id: num(id),
+      data: Object.fromEntries(keys.map((k, i) => [k, num(values[i] ?? '')])),
+    });
+  }
+
+  /** The row of this HRU for the columns `names` (missing values written as 0). */
+  toRow(names: readonly string[]): string {
+    return [this.hru_id, ...names.map((n) => this.data[n] ?? 0)].map(signedWord).join(' ');
+  }
+}

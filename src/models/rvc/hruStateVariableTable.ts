@@ -1,0 +1,179 @@
+/**
+ * `:HRUStateVariableTable`: initial state variables per HRU. Raven reads the `:Attributes` line, which must be
+ * the line right after the command, as the names of the value columns, skips `:Units`, and needs every row to
+ * hold the HRU id and one value per name (ParseInitialConditionFile.cpp). Raven writes its solution in tables of
+ * 80 state variables at most; `parse` merges every table of a text, and `parseSolution` too.
+ */
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import type { Command as Node } from '../../ast/nodes.js';
+import type { Problem, SourceLocation } from '../base/errors.js';
+import { field } from '../base/field.js';
+import { wordValue } from '../base/line.js';
+import { Command, ListCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import { commandLocation, rowWords, type SourceFile } from '../text/read.js';
+import { block } from '../text/write.js';
+import { commandsIn } from '../rvi/firstCommand.js';
+import { buildReported, problem } from '../rvi/problems.js';
+import { rootCopy } from '../rvi/rootCopy.js';
+import { HRUState } from './hruState.js';
+
+/** Raven's solution tables hold at most this many state variables each (CModel::WriteMajorOutput). */
+export const STATES_PER_TABLE = 80;
+/** Raven reads lines of fewer characters and words than these (MAXCHARINLINE, MAXINPUTITEMS). */
+const MAX_LINE_CHARS = 10000;
+const MAX_LINE_WORDS = 1000;
+
+/** Every attribute name of some states, in order of first appearance. */
+function attributeNames(states: readonly unknown[]): string[] {
+  const names = new Set<string>();
+  for (const s of states) {
+    const data = (s as { data?: unknown } | null)?.data;
+    if (data && typeof data === 'object') for (const k of Object.keys(data)) names.add(k);
+  }
+  return [...names];
+}
+
+/** The reference library's set_attributes: every state gets every attribute (0 where it had none). */
+function PadAttributes(): PropertyDecorator {
+  return Transform(({ value }) => {
+    if (!Array.isArray(value)) return value;
+    const names = attributeNames(value);
+    for (const s of value)
+      if (s instanceof HRUState && s.data && typeof s.data === 'object')
+        s.data = Object.fromEntries(names.map((n) => [n, Object.hasOwn(s.data, n) ? s.data[n] : 0]));
+    return value;
+  });
+}
+
+/** Validator set_attributes: all states carry the same attributes (as the padding makes them). */
+function SameAttributes(): PropertyDecorator {
+  const same = (v: unknown) => {
+    if (!Array.isArray(v)) return true;
+    const n = attributeNames(v).length;
+    return v.every((s) => !(s instanceof HRUState) || !s.data || Object.keys(s.data).length === n);
+  };
+  return ValidateBy({
+    name: 'setAttributes',
+    validator: { validate: same, defaultMessage: () => 'every HRU state must carry the same attributes' },
+  });
+}
+
+/** The initial states of the HRUs, one row per HRU. */
+@command('rvc')
+export class HRUStateVariableTable extends ListCommand<HRUState> {
+  @SameAttributes()
+  @PadAttributes()
+  @field(t.list(t.model(() => HRUState)), { doc: 'One state per HRU.' })
+  override root!: HRUState[];
+
+  /** The state variable names, in column order. */
+  get attributes(): string[] {
+    return attributeNames(this.root);
+  }
+
+  /** A validated copy, `changes.root` replacing the list when given. */
+  override copy(changes: Readonly<Record<string, unknown>> = {}): this {
+    return rootCopy(this, changes);
+  }
+
+  /**
+   * The table. A line Raven cannot read whole (10,000 characters or 1,000 words at most, ParseLib.h) ends its
+   * reading of the file, so a table too wide for that is split in tables of 80 state variables, as Raven splits
+   * its own solution files.
+   */
+  override toRv(): string {
+    const names = this.attributes;
+    const whole = this.tableText(names);
+    const longest = Math.max(...whole.split('\n').map((l) => l.length));
+    if (longest < MAX_LINE_CHARS - 2 && names.length + 1 < MAX_LINE_WORDS) return whole;
+    const chunks: string[] = [];
+    for (let i = 0; i < names.length; i += STATES_PER_TABLE)
+      chunks.push(this.tableText(names.slice(i, i + STATES_PER_TABLE)));
+    return chunks.join('');
+  }
+
+  private tableText(cols: readonly string[]): string {
+    const body = [`:Attributes ${cols.join(' ')}`.trimEnd(), ...this.root.map((s) => s.toRow(cols))];
+    const lines = body.map((l) => `${l}\n`).join('');
+    return block(`${HRUStateVariableTable.ravenName}\n`, lines, ':EndHRUStateVariableTable');
+  }
+
+  /** Reads one table: `:Attributes` names the columns after the HRU id. */
+  static override fromRv(node: Node, source?: SourceFile): HRUStateVariableTable {
+    const problems: Problem[] = [];
+    const at = commandLocation(node, source);
+    const locations = new Map<string, SourceLocation>(at ? [['', at]] : []);
+    const [first, ...rest] = node.body ?? [];
+    if (first?.kind !== 'command' || first.line.words[0].text !== ':Attributes') {
+      const message =
+        'Raven reads :Attributes on the line right after :HRUStateVariableTable and skips the table otherwise';
+      return buildReported(HRUStateVariableTable, [], locations, [problem('', message, at)]);
+    }
+    const names = first.line.words.slice(1).map((w) => w.text);
+    const doubled = names.filter((n, i) => names.indexOf(n) !== i);
+    if (doubled.length)
+      problems.push(
+        problem('', `:Attributes names ${doubled.join(', ')} twice`, commandLocation(first, source)),
+      );
+    const root: unknown[] = [];
+    for (const item of rest) {
+      if (item.kind === 'command' && item.line.words[0].text !== ':Units')
+        problems.push(
+          problem(
+            `root.${root.length}`,
+            `${item.line.words[0].text} inside the table (Raven reads it as a row)`,
+            commandLocation(item, source),
+          ),
+        );
+      if (item.kind !== 'rows') continue;
+      for (const words of rowWords(item, source)) {
+        const path = `root.${root.length}`;
+        if (words[0].location) locations.set(path, words[0].location);
+        if (words.length !== names.length + 1)
+          problems.push(
+            problem(
+              path,
+              `has ${words.length - 1} value(s) for ${names.length} attribute(s) (Raven stops)`,
+              words[0].location,
+            ),
+          );
+        const data: Record<string, unknown> = {};
+        names.forEach((n, i) => {
+          const w = words[i + 1];
+          if (!w) return;
+          data[n] = wordValue(t.expr(), w.text);
+          if (w.location) locations.set(`${path}.data.${n}`, w.location);
+          if (w.location && i === 0) locations.set(`${path}.data`, w.location);
+        });
+        if (words[0].location) locations.set(`${path}.hru_id`, words[0].location);
+        root.push({ hru_id: wordValue(t.int(), words[0].text), data });
+      }
+    }
+    return buildReported(HRUStateVariableTable, root, locations, problems);
+  }
+
+  /** Reads every table of a text (Raven's solution splits them by 80 state variables) as one table. */
+  static override parse<T extends Command>(
+    this: { fromRv(c: Node, s?: SourceFile): T; name: string },
+    sol: string,
+  ): T {
+    const tables = commandsIn(sol, 'rvc', [HRUStateVariableTable.ravenName]).map((f) =>
+      HRUStateVariableTable.fromRv(f.node, f.source),
+    );
+    if (tables.length === 0) throw new Error(`no ${HRUStateVariableTable.ravenName} command in the text`);
+    return mergeTables(tables) as unknown as T;
+  }
+}
+
+/** One table holding the states of several (by HRU id, the later values winning, as Raven reads them). */
+export function mergeTables(tables: readonly HRUStateVariableTable[]): HRUStateVariableTable {
+  if (tables.length === 1) return tables[0];
+  const byId = new Map<number, Record<string, unknown>>();
+  for (const table of tables)
+    for (const s of table.root)
+      byId.set(s.hru_id, { ...(byId.get(s.hru_id) ?? {}), ...(s.toJSON() as { data: object }).data });
+  return new HRUStateVariableTable([...byId].map(([hru_id, data]) => ({ hru_id, data })));
+}

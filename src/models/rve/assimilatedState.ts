@@ -1,0 +1,23 @@
+/**
+ * `:AssimilatedState STATE group`: a state updated by the EnKF filter, over a subbasin group (STREAMFLOW) or an
+ * HRU group (other states).
+ */
+import { field } from '../base/field.js';
+import { LineCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t } from '../base/types.js';
+import { StateNameValues } from '../options/states.js';
+import { IsRavenWord } from '../rvi/wordRule.js';
+
+/** The states the interface lets the filter update: its state names and STREAMFLOW. */
+const ASSIMILATED = [...StateNameValues, 'STREAMFLOW'];
+
+/** An assimilated state: `:AssimilatedState STREAMFLOW Gauged`. */
+@command('rve')
+export class AssimilatedState extends LineCommand {
+  @field(t.enumOf(ASSIMILATED, 'StateName or STREAMFLOW'), { doc: 'State updated by the filter.' })
+  state!: string;
+  @IsRavenWord()
+  @field(t.str(), { doc: 'Subbasin group (STREAMFLOW) or HRU group.' })
+  group!: string;
+}

@@ -1,0 +1,43 @@
+/**
+ * Count-driven tables inside :Reservoir (:StageRelations, :StageDischargeTable): Raven reads the line right
+ * after the opening line as the row count N (without skipping comments), then N rows (skipping comments),
+ * then consumes one more line as the closing one without looking at it. So the count must be there and
+ * must match the rows, or Raven reads other lines than the ones written.
+ */
+import type { Command as Node } from '../../ast/nodes.js';
+import { commandLocation, type SourceFile } from '../text/read.js';
+import type { ProblemList } from './problems.js';
+import { tableRows, type TableRow } from './table.js';
+
+/** The data rows after the count line; count problems are added at `path`. */
+export function countedRows(
+  node: Node,
+  source: SourceFile | undefined,
+  problems: ProblemList,
+  path: string,
+): TableRow[] {
+  const name = node.line.words[0].text;
+  const at = commandLocation(node, source);
+  const rows = tableRows(node, source);
+  const first = node.body?.[0];
+  // Even an empty table needs its count: without it Raven takes the closing line as the count and the line
+  // after it as the closing one.
+  if (!first || first.kind !== 'rows' || rows.length === 0) {
+    problems.add(path, `the line after ${name} must hold the number of rows (Raven reads it there)`, at);
+    return rows;
+  }
+  const count = rows[0];
+  const n = count.size === 1 ? Number(count.text(0)) : NaN;
+  if (!Number.isInteger(n) || n < 0) {
+    problems.add(path, `the line after ${name} must hold only the number of rows`, count.location(0));
+    return rows.slice(1);
+  }
+  const data = rows.slice(1);
+  if (data.length !== n)
+    problems.add(
+      path,
+      `the count says ${n} row${n === 1 ? '' : 's'} but ${data.length} follow${data.length === 1 ? 's' : ''} (Raven reads exactly the count)`,
+      count.location(0),
+    );
+  return data;
+}

@@ -1,0 +1,118 @@
+/** `:HRUs`: the hydrologic response unit table of the .rvh file. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { ListCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type ModelClass } from '../base/types.js';
+import type { SourceFile } from '../text/read.js';
+import { readFixedTable, type FixedColumns } from './fixedTable.js';
+import { HRU } from './hru.js';
+import { ignoreUnrecognizedHrus } from './ignoreUnrecognizedHrus.js';
+import { ProblemList } from './problems.js';
+import { fieldProblems, quickRoot } from './quickRecord.js';
+import { shapeOf } from './nested.js';
+
+/** Raven reads numbers with atof, so the `[NONE]` some files write for slope and aspect is 0 to it. */
+export function noneAsZero(v: unknown): unknown {
+  return v === '[NONE]' ? 0 : v;
+}
+
+/** The 13 columns as Raven reads them (src/ParseHRUFile.cpp); the header is skipped, extra values ignored. */
+const COLUMNS: FixedColumns = {
+  command: ':HRUs',
+  fields: [
+    'hru_id',
+    'area',
+    'elevation',
+    'latitude',
+    'longitude',
+    'subbasin_id',
+    'land_use_class',
+    'veg_class',
+    'soil_profile',
+    'aquifer_profile',
+    'terrain_class',
+    'slope',
+    'aspect',
+  ],
+  headers: [
+    'ID',
+    'AREA',
+    'ELEVATION',
+    'LATITUDE',
+    'LONGITUDE',
+    'BASIN_ID',
+    'LAND_USE_CLASS',
+    'VEG_CLASS',
+    'SOIL_PROFILE',
+    'AQUIFER_PROFILE',
+    'TERRAIN_CLASS',
+    'SLOPE',
+    'ASPECT',
+  ],
+  adjust: Object.fromEntries(
+    ['area', 'elevation', 'latitude', 'longitude', 'slope', 'aspect'].map((f) => [f, noneAsZero]),
+  ),
+};
+
+/** Renames of HRU attribute values: attribute, then old value to new value. */
+export type HRURenames = Readonly<{ [attribute: string]: Readonly<{ [old: string]: unknown }> }>;
+
+/** The HRUs: `:HRUs` … `:EndHRUs`, one row per HRU. */
+@command('rvh')
+export class HRUs extends ListCommand<HRU> {
+  @field(t.list(t.model(() => HRU)), { doc: 'The HRUs, one row each.' })
+  @ignoreUnrecognizedHrus()
+  override root!: HRU[];
+
+  /** The table, with the conventional header lines (Raven skips them). */
+  override toRv(): string {
+    const lines = [
+      ':HRUs\n',
+      `  :Attributes ${COLUMNS.headers.slice(1).join(' ')}\n`,
+      '  :Units km2 m deg deg none none none none none none deg deg\n',
+    ];
+    for (const hru of this.root) lines.push(`  ${hru.rowWords().join(' ')}\n`);
+    lines.push(':EndHRUs\n');
+    return lines.join('');
+  }
+
+  /** Reads the table by Raven's fixed column order. */
+  static override fromRv(node: Node, source?: SourceFile): HRUs {
+    const { records, problems, locations } = readFixedTable(node, source, HRU, COLUMNS);
+    problems.check(this.name);
+    const model = quickRoot(this as unknown as ModelClass<HRUs>, records);
+    setLocations(model, locations);
+    return model;
+  }
+
+  /**
+   * A copy with attribute values renamed, e.g. `{ land_use_class: { FOREST: 'LU_FOREST' } }` (a value
+   * matches when equal, or when its text equals the key).
+   */
+  rename(mapping: HRURenames): this {
+    const shape = shapeOf(HRU);
+    const problems = new ProblemList();
+    for (const attr of Object.keys(mapping))
+      if (!shape.fields.some((f) => f.name === attr)) problems.add(attr, 'unknown HRU attribute');
+    problems.check(this.constructor.name);
+    const root = this.root.map((hru, i) => {
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(hru) as object) as HRU, hru);
+      for (const [attr, renames] of Object.entries(mapping)) {
+        const cur = (copy as unknown as { [k: string]: unknown })[attr];
+        for (const [old, renamed] of Object.entries(renames)) {
+          if (cur === old || String(cur) === old) {
+            (copy as unknown as { [k: string]: unknown })[attr] = renamed;
+            const f = shape.fields.find((x) => x.name === attr)!;
+            for (const m of fieldProblems(f, shape.rules[shape.fields.indexOf(f)], renamed))
+              problems.add(`root.${i}.${attr}`, m);
+          }
+        }
+      }
+      return copy;
+    });
+    problems.check(this.constructor.name);
+    return quickRoot(this.constructor as ModelClass<this>, root);
+  }
+}

@@ -1,0 +1,129 @@
+/** `:OperatingRegime name` … `:EndOperatingRegime` inside an outflow control structure. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import type { SourceLocation } from '../base/errors.js';
+import { field } from '../base/field.js';
+import { Command } from '../base/model.js';
+import { t } from '../base/types.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
+import { parseNested, shapeOf, type Readable } from './nested.js';
+import { join, ProblemList } from './problems.js';
+import { quickRecord } from './quickRecord.js';
+import { rvWord } from './rvWord.js';
+import { IN_STRUCTURE } from './within.js';
+
+/** The nested lines and the fields they fill. */
+const LINES: { readonly [name: string]: 'use_curve' | 'condition' | 'constraint' } = {
+  ':UseCurve': 'use_curve',
+  ':Condition': 'condition',
+  ':Constraint': 'constraint',
+};
+
+/** The words of a multi-word setting, each checked to be one Raven word. */
+function settingWords(v: string, what: string): string {
+  return v
+    .trim()
+    .split(/\s+/)
+    .map((w) => rvWord(w, what))
+    .join(' ');
+}
+
+/**
+ * An operating regime: the curve it uses while its condition holds, and a constraint on the flow. The
+ * settings are kept as their text (`STAGE IS_GREATER_THAN 400`); Raven reads several :Condition and
+ * :Constraint lines, the spec's model one of each.
+ */
+export class OperatingRegime extends Command {
+  @field(t.str(), { doc: 'Regime name.' })
+  name!: string;
+  @field(t.str(), { alias: 'UseCurve', nullable: true, default: null, doc: 'Curve used (a curve name).' })
+  use_curve!: string | null;
+  @field(t.str(), {
+    alias: 'Condition',
+    nullable: true,
+    default: null,
+    doc: 'When it applies: variable, IS_BETWEEN / IS_GREATER_THAN / IS_LESS_THAN, value(s) {IN_BASIN id}.',
+  })
+  condition!: string | null;
+  @field(t.str(), {
+    alias: 'Constraint',
+    nullable: true,
+    default: null,
+    doc: 'Limit on the outflow: variable (FLOW, FLOW_DELTA…), comparison, value(s).',
+  })
+  constraint!: string | null;
+
+  /** The block. */
+  override toRv(): string {
+    const name = rvWord(this.name, 'OperatingRegime name');
+    let body = '';
+    for (const [line, f] of Object.entries(LINES)) {
+      const v = this[f];
+      if (v !== null && v !== undefined)
+        body += `  ${line} ${settingWords(v, `OperatingRegime ${name} ${f}`)}\n`;
+    }
+    return `:OperatingRegime ${name}\n${body}:EndOperatingRegime\n`;
+  }
+
+  /** Reads the block. */
+  static override fromRv(node: Node, source?: SourceFile): OperatingRegime {
+    const problems = new ProblemList();
+    const model = OperatingRegime.readInto(node, source, problems, '');
+    problems.check(OperatingRegime.name);
+    return model;
+  }
+
+  /** Reads the block, adding its problems under `path` (for the enclosing structure). */
+  static readInto(
+    node: Node,
+    source: SourceFile | undefined,
+    problems: ProblemList,
+    path: string,
+  ): OperatingRegime {
+    const at = commandLocation(node, source);
+    const locations = new Map<string, SourceLocation>();
+    if (at) locations.set('', at);
+    const values: { [k: string]: unknown } = {};
+    const nameWord = argWords(node, source)[0];
+    if (nameWord) {
+      values.name = nameWord.text;
+      if (nameWord.location) locations.set('name', nameWord.location);
+    }
+    for (const c of bodyCommands(node.body)) {
+      const line = c.line.words[0].text;
+      const f = LINES[line];
+      const where = commandLocation(c, source);
+      if (!f) {
+        problems.add(path, `${line} is not read inside :OperatingRegime`, where);
+      } else if (f in values) {
+        problems.add(
+          join(path, f),
+          `a second ${line}: Raven reads every one, the OperatingRegime model holds one`,
+          where,
+        );
+      } else {
+        values[f] = argWords(c, source)
+          .map((w) => w.text)
+          .join(' ');
+        if (where) locations.set(f, where);
+      }
+    }
+    const model = quickRecord(
+      shapeOf(OperatingRegime),
+      values,
+      path,
+      problems.items,
+      (f) => locations.get(f) ?? at,
+    );
+    setLocations(model, locations);
+    return model;
+  }
+
+  /** Reads the first :OperatingRegime of the text (alone, or inside its reservoir and structure). */
+  static override parse<T extends Command>(
+    this: { fromRv(c: Node, s?: SourceFile): T; name: string },
+    text: string,
+  ): T {
+    return parseNested(this as unknown as Readable<T>, text, IN_STRUCTURE);
+  }
+}

@@ -1,0 +1,185 @@
+/** `:Reservoir name` … `:EndReservoir`: a reservoir or lake at the outlet of a subbasin. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import type { SourceLocation } from '../base/errors.js';
+import { field } from '../base/field.js';
+import { wordValue } from '../base/line.js';
+import { findNodes, FlatCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type ModelClass } from '../base/types.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
+import { indent } from '../text/write.js';
+import { quickLine, shapeOf } from './nested.js';
+import { ProblemList } from './problems.js';
+import { quickRecord } from './quickRecord.js';
+import { rvWord } from './rvWord.js';
+import { SeepageParameters } from './seepageParameters.js';
+import { StageRelations } from './stageRelations.js';
+
+/** The one-value lines and their fields, in the order they are written. */
+const SCALARS: readonly (readonly [line: string, field: string])[] = [
+  [':SubBasinID', 'subbasin_id'],
+  [':HRUID', 'hru_id'],
+  [':Type', 'type'],
+  [':WeirCoefficient', 'weir_coefficient'],
+  [':CrestWidth', 'crest_width'],
+  [':MaxDepth', 'max_depth'],
+  [':LakeArea', 'lake_area'],
+  [':AbsoluteCrestHeight', 'absolute_crest_height'],
+  [':MaxCapacity', 'max_capacity'],
+];
+const FIELD_OF = new Map(SCALARS);
+
+/** The lines that make Raven treat the reservoir as a lake (the last of these or :StageRelations wins). */
+const LAKE_LINES = new Set([
+  ':WeirCoefficient',
+  ':CrestWidth',
+  ':MaxDepth',
+  ':LakeArea',
+  ':AbsoluteCrestHeight',
+]);
+const LAKE_FIELDS = ['weir_coefficient', 'crest_width', 'max_depth', 'lake_area'] as const;
+
+/**
+ * A reservoir. Lake-type reservoirs give weir coefficient, crest width, maximum depth and lake area; others
+ * give stage relations. Raven reads more (volume/area/outflow relations, control structures, DZTR rules…)
+ * than the spec's model holds.
+ */
+@command('rvh')
+export class Reservoir extends FlatCommand {
+  @field(t.str(), { default: 'Lake_XXX', doc: 'Reservoir name.' })
+  name!: string;
+  @field(t.int(), { alias: 'SubBasinID', default: 0, doc: 'Subbasin whose outlet holds the reservoir.' })
+  subbasin_id!: number;
+  @field(t.int(), { alias: 'HRUID', default: 0, doc: 'HRU of the reservoir surface (0: none, not written).' })
+  hru_id!: number;
+  @field(t.str(), { alias: 'Type', default: 'RESROUTE_STANDARD', doc: 'Obsolete: Raven ignores it.' })
+  type!: string;
+  @field(t.float(), { alias: 'WeirCoefficient', default: 0, doc: 'Weir coefficient (lake-type).' })
+  weir_coefficient!: number;
+  @field(t.float(), { alias: 'CrestWidth', default: 0, doc: 'Crest width (m, lake-type).' })
+  crest_width!: number;
+  @field(t.float(), { alias: 'MaxDepth', default: 0, doc: 'Maximum depth (m, lake-type).' })
+  max_depth!: number;
+  @field(t.float(), { alias: 'LakeArea', default: 0, doc: 'Lake area (m2, lake-type).' })
+  lake_area!: number;
+  @field(t.float(), {
+    alias: 'AbsoluteCrestHeight',
+    nullable: true,
+    default: null,
+    doc: 'Absolute crest height (m a.s.l.).',
+  })
+  absolute_crest_height!: number | null;
+  @field(t.float(), { alias: 'MaxCapacity', nullable: true, default: null, doc: 'Maximum capacity (m3).' })
+  max_capacity!: number | null;
+  @field(t.model(() => SeepageParameters), {
+    alias: 'SeepageParameters',
+    nullable: true,
+    default: null,
+    doc: 'Seepage to groundwater.',
+  })
+  seepage_parameters!: SeepageParameters | null;
+  @field(t.model(() => StageRelations), {
+    alias: 'StageRelations',
+    nullable: true,
+    default: null,
+    doc: 'Stage, flow, volume, area table.',
+  })
+  stage_relations!: StageRelations | null;
+
+  /**
+   * The block. The lake settings come before :StageRelations, so the stage relations win when both are
+   * given (Raven takes the last); with stage relations, lake settings left at 0 are not written (they would
+   * change nothing but a warning about a small lake area).
+   */
+  override toRv(): string {
+    const self = this as unknown as { [k: string]: unknown };
+    const name = rvWord(this.name, 'Reservoir name');
+    let body = '';
+    for (const [line, f] of SCALARS) {
+      const v = self[f];
+      if (v === null || v === undefined) continue;
+      if (f === 'hru_id' && v === 0) continue;
+      if (this.stage_relations && (LAKE_FIELDS as readonly string[]).includes(f) && v === 0) continue;
+      body += `${line} ${rvWord(v, `Reservoir ${name} ${f}`)}\n`;
+    }
+    if (this.seepage_parameters) body += this.seepage_parameters.toRv();
+    if (this.stage_relations) body += this.stage_relations.toRv();
+    return `:Reservoir ${name}\n${indent(body)}:EndReservoir\n`;
+  }
+
+  /** Reads the block; what the model cannot hold (other relations, control structures…) is a problem. */
+  static override fromRv(node: Node, source?: SourceFile): Reservoir {
+    const cls = this as unknown as ModelClass<Reservoir>;
+    const problems = new ProblemList();
+    const at = commandLocation(node, source);
+    const locations = new Map<string, SourceLocation>();
+    if (at) locations.set('', at);
+    const values: { [k: string]: unknown } = {};
+    const nameWord = argWords(node, source)[0];
+    if (nameWord) {
+      values.name = nameWord.text;
+      if (nameWord.location) locations.set('name', nameWord.location);
+    } else problems.add('name', ':Reservoir needs a name', at);
+    const shape = shapeOf(cls);
+    let stageAt = -1;
+    let lastLake = -1;
+    bodyCommands(node.body).forEach((c, i) => {
+      const line = c.line.words[0].text;
+      const where = commandLocation(c, source);
+      if (LAKE_LINES.has(line)) lastLake = i;
+      const f = FIELD_OF.get(line);
+      if (f) {
+        const arg = argWords(c, source)[0];
+        // :Type is obsolete and may be bare; every other line needs its value.
+        if (!arg) {
+          if (line !== ':Type') problems.add(f, `${line} needs a value`, where);
+          return;
+        }
+        values[f] = wordValue(shape.fields.find((x) => x.name === f)!.type, arg.text);
+        if (arg.location) locations.set(f, arg.location);
+      } else if (line === ':SeepageParameters') {
+        values.seepage_parameters = quickLine(
+          SeepageParameters,
+          c,
+          source,
+          problems.items,
+          'seepage_parameters',
+        );
+        if (where) locations.set('seepage_parameters', where);
+      } else if (line === ':StageRelations') {
+        stageAt = i;
+        values.stage_relations = StageRelations.readInto(c, source, problems, 'stage_relations');
+        if (where) locations.set('stage_relations', where);
+      } else if (c.spec) {
+        problems.add('', `${line} is read by Raven but the Reservoir model cannot hold it`, where);
+      }
+      // Unknown lines are ignored by Raven (with a warning), and so here.
+    });
+    if (stageAt >= 0 && lastLake > stageAt)
+      problems.add(
+        'stage_relations',
+        'a lake setting after :StageRelations makes Raven ignore the stage relations; the model writes the lake settings first',
+        locations.get('stage_relations'),
+      );
+    const model = quickRecord(shape, values, '', problems.items, (f) => locations.get(f) ?? at);
+    problems.check(cls.name);
+    setLocations(model, locations);
+    return model;
+  }
+
+  /**
+   * Every reservoir of some .rvh text, as the reference's parse does (a list; the base signature returns one
+   * command, so parseAll gives the typed form).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  static override parse(text: string): any {
+    return Reservoir.parseAll(text);
+  }
+
+  /** Every reservoir of some .rvh text, in order. */
+  static parseAll(text: string): Reservoir[] {
+    const { nodes, source } = findNodes(Reservoir, text);
+    return nodes.map((n) => Reservoir.fromRv(n, source));
+  }
+}

@@ -1,0 +1,35 @@
+/** `:SeepageParameters k_seep h_ref` inside :Reservoir: seepage to groundwater. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { field, fieldsOf } from '../base/field.js';
+import { LineCommand, type Command } from '../base/model.js';
+import { t, type ModelClass } from '../base/types.js';
+import type { SourceFile } from '../text/read.js';
+import { parseNested, readLine, type Readable } from './nested.js';
+import { fieldLine } from './rvWord.js';
+import { IN_RESERVOIR } from './within.js';
+
+/** Reservoir seepage: coefficient (m3/s/d) and groundwater reference stage (m). */
+export class SeepageParameters extends LineCommand {
+  @field(t.float(), { doc: 'Seepage coefficient (m3/s/d).' })
+  k_seep!: number;
+  @field(t.float(), { doc: 'Groundwater reference stage (m).' })
+  h_ref!: number;
+
+  /** The line, each value checked. */
+  override toRv(): string {
+    return fieldLine(SeepageParameters.ravenName, this, fieldsOf(SeepageParameters));
+  }
+
+  /** Reads the two values. */
+  static override fromRv(node: Node, source?: SourceFile): SeepageParameters {
+    return readLine(this as unknown as ModelClass<SeepageParameters>, node, source);
+  }
+
+  /** Reads the first :SeepageParameters of the text (alone, or inside its :Reservoir). */
+  static override parse<T extends Command>(
+    this: { fromRv(c: Node, s?: SourceFile): T; name: string },
+    text: string,
+  ): T {
+    return parseNested(this as unknown as Readable<T>, text, IN_RESERVOIR);
+  }
+}

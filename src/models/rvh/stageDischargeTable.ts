@@ -1,0 +1,90 @@
+/** `:StageDischargeTable name` inside an outflow control structure: a named stage-discharge curve. */
+import { IsOptional, IsString } from 'class-validator';
+import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { RootCommand, RootRecord, type Command } from '../base/model.js';
+import { t } from '../base/types.js';
+import { argWords, commandLocation, type SourceFile } from '../text/read.js';
+import { countedRows } from './countedTable.js';
+import { parseNested, type Readable } from './nested.js';
+import { join, ProblemList } from './problems.js';
+import { quickRoot } from './quickRecord.js';
+import { rvWord, UnwritableValueError } from './rvWord.js';
+import { countedRecords } from './stageRelations.js';
+import { IN_STRUCTURE } from './within.js';
+
+/** One point of the curve: stage h (m) and flow Q (m3/s). */
+export class StageDischargeRecord extends RootRecord {
+  @field(t.list(t.float(), { size: 2 }), { doc: 'h, Q.' })
+  override root!: number[];
+}
+
+/**
+ * A stage-discharge curve. Its JSON is the list of points (the spec's root model); the curve name Raven reads
+ * on the first line, which :UseCurve refers to, is kept in `name` beside it (not in the JSON).
+ */
+export class StageDischargeTable extends RootCommand {
+  @field(t.list(t.model(() => StageDischargeRecord)), { doc: '(h, Q) points, in increasing stage.' })
+  override root!: StageDischargeRecord[];
+
+  /** The curve name (Raven reads it on the first line; :UseCurve refers to it). */
+  @IsOptional()
+  @IsString()
+  name?: string | null;
+
+  /** The spec's _set_n: the row count Raven reads first, always the number of points. */
+  get n(): number {
+    return this.root.length;
+  }
+
+  /** The block: name, count, points. */
+  override toRv(): string {
+    if (!this.name)
+      throw new UnwritableValueError(
+        'StageDischargeTable needs a name (set .name): Raven reads it on the first line',
+      );
+    const rows = this.root.map(
+      (r, i) => `  ${r.root.map((v) => rvWord(v, `stage-discharge point ${i}`)).join(' ')}\n`,
+    );
+    return `:StageDischargeTable ${rvWord(this.name, 'StageDischargeTable name')}\n  ${this.n}\n${rows.join('')}:EndStageDischargeTable\n`;
+  }
+
+  /** Reads the block (its count must match its rows). */
+  static override fromRv(node: Node, source?: SourceFile): StageDischargeTable {
+    const problems = new ProblemList();
+    const model = StageDischargeTable.readInto(node, source, problems, '');
+    problems.check(StageDischargeTable.name);
+    const at = commandLocation(node, source);
+    if (at) setLocations(model, new Map([['', at]]));
+    return model;
+  }
+
+  /** Reads the block, adding its problems under `path` (for the enclosing structure). */
+  static readInto(
+    node: Node,
+    source: SourceFile | undefined,
+    problems: ProblemList,
+    path: string,
+  ): StageDischargeTable {
+    const name = argWords(node, source)[0];
+    if (!name)
+      problems.add(
+        join(path, 'name'),
+        ':StageDischargeTable needs a curve name',
+        commandLocation(node, source),
+      );
+    const rows = countedRows(node, source, problems, join(path, 'root'));
+    const model = quickRoot(StageDischargeTable, countedRecords(StageDischargeRecord, rows, problems, path));
+    model.name = name?.text ?? null;
+    return model;
+  }
+
+  /** Reads the first :StageDischargeTable of the text (alone, or inside its reservoir and structure). */
+  static override parse<T extends Command>(
+    this: { fromRv(c: Node, s?: SourceFile): T; name: string },
+    text: string,
+  ): T {
+    return parseNested(this as unknown as Readable<T>, text, IN_STRUCTURE);
+  }
+}

@@ -1,0 +1,62 @@
+/** `:SubBasinGroup name` … `:EndSubBasinGroup`: the subbasins of a group. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { wordValue } from '../base/line.js';
+import { findNodes, FlatCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type ModelClass } from '../base/types.js';
+import type { SourceFile } from '../text/read.js';
+import { groupBody, idLines } from './groupBody.js';
+import { shapeOf } from './nested.js';
+import { ProblemList } from './problems.js';
+import { quickRecord } from './quickRecord.js';
+import { rvWord } from './rvWord.js';
+
+const INT = t.int();
+
+/** A subbasin group: its name and its subbasin IDs (Raven reads no ranges here). */
+@command('rvh')
+export class SubBasinGroup extends FlatCommand {
+  @field(t.str(), { default: '', doc: 'Group name.' })
+  name!: string;
+  @field(t.list(t.int()), { default: () => [], doc: 'Subbasin IDs, in the order given.' })
+  sb_ids!: number[];
+
+  /** The block, ten IDs per line, in the order given. */
+  override toRv(): string {
+    const name = rvWord(this.name, 'SubBasinGroup name');
+    return `:SubBasinGroup ${name}\n${idLines(this.sb_ids.map((id) => rvWord(id, `SubBasinGroup ${name} ID`)))}:EndSubBasinGroup\n`;
+  }
+
+  /** Reads the name and every ID of the body, on any number of lines. */
+  static override fromRv(node: Node, source?: SourceFile): SubBasinGroup {
+    const cls = this as unknown as ModelClass<SubBasinGroup>;
+    const problems = new ProblemList();
+    const { groups, locations, name, entryLocation } = groupBody(node, source, problems, 'sb_ids');
+    // The spec's default name is '', but Raven needs one on the command line.
+    if (!name) problems.add('name', 'is required', locations.get(''));
+    const values = { name: name?.text, sb_ids: groups.map((g) => wordValue(INT, g)) };
+    const model = quickRecord(shapeOf(cls), values, '', problems.items, (f, m) =>
+      f === 'name' ? (name?.location ?? locations.get('')) : entryLocation(m),
+    );
+    problems.check(cls.name);
+    setLocations(model as object, locations);
+    return model;
+  }
+
+  /**
+   * Every subbasin group of some .rvh text, in order (the spec's parse returns a list; the base signature
+   * returns one command, so this one is typed by parseAll).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  static override parse(text: string): any {
+    return SubBasinGroup.parseAll(text);
+  }
+
+  /** Every subbasin group of some .rvh text, in order. */
+  static parseAll(text: string): SubBasinGroup[] {
+    const { nodes, source } = findNodes(SubBasinGroup, text);
+    return nodes.map((c) => SubBasinGroup.fromRv(c, source));
+  }
+}

@@ -1,0 +1,157 @@
+/** `:SubBasinProperties`: per-subbasin routing parameters, columns named by the :Parameters line. */
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import type { Command as Node, Item } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import type { SourceLocation } from '../base/errors.js';
+import { field } from '../base/field.js';
+import { Command } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type ModelClass } from '../base/types.js';
+import { SubBasinPropertyNameValues } from '../options/index.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile, type SourceWord } from '../text/read.js';
+import { shapeOf } from './nested.js';
+import { ProblemList } from './problems.js';
+import { quickRecord } from './quickRecord.js';
+import { rvWord, UnwritableValueError } from './rvWord.js';
+import { eachRow } from './table.js';
+import { SubBasinProperty } from './subBasinProperty.js';
+
+const PARAMETER = t.enumOf(SubBasinPropertyNameValues, 'SubBasinPropertyName');
+const EXPR = t.expr();
+
+/**
+ * The first record whose value count differs from the parameter count (Raven stops on too few values and
+ * silently ignores extra ones), or records without parameters (Raven reads :Parameters first).
+ */
+export function recordCountProblem(
+  parameters: readonly unknown[] | null | undefined,
+  records: readonly unknown[] | null | undefined,
+): { index: number; message: string } | undefined {
+  if (!Array.isArray(records) || records.length === 0) return undefined;
+  if (!Array.isArray(parameters))
+    return { index: 0, message: 'records need parameters: Raven reads the :Parameters line first' };
+  for (let i = 0; i < records.length; i++) {
+    const values = (records[i] as { values?: unknown } | null)?.values;
+    if (Array.isArray(values) && values.length !== parameters.length)
+      return {
+        index: i,
+        message: `record ${i} has ${values.length} value${values.length === 1 ? '' : 's'} for ${parameters.length} parameter${parameters.length === 1 ? '' : 's'}`,
+      };
+  }
+  return undefined;
+}
+
+/** Subbasin properties: a :Parameters line and one row per subbasin. */
+@command('rvh')
+export class SubBasinProperties extends Command {
+  @field(t.list(PARAMETER), {
+    alias: 'Parameters',
+    nullable: true,
+    default: null,
+    doc: 'The property of each value column.',
+  })
+  parameters!: string[] | null;
+  @field(t.list(t.model(() => SubBasinProperty)), {
+    nullable: true,
+    default: null,
+    doc: 'One row per subbasin.',
+  })
+  @ValidateBy({
+    name: 'values_per_parameter',
+    validator: {
+      validate: (v: unknown, a?: ValidationArguments) =>
+        recordCountProblem((a?.object as SubBasinProperties).parameters, v as unknown[]) === undefined,
+      defaultMessage: (a?: ValidationArguments) =>
+        recordCountProblem((a?.object as SubBasinProperties).parameters, a?.value as unknown[])?.message ??
+        'is invalid',
+    },
+  })
+  records!: SubBasinProperty[] | null;
+
+  /** The block: the :Parameters line, then the rows (no :Units line: Raven ignores it). */
+  override toRv(): string {
+    if (!this.parameters)
+      throw new UnwritableValueError(
+        'SubBasinProperties needs parameters: Raven reads the :Parameters line first',
+      );
+    const lines = [
+      ':SubBasinProperties\n',
+      `  :Parameters ${this.parameters.map((p) => rvWord(p, 'parameter')).join(' ')}\n`,
+    ];
+    for (const r of this.records ?? []) lines.push(`  ${r.rowWords().join(' ')}\n`);
+    lines.push(':EndSubBasinProperties\n');
+    return lines.join('');
+  }
+
+  /** Reads the :Parameters line and the rows, as Raven does (the :Units line is skipped). */
+  static override fromRv(node: Node, source?: SourceFile): SubBasinProperties {
+    const cls = this as unknown as ModelClass<SubBasinProperties>;
+    const problems = new ProblemList();
+    const locations = new Map<string, SourceLocation>();
+    const at = commandLocation(node, source);
+    if (at) locations.set('', at);
+    const header = readHeader(node, source, problems);
+    if (header.at) locations.set('parameters', header.at);
+    const shape = shapeOf(SubBasinProperty);
+    const records: SubBasinProperty[] = [];
+    const rowAt: (SourceLocation | undefined)[] = [];
+    eachRow(node.body, source, (row) => {
+      const path = `records.${records.length}`;
+      const first = row.location(0);
+      rowAt.push(first);
+      if (first) locations.set(path, first);
+      const values = { sb_id: row.text(0), values: row.values(1, EXPR) };
+      records.push(
+        quickRecord(shape, values, path, problems.items, (f, m) =>
+          f === 'sb_id' ? first : row.location(itemIndex(m) + 1),
+        ),
+      );
+    });
+    const count = recordCountProblem(header.names, records);
+    if (count && header.names) problems.add('records', count.message, rowAt[count.index]);
+    const values = { parameters: header.names, records: records.length > 0 ? records : null };
+    const model = quickRecord(shapeOf(cls), values, '', problems.items, (f, m) =>
+      f === 'parameters' ? (header.words[itemIndex(m)]?.location ?? header.at) : (locations.get(f) ?? at),
+    );
+    problems.check(cls.name);
+    setLocations(model as object, locations);
+    return model;
+  }
+}
+
+/** The index a message names (`item 3 …`), or 0. */
+function itemIndex(message: string): number {
+  const m = /^item (\d+)/.exec(message);
+  return m ? Number(m[1]) : 0;
+}
+
+/**
+ * The :Parameters line, which Raven requires as the first line of the block (it reads the column names
+ * there, then skips :Units wherever it is); any other command is a problem.
+ */
+function readHeader(
+  node: Node,
+  source: SourceFile | undefined,
+  problems: ProblemList,
+): { names?: string[]; words: SourceWord[]; at?: SourceLocation } {
+  const first = (node.body ?? []).find((i: Item) => i.kind === 'command' || i.kind === 'rows');
+  let header: { names?: string[]; words: SourceWord[]; at?: SourceLocation } = { words: [] };
+  for (const c of bodyCommands(node.body)) {
+    const name = c.line.words[0].text;
+    const where = commandLocation(c, source);
+    if (name === ':Units') continue;
+    if (name === ':Parameters' && c === first) {
+      const words = argWords(c, source);
+      header = { names: words.map((w) => w.text), words, at: words[0]?.location ?? where };
+    } else if (name === ':Parameters')
+      problems.add('parameters', ':Parameters must be the first line of the block, and only once', where);
+    else problems.add('records', `${name} is not read inside :SubBasinProperties`, where);
+  }
+  if (!header.names && first?.kind === 'rows')
+    problems.add(
+      'parameters',
+      'the first line must be :Parameters (Raven reads the column names there)',
+      commandLocation(node, source),
+    );
+  return header;
+}

@@ -1,0 +1,53 @@
+/** `:SubBasins`: the subbasin table of the .rvh file. */
+import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
+import { field } from '../base/field.js';
+import { ListCommand } from '../base/model.js';
+import { command } from '../base/registry.js';
+import { t, type ModelClass } from '../base/types.js';
+import type { SourceFile } from '../text/read.js';
+import { readFixedTable, type FixedColumns } from './fixedTable.js';
+import { quickRoot } from './quickRecord.js';
+import { normalizeReachLength, SubBasin } from './subBasin.js';
+
+/** The columns as Raven reads them (src/ParseHRUFile.cpp); the header lines are skipped. */
+const COLUMNS: FixedColumns = {
+  command: ':SubBasins',
+  fields: ['subbasin_id', 'name', 'downstream_id', 'profile', 'reach_length', 'gauged'],
+  headers: ['ID', 'NAME', 'DOWNSTREAM_ID', 'PROFILE', 'REACH_LENGTH', 'GAUGED'],
+  // Raven reads a 7th value as the reference flow; the spec's SubBasin has no field for it.
+  extra: (k) =>
+    k === 6
+      ? 'a 7th value is the reference flow Q_REFERENCE, which Raven reads but the SubBasin model cannot hold'
+      : undefined,
+  args: ':SubBasins takes no arguments (Raven then skips the whole table)',
+  adjust: { reach_length: normalizeReachLength },
+};
+
+/** The subbasins: `:SubBasins` … `:EndSubBasins`, one row per subbasin. */
+@command('rvh')
+export class SubBasins extends ListCommand<SubBasin> {
+  @field(t.list(t.model(() => SubBasin)), { doc: 'The subbasins, one row each.' })
+  override root!: SubBasin[];
+
+  /** The table, with the conventional header lines (Raven skips them). */
+  override toRv(): string {
+    const lines = [
+      ':SubBasins\n',
+      '  :Attributes NAME DOWNSTREAM_ID PROFILE REACH_LENGTH GAUGED\n',
+      '  :Units none none none km none\n',
+    ];
+    for (const sb of this.root) lines.push(`  ${sb.rowWords().join(' ')}\n`);
+    lines.push(':EndSubBasins\n');
+    return lines.join('');
+  }
+
+  /** Reads the table by Raven's fixed column order. */
+  static override fromRv(node: Node, source?: SourceFile): SubBasins {
+    const { records, problems, locations } = readFixedTable(node, source, SubBasin, COLUMNS);
+    problems.check(this.name);
+    const model = quickRoot(this as unknown as ModelClass<SubBasins>, records);
+    setLocations(model, locations);
+    return model;
+  }
+}
