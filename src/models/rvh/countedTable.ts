@@ -5,9 +5,15 @@
  * must match the rows, or Raven reads other lines than the ones written.
  */
 import type { Command as Node } from '../../ast/nodes.js';
+import { t, type ModelClass } from '../base/types.js';
 import { commandLocation, type SourceFile } from '../text/read.js';
-import type { ProblemList } from './problems.js';
+import { shapeOf } from './nested.js';
+import { join, type ProblemList } from './problems.js';
+import { quickRecord } from './quickRecord.js';
+import { rvWord } from './rvWord.js';
 import { tableRows, type TableRow } from './table.js';
+
+const FLOAT = t.float();
 
 /** The data rows after the count line; count problems are added at `path`. */
 export function countedRows(
@@ -40,4 +46,46 @@ export function countedRows(
       count.location(0),
     );
   return data;
+}
+
+/** The rows of a count-driven table as root records, their problems under `path`. */
+export function countedRecords<T>(
+  cls: ModelClass<T>,
+  rows: readonly TableRow[],
+  problems: ProblemList,
+  path: string,
+): T[] {
+  const shape = shapeOf(cls);
+  return rows.map((row, i) =>
+    quickRecord(shape, { root: row.values(0, FLOAT) }, join(path, `root.${i}`), problems.items, (_f, m) => {
+      const k = /^item (\d+)/.exec(m);
+      return row.location(k ? Number(k[1]) : 0);
+    }),
+  );
+}
+
+/** The records of a count-driven table node (count and row problems under `path`). */
+export function readCounted<T>(
+  cls: ModelClass<T>,
+  node: Node,
+  source: SourceFile | undefined,
+  problems: ProblemList,
+  path: string,
+): T[] {
+  return countedRecords(cls, countedRows(node, source, problems, join(path, 'root')), problems, path);
+}
+
+/**
+ * The text of a count-driven table: the opening line (with the table's name, when it has one), the row count
+ * Raven reads first, one line per record (`what` names a row in errors), and the closing line.
+ */
+export function writeCounted(
+  command: string,
+  records: readonly { readonly root: readonly unknown[] }[],
+  what: string,
+  name?: string,
+): string {
+  const rows = records.map((r, i) => `  ${r.root.map((v) => rvWord(v, `${what} ${i}`)).join(' ')}\n`);
+  const opening = name === undefined ? command : `${command} ${rvWord(name, `${command.slice(1)} name`)}`;
+  return `${opening}\n  ${records.length}\n${rows.join('')}:End${command.slice(1)}\n`;
 }

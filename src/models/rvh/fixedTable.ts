@@ -3,6 +3,7 @@
  * so the header never maps columns; each row becomes one record, checked by quickRecord.
  */
 import type { Command as Node } from '../../ast/nodes.js';
+import { setLocations } from '../base/construct.js';
 import type { SourceLocation } from '../base/errors.js';
 import type { FieldMeta } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
@@ -10,7 +11,7 @@ import { scanRows, type RowTable } from '../../parser/rows.js';
 import { bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
 import { shapeOf } from './nested.js';
 import { ProblemList } from './problems.js';
-import { checkRecord, recordOk } from './quickRecord.js';
+import { checkRecord, quickRoot, recordOk } from './quickRecord.js';
 import { cellDecoder, RowLocations, TableRow } from './table.js';
 
 /** How Raven reads the rows of a table. */
@@ -109,4 +110,38 @@ export function readFixedTable<T>(
   const locations = new RowLocations(source, 'root', offsets);
   if (at) locations.set('', at);
   return { records, problems, locations };
+}
+
+/** A fixed-column table command (`cls`, a list of `record`s) read from its node, or a ConfigValidationError. */
+export function readFixedCommand<L extends object, T>(
+  cls: ModelClass<L>,
+  node: Node,
+  source: SourceFile | undefined,
+  record: ModelClass<T>,
+  columns: FixedColumns,
+): L {
+  const { records, problems, locations } = readFixedTable(node, source, record, columns);
+  problems.check(cls.name);
+  const model = quickRoot(cls, records);
+  setLocations(model, locations);
+  return model;
+}
+
+/**
+ * The text of a fixed-column table: the conventional :Attributes and :Units lines (Raven skips them, so they
+ * are only for readers; the first column, the id, has no header), then one line per row.
+ */
+export function writeFixedTable(
+  columns: FixedColumns,
+  units: string,
+  rows: readonly { rowWords(): string[] }[],
+): string {
+  const lines = [
+    `${columns.command}\n`,
+    `  :Attributes ${columns.headers.slice(1).join(' ')}\n`,
+    `  :Units ${units}\n`,
+  ];
+  for (const row of rows) lines.push(`  ${row.rowWords().join(' ')}\n`);
+  lines.push(`:End${columns.command.slice(1)}\n`);
+  return lines.join('');
 }

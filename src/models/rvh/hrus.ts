@@ -1,12 +1,11 @@
 /** `:HRUs`: the hydrologic response unit table of the .rvh file. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
 import { field } from '../base/field.js';
 import { ListCommand } from '../base/model.js';
 import { command } from '../base/registry.js';
 import { t, type ModelClass } from '../base/types.js';
 import type { SourceFile } from '../text/read.js';
-import { readFixedTable, type FixedColumns } from './fixedTable.js';
+import { readFixedCommand, writeFixedTable, type FixedColumns } from './fixedTable.js';
 import { HRU } from './hru.js';
 import { ignoreUnrecognizedHrus } from './ignoreUnrecognizedHrus.js';
 import { ProblemList } from './problems.js';
@@ -68,23 +67,12 @@ export class HRUs extends ListCommand<HRU> {
 
   /** The table, with the conventional header lines (Raven skips them). */
   override toRv(): string {
-    const lines = [
-      ':HRUs\n',
-      `  :Attributes ${COLUMNS.headers.slice(1).join(' ')}\n`,
-      '  :Units km2 m deg deg none none none none none none deg deg\n',
-    ];
-    for (const hru of this.root) lines.push(`  ${hru.rowWords().join(' ')}\n`);
-    lines.push(':EndHRUs\n');
-    return lines.join('');
+    return writeFixedTable(COLUMNS, 'km2 m deg deg none none none none none none deg deg', this.root);
   }
 
   /** Reads the table by Raven's fixed column order. */
   static override fromRv(node: Node, source?: SourceFile): HRUs {
-    const { records, problems, locations } = readFixedTable(node, source, HRU, COLUMNS);
-    problems.check(this.name);
-    const model = quickRoot(this as unknown as ModelClass<HRUs>, records);
-    setLocations(model, locations);
-    return model;
+    return readFixedCommand(this as unknown as ModelClass<HRUs>, node, source, HRU, COLUMNS);
   }
 
   /**

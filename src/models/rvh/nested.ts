@@ -42,6 +42,25 @@ export function readLine<T extends object>(cls: ModelClass<T>, node: Node, sourc
   const problems = new ProblemList();
   const model = quickLine(cls, node, source, problems.items, '');
   problems.check(cls.name);
+  return locatedAt(model, node, source);
+}
+
+/** A block that reads itself with its problems added under a path (the enclosing block's, or ''). */
+export interface BlockReader<T> {
+  readonly name: string;
+  readInto(node: Node, source: SourceFile | undefined, problems: ProblemList, path: string): T;
+}
+
+/** A block read on its own, or a ConfigValidationError naming it with every problem found. */
+export function readBlock<T>(cls: BlockReader<T>, node: Node, source?: SourceFile): T {
+  const problems = new ProblemList();
+  const model = cls.readInto(node, source, problems, '');
+  problems.check(cls.name);
+  return model;
+}
+
+/** The model with the command's own location recorded, for a reading that records no field locations. */
+export function locatedAt<T extends object>(model: T, node: Node, source?: SourceFile): T {
   const at = commandLocation(node, source);
   if (at) setLocations(model, new Map([['', at]]));
   return model;

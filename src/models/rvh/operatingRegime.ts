@@ -1,14 +1,12 @@
 /** `:OperatingRegime name` … `:EndOperatingRegime` inside an outflow control structure. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
-import type { SourceLocation } from '../base/errors.js';
 import { field } from '../base/field.js';
 import { Command } from '../base/model.js';
 import { t } from '../base/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
-import { parseNested, shapeOf, type Readable } from './nested.js';
-import { join, ProblemList } from './problems.js';
-import { quickRecord } from './quickRecord.js';
+import { blockRecord, readName, startBlock } from './blockFields.js';
+import { parseNested, readBlock, shapeOf, type Readable } from './nested.js';
+import { join, type ProblemList } from './problems.js';
 import { rvWord } from './rvWord.js';
 import { IN_STRUCTURE } from './within.js';
 
@@ -67,10 +65,7 @@ export class OperatingRegime extends Command {
 
   /** Reads the block. */
   static override fromRv(node: Node, source?: SourceFile): OperatingRegime {
-    const problems = new ProblemList();
-    const model = OperatingRegime.readInto(node, source, problems, '');
-    problems.check(OperatingRegime.name);
-    return model;
+    return readBlock(OperatingRegime, node, source);
   }
 
   /** Reads the block, adding its problems under `path` (for the enclosing structure). */
@@ -80,15 +75,9 @@ export class OperatingRegime extends Command {
     problems: ProblemList,
     path: string,
   ): OperatingRegime {
-    const at = commandLocation(node, source);
-    const locations = new Map<string, SourceLocation>();
-    if (at) locations.set('', at);
-    const values: { [k: string]: unknown } = {};
-    const nameWord = argWords(node, source)[0];
-    if (nameWord) {
-      values.name = nameWord.text;
-      if (nameWord.location) locations.set('name', nameWord.location);
-    }
+    const block = startBlock(node, source);
+    const { locations, values } = block;
+    readName(block, node, source);
     for (const c of bodyCommands(node.body)) {
       const line = c.line.words[0].text;
       const f = LINES[line];
@@ -108,15 +97,7 @@ export class OperatingRegime extends Command {
         if (where) locations.set(f, where);
       }
     }
-    const model = quickRecord(
-      shapeOf(OperatingRegime),
-      values,
-      path,
-      problems.items,
-      (f) => locations.get(f) ?? at,
-    );
-    setLocations(model, locations);
-    return model;
+    return blockRecord(shapeOf(OperatingRegime), block, path, problems.items);
   }
 
   /** Reads the first :OperatingRegime of the text (alone, or inside its reservoir and structure). */

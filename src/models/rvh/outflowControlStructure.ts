@@ -1,7 +1,6 @@
 /** `:OutflowControlStructure name` … `:EndOutflowControlStructure` inside :Reservoir: an extra outlet. */
 import { IsOptional, IsString } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
 import type { SourceLocation } from '../base/errors.js';
 import { field } from '../base/field.js';
 import { wordValue } from '../base/line.js';
@@ -10,10 +9,10 @@ import { t, type TypeSpec } from '../base/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
 import { indent } from '../text/write.js';
 import { BasicWeir } from './basicWeir.js';
-import { parseNested, quickLine, shapeOf, type Readable } from './nested.js';
+import { blockRecord, startBlock } from './blockFields.js';
+import { parseNested, quickLine, readBlock, shapeOf, type Readable } from './nested.js';
 import { OperatingRegime } from './operatingRegime.js';
-import { join, ProblemList } from './problems.js';
-import { quickRecord } from './quickRecord.js';
+import { join, type ProblemList } from './problems.js';
 import { rvWord } from './rvWord.js';
 import { StageDischargeTable } from './stageDischargeTable.js';
 import { IN_RESERVOIR } from './within.js';
@@ -84,10 +83,7 @@ export class OutflowControlStructure extends Command {
 
   /** Reads the block. */
   static override fromRv(node: Node, source?: SourceFile): OutflowControlStructure {
-    const problems = new ProblemList();
-    const model = OutflowControlStructure.readInto(node, source, problems, '');
-    problems.check(OutflowControlStructure.name);
-    return model;
+    return readBlock(OutflowControlStructure, node, source);
   }
 
   /** Reads the block, adding its problems under `path` (for the enclosing reservoir). */
@@ -97,10 +93,8 @@ export class OutflowControlStructure extends Command {
     problems: ProblemList,
     path: string,
   ): OutflowControlStructure {
-    const at = commandLocation(node, source);
-    const locations = new Map<string, SourceLocation>();
-    if (at) locations.set('', at);
-    const values: { [k: string]: unknown } = {};
+    const block = startBlock(node, source);
+    const { locations, values } = block;
     const tables: StageDischargeTable[] = [];
     const once = (f: string, where: SourceLocation | undefined, line: string): boolean => {
       if (!(f in values)) return true;
@@ -158,15 +152,8 @@ export class OutflowControlStructure extends Command {
       }
     }
     if (tables.length > 0) values.stage_discharge_table = tables;
-    const model = quickRecord(
-      shapeOf(OutflowControlStructure),
-      values,
-      path,
-      problems.items,
-      (f) => locations.get(f) ?? at,
-    );
+    const model = blockRecord(shapeOf(OutflowControlStructure), block, path, problems.items);
     model.name = argWords(node, source)[0]?.text ?? null;
-    setLocations(model, locations);
     return model;
   }
 

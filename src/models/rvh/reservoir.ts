@@ -1,7 +1,5 @@
 /** `:Reservoir name` … `:EndReservoir`: a reservoir or lake at the outlet of a subbasin. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
-import type { SourceLocation } from '../base/errors.js';
 import { field } from '../base/field.js';
 import { wordValue } from '../base/line.js';
 import { findNodes, FlatCommand } from '../base/model.js';
@@ -9,9 +7,9 @@ import { command } from '../base/registry.js';
 import { t, type ModelClass } from '../base/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
 import { indent } from '../text/write.js';
+import { blockRecord, readName, startBlock } from './blockFields.js';
 import { quickLine, shapeOf } from './nested.js';
 import { ProblemList } from './problems.js';
-import { quickRecord } from './quickRecord.js';
 import { rvWord } from './rvWord.js';
 import { SeepageParameters } from './seepageParameters.js';
 import { StageRelations } from './stageRelations.js';
@@ -112,15 +110,9 @@ export class Reservoir extends FlatCommand {
   static override fromRv(node: Node, source?: SourceFile): Reservoir {
     const cls = this as unknown as ModelClass<Reservoir>;
     const problems = new ProblemList();
-    const at = commandLocation(node, source);
-    const locations = new Map<string, SourceLocation>();
-    if (at) locations.set('', at);
-    const values: { [k: string]: unknown } = {};
-    const nameWord = argWords(node, source)[0];
-    if (nameWord) {
-      values.name = nameWord.text;
-      if (nameWord.location) locations.set('name', nameWord.location);
-    } else problems.add('name', ':Reservoir needs a name', at);
+    const block = startBlock(node, source);
+    const { at, locations, values } = block;
+    if (!readName(block, node, source)) problems.add('name', ':Reservoir needs a name', at);
     const shape = shapeOf(cls);
     let stageAt = -1;
     let lastLake = -1;
@@ -162,9 +154,8 @@ export class Reservoir extends FlatCommand {
         'a lake setting after :StageRelations makes Raven ignore the stage relations; the model writes the lake settings first',
         locations.get('stage_relations'),
       );
-    const model = quickRecord(shape, values, '', problems.items, (f) => locations.get(f) ?? at);
+    const model = blockRecord(shape, block, '', problems.items);
     problems.check(cls.name);
-    setLocations(model, locations);
     return model;
   }
 

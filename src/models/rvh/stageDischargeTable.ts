@@ -1,17 +1,15 @@
 /** `:StageDischargeTable name` inside an outflow control structure: a named stage-discharge curve. */
 import { IsOptional, IsString } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
 import { field } from '../base/field.js';
 import { RootCommand, RootRecord, type Command } from '../base/model.js';
 import { t } from '../base/types.js';
 import { argWords, commandLocation, type SourceFile } from '../text/read.js';
-import { countedRows } from './countedTable.js';
-import { parseNested, type Readable } from './nested.js';
-import { join, ProblemList } from './problems.js';
+import { readCounted, writeCounted } from './countedTable.js';
+import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
+import { join, type ProblemList } from './problems.js';
 import { quickRoot } from './quickRecord.js';
-import { rvWord, UnwritableValueError } from './rvWord.js';
-import { countedRecords } from './stageRelations.js';
+import { UnwritableValueError } from './rvWord.js';
 import { IN_STRUCTURE } from './within.js';
 
 /** One point of the curve: stage h (m) and flow Q (m3/s). */
@@ -44,20 +42,13 @@ export class StageDischargeTable extends RootCommand {
       throw new UnwritableValueError(
         'StageDischargeTable needs a name (set .name): Raven reads it on the first line',
       );
-    const rows = this.root.map(
-      (r, i) => `  ${r.root.map((v) => rvWord(v, `stage-discharge point ${i}`)).join(' ')}\n`,
-    );
-    return `:StageDischargeTable ${rvWord(this.name, 'StageDischargeTable name')}\n  ${this.n}\n${rows.join('')}:EndStageDischargeTable\n`;
+    // The count Raven reads first is this.n, the number of points.
+    return writeCounted(':StageDischargeTable', this.root, 'stage-discharge point', this.name);
   }
 
   /** Reads the block (its count must match its rows). */
   static override fromRv(node: Node, source?: SourceFile): StageDischargeTable {
-    const problems = new ProblemList();
-    const model = StageDischargeTable.readInto(node, source, problems, '');
-    problems.check(StageDischargeTable.name);
-    const at = commandLocation(node, source);
-    if (at) setLocations(model, new Map([['', at]]));
-    return model;
+    return locatedAt(readBlock(StageDischargeTable, node, source), node, source);
   }
 
   /** Reads the block, adding its problems under `path` (for the enclosing structure). */
@@ -74,8 +65,10 @@ export class StageDischargeTable extends RootCommand {
         ':StageDischargeTable needs a curve name',
         commandLocation(node, source),
       );
-    const rows = countedRows(node, source, problems, join(path, 'root'));
-    const model = quickRoot(StageDischargeTable, countedRecords(StageDischargeRecord, rows, problems, path));
+    const model = quickRoot(
+      StageDischargeTable,
+      readCounted(StageDischargeRecord, node, source, problems, path),
+    );
     model.name = name?.text ?? null;
     return model;
   }

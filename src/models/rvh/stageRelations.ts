@@ -1,41 +1,20 @@
 /** `:StageRelations` inside :Reservoir: the stage, flow, volume, area (and underflow) lookup table. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
 import { field } from '../base/field.js';
 import { RootCommand, RootRecord } from '../base/model.js';
 import { t, type ModelClass } from '../base/types.js';
-import { commandLocation, type SourceFile } from '../text/read.js';
-import { countedRows } from './countedTable.js';
-import { parseNested, shapeOf, type Readable } from './nested.js';
-import { join, ProblemList } from './problems.js';
-import { quickRecord, quickRoot } from './quickRecord.js';
+import type { SourceFile } from '../text/read.js';
+import { readCounted, writeCounted } from './countedTable.js';
+import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
+import type { ProblemList } from './problems.js';
+import { quickRoot } from './quickRecord.js';
 import { Reservoir } from './reservoir.js';
-import { rvWord } from './rvWord.js';
-import type { TableRow } from './table.js';
 import { IN_RESERVOIR } from './within.js';
-
-const FLOAT = t.float();
 
 /** One row: stage h (m), flow Q (m3/s), volume V (m3), area A (m2) and optionally underflow (m3/s). */
 export class StageRelation extends RootRecord {
   @field(t.list(t.float(), { minItems: 4, maxItems: 5 }), { doc: 'h, Q, V, A and optionally underflow.' })
   override root!: number[];
-}
-
-/** The rows of a count-driven table as root records, their problems under `path`. */
-export function countedRecords<T>(
-  cls: ModelClass<T>,
-  rows: readonly TableRow[],
-  problems: ProblemList,
-  path: string,
-): T[] {
-  const shape = shapeOf(cls);
-  return rows.map((row, i) =>
-    quickRecord(shape, { root: row.values(0, FLOAT) }, join(path, `root.${i}`), problems.items, (_f, m) => {
-      const k = /^item (\d+)/.exec(m);
-      return row.location(k ? Number(k[1]) : 0);
-    }),
-  );
 }
 
 /** The stage relations: a count line, then one row per stage. */
@@ -45,20 +24,12 @@ export class StageRelations extends RootCommand {
 
   /** The block, with the row count Raven reads first. */
   override toRv(): string {
-    const rows = this.root.map(
-      (r, i) => `  ${r.root.map((v) => rvWord(v, `stage relation ${i}`)).join(' ')}\n`,
-    );
-    return `:StageRelations\n  ${this.root.length}\n${rows.join('')}:EndStageRelations\n`;
+    return writeCounted(':StageRelations', this.root, 'stage relation');
   }
 
   /** Reads the block (its count must match its rows). */
   static override fromRv(node: Node, source?: SourceFile): StageRelations {
-    const problems = new ProblemList();
-    const model = StageRelations.readInto(node, source, problems, '');
-    problems.check(StageRelations.name);
-    const at = commandLocation(node, source);
-    if (at) setLocations(model, new Map([['', at]]));
-    return model;
+    return locatedAt(readBlock(StageRelations, node, source), node, source);
   }
 
   /** Reads the block, adding its problems under `path` (for the enclosing reservoir). */
@@ -68,8 +39,7 @@ export class StageRelations extends RootCommand {
     problems: ProblemList,
     path: string,
   ): StageRelations {
-    const rows = countedRows(node, source, problems, join(path, 'root'));
-    const records = countedRecords(StageRelation, rows, problems, path);
+    const records = readCounted(StageRelation, node, source, problems, path);
     return quickRoot(StageRelations as unknown as ModelClass<StageRelations>, records);
   }
 

@@ -1,13 +1,11 @@
 /** `:SubBasins`: the subbasin table of the .rvh file. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
 import { field } from '../base/field.js';
 import { ListCommand } from '../base/model.js';
 import { command } from '../base/registry.js';
 import { t, type ModelClass } from '../base/types.js';
 import type { SourceFile } from '../text/read.js';
-import { readFixedTable, type FixedColumns } from './fixedTable.js';
-import { quickRoot } from './quickRecord.js';
+import { readFixedCommand, writeFixedTable, type FixedColumns } from './fixedTable.js';
 import { normalizeReachLength, SubBasin } from './subBasin.js';
 
 /** The columns as Raven reads them (src/ParseHRUFile.cpp); the header lines are skipped. */
@@ -32,22 +30,11 @@ export class SubBasins extends ListCommand<SubBasin> {
 
   /** The table, with the conventional header lines (Raven skips them). */
   override toRv(): string {
-    const lines = [
-      ':SubBasins\n',
-      '  :Attributes NAME DOWNSTREAM_ID PROFILE REACH_LENGTH GAUGED\n',
-      '  :Units none none none km none\n',
-    ];
-    for (const sb of this.root) lines.push(`  ${sb.rowWords().join(' ')}\n`);
-    lines.push(':EndSubBasins\n');
-    return lines.join('');
+    return writeFixedTable(COLUMNS, 'none none none km none', this.root);
   }
 
   /** Reads the table by Raven's fixed column order. */
   static override fromRv(node: Node, source?: SourceFile): SubBasins {
-    const { records, problems, locations } = readFixedTable(node, source, SubBasin, COLUMNS);
-    problems.check(this.name);
-    const model = quickRoot(this as unknown as ModelClass<SubBasins>, records);
-    setLocations(model, locations);
-    return model;
+    return readFixedCommand(this as unknown as ModelClass<SubBasins>, node, source, SubBasin, COLUMNS);
   }
 }

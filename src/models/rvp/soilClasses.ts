@@ -3,15 +3,14 @@
  * organic content. Raven reads the texture only from rows of all five words, and ignores it otherwise.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
 import { field } from '../base/field.js';
 import { ListCommand, Record } from '../base/model.js';
 import { command } from '../base/registry.js';
 import { t } from '../base/types.js';
 import type { SourceFile } from '../text/read.js';
 import { word } from '../text/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
-import { Problems } from './problems.js';
+import { HEADED, readClassRows } from './classRows.js';
+import { rowLocations, writeTable } from './classTable.js';
 import { rule } from './rule.js';
 import { rowNameWord } from './words.js';
 
@@ -76,12 +75,7 @@ export class SoilClasses extends ListCommand<SoilClass> {
   }
 
   static override fromRv(node: Node, source?: SourceFile): SoilClasses {
-    const problems = new Problems();
-    const rules = { headers: [':Attributes', ':Units'], argsSkipTable: true };
-    const rows = tableRows(node, source, rules, problems);
-    const locations = commandLocations(node, source);
-    const plain = rows.map((w, i) => {
-      const path = `root.${i}`;
+    return readClassRows(SoilClasses, node, source, HEADED, (w, path, problems, locations) => {
       rowLocations(locations, path, [['name', w[0]]]);
       // Fewer than five words: Raven keeps its default texture and ignores the values given.
       if (w.length < 5) return { name: w[0].text, mineral: null, organic: null };
@@ -92,7 +86,5 @@ export class SoilClasses extends ListCommand<SoilClass> {
       const mineral = [1, 2, 3].map((k) => problems.number(w[k], `${path}.mineral`));
       return { name: w[0].text, mineral, organic: problems.number(w[4], `${path}.organic`) };
     });
-    problems.throwIfAny(SoilClasses.name);
-    return construct(SoilClasses, plain, locations);
   }
 }

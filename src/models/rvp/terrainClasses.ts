@@ -1,6 +1,5 @@
 /** `:TerrainClasses`: the terrain classes, each with hillslope length, drainage density and TOPMODEL lambda. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
 import { field } from '../base/field.js';
 import { ListCommand, Record } from '../base/model.js';
 import { command } from '../base/registry.js';
@@ -8,8 +7,8 @@ import { t } from '../base/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../text/read.js';
 import { word } from '../text/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
-import { Problems } from './problems.js';
+import { HEADED, readClassRows } from './classRows.js';
+import { rowLocations, writeTable } from './classTable.js';
 import { rowNameWord } from './words.js';
 
 /** One terrain class: a row of `:TerrainClasses`. */
@@ -49,12 +48,7 @@ export class TerrainClasses extends ListCommand<TerrainClass> {
   }
 
   static override fromRv(node: Node, source?: SourceFile): TerrainClasses {
-    const problems = new Problems();
-    const rules = { headers: [':Attributes', ':Units'], argsSkipTable: true };
-    const rows = tableRows(node, source, rules, problems);
-    const locations = commandLocations(node, source);
-    const plain = rows.map((w, i) => {
-      const path = `root.${i}`;
+    return readClassRows(TerrainClasses, node, source, HEADED, (w, path, problems, locations) => {
       if (w.length < 3) {
         problems.stopsAt(path, w, '3 or 4');
         return {};
@@ -74,7 +68,5 @@ export class TerrainClasses extends ListCommand<TerrainClass> {
         topmodel_lambda: lambda ? problems.number(lambda, `${path}.topmodel_lambda`) : null,
       };
     });
-    problems.throwIfAny(TerrainClasses.name);
-    return construct(TerrainClasses, plain, locations);
   }
 }
