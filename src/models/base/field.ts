@@ -5,7 +5,9 @@
  * they are built (by their own constructor, or by `construct` for plain values), not again by each parent.
  */
 import 'reflect-metadata';
-import { Transform } from 'class-transformer';
+import { Transform, TransformationType } from 'class-transformer';
+// The metadata store behind @Transform (the same instance class-transformer itself uses).
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { IsDefined, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
@@ -64,19 +66,10 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
   };
 }
 
-const TRANSFORMED = Symbol('rvkit.transformed');
-
-/** Marks a field that has its own class-transformer @Transform: its values always go through it, even
- * values that are already built models. */
-export function transformedField(target: object, key: string | symbol): void {
-  const ctor = target.constructor as { [TRANSFORMED]?: Set<string> };
-  if (!Object.hasOwn(ctor, TRANSFORMED)) ctor[TRANSFORMED] = new Set(ctor[TRANSFORMED]);
-  ctor[TRANSFORMED]!.add(String(key));
-}
-
-/** True when a field of a class has its own @Transform (see transformedField). */
+/** True when a field has a class-transformer @Transform (ours or a model's own): its values must go through
+ * class-transformer even when they are already built models. */
 export function isTransformed(cls: ModelClass, name: string): boolean {
-  return (cls as unknown as { [TRANSFORMED]?: Set<string> })[TRANSFORMED]?.has(name) ?? false;
+  return defaultMetadataStorage.findTransformMetadatas(cls, name, TransformationType.PLAIN_TO_CLASS).length > 0;
 }
 
 /** The default of a field (a fresh copy for lists and objects), or undefined when it has none. */

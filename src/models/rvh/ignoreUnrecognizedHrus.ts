@@ -4,7 +4,7 @@
  * HRU has no hru_type, so on the plain :HRUs table nothing is dropped.
  */
 import { Transform } from 'class-transformer';
-import { defaultOf, fieldsOf, transformedField } from '../base/field.js';
+import { defaultOf, fieldsOf } from '../base/field.js';
 import type { ModelClass, TypeSpec } from '../base/types.js';
 
 /** The HRU classes a root field accepts (its list item: one model or a union of models). */
@@ -47,7 +47,6 @@ export function dropUnrecognizedHrus(cls: ModelClass, key: string, values: unkno
 export function ignoreUnrecognizedHrus(): PropertyDecorator {
   return (target, key) => {
     const cls = target.constructor as ModelClass;
-    transformedField(target, key);
     Transform(({ value }) => dropUnrecognizedHrus(cls, String(key), value), { toClassOnly: true })(
       target,
       key,
