@@ -93,12 +93,23 @@ export function decodeTime(
   // Whole milliseconds avoid float noise such as 23:59:59.999 for offsets that are fractions of a day.
   const referenceMs = Math.round((parsed.secondOfDay - parsed.zoneSeconds) * 1000);
   const unitMs = parsed.unitSeconds * 1000;
-  const dates = Array.from(offsets, (offset) =>
+  const format = (offset: number) =>
     Number.isFinite(offset)
       ? formatInstant(calendar, referenceDay, referenceMs + Math.round(offset * unitMs))
-      : 'NaT',
-  );
-  return { name, units, calendar, offsets, dates, timeZone: parsed.timeZone };
+      : 'NaT';
+  // The date strings are made on first use: reading a file costs only the numbers (a 50-year daily axis
+  // has 18,000 of them), and most readers select by position or look at a few dates.
+  let dates: string[] | undefined;
+  return {
+    name,
+    units,
+    calendar,
+    offsets,
+    get dates(): readonly string[] {
+      return (dates ??= Array.from(offsets, format));
+    },
+    timeZone: parsed.timeZone,
+  };
 }
 
 const MS_PER_DAY = 86_400_000;

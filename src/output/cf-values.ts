@@ -7,8 +7,9 @@ import type { Attributes } from './dataset.js';
  */
 export function decodeCfValues(data: Float64Array, attrs: Attributes): Float64Array {
   const missing = [...numbers(attrs['_FillValue']), ...numbers(attrs['missing_value'])];
-  if (missing.length > 0) {
-    for (let i = 0; i < data.length; i++) if (missing.includes(data[i] as number)) data[i] = NaN;
+  // Usually one or two markers (often the same): compare with each directly rather than search a list per value.
+  for (const marker of new Set(missing)) {
+    for (let i = 0; i < data.length; i++) if (data[i] === marker) data[i] = NaN;
   }
   const [scale = 1] = numbers(attrs['scale_factor']);
   const [offset = 0] = numbers(attrs['add_offset']);
