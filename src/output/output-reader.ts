@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import type { Dataset } from './dataset.js';
 import { parseDiagnostics, type Diagnostics } from './diagnostics.js';
+import { parseSolution, type Solution } from '../models/rvc/parseSolution.js';
 import { readTextIfExists } from './files.js';
 import { readOutputDataset } from './output-dataset.js';
 import { type DatasetKind, type OutputFiles, type OutputKind, outputFiles } from './output-files.js';
@@ -51,9 +52,10 @@ export class OutputReader {
     return path === undefined ? null : parseDiagnostics(path);
   }
 
-  /** The text of solution.rvc, or null; to be replaced by the parsed solution once the .rvc models exist. */
-  get solution(): string | null {
-    return this.text('solution');
+  /** The end state of the run (solution.rvc) as typed commands, or null when there is none. */
+  get solution(): Solution | null {
+    const text = this.text('solution');
+    return text === null ? null : parseSolution(text);
   }
 
   /** The text of Raven_errors.txt, or null. */

@@ -1,4 +1,5 @@
 /** `parse_outputs`: every standard output of one run, read at once. */
+import type { Solution } from '../models/rvc/parseSolution.js';
 import type { Dataset } from './dataset.js';
 import type { Diagnostics } from './diagnostics.js';
 import { OutputReader } from './output-reader.js';
@@ -7,8 +8,8 @@ import { OutputReader } from './output-reader.js';
 export interface ParsedOutputs {
   readonly hydrograph: Dataset | null;
   readonly storage: Dataset | null;
-  /** The text of solution.rvc, to be replaced by the parsed solution once the .rvc models exist. */
-  readonly solution: string | null;
+  /** The end state (solution.rvc) as typed commands. */
+  readonly solution: Solution | null;
   readonly diagnostics: Diagnostics | null;
   /** The text of Raven_errors.txt. */
   readonly messages: string | null;
