@@ -12,6 +12,10 @@ import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 /** Marks root models (their value is `root`, given as the bare value). */
 export const ROOT = Symbol('rvkit.root');
 
+/** A static hook of a model class that runs its construction (`build`) in a context the plain value sets up
+ * (Config: its `:Alias` names are state variables for the processes it holds). */
+export const PREPARE = Symbol('rvkit.prepare');
+
 /** A static hook of a model class that wraps each finished instance (sections add assignment checks). */
 export const FINISH = Symbol('rvkit.finish');
 
@@ -39,6 +43,16 @@ function isRoot(cls: ModelClass): boolean {
 
 /** Builds a model from a plain value, or throws `ConfigValidationError` listing every problem. */
 export function construct<T extends object>(
+  cls: ModelClass<T>,
+  plain: unknown,
+  locations?: Map<string, SourceLocation>,
+): T {
+  const prepare = (cls as unknown as { [PREPARE]?: (p: unknown, build: () => T) => T })[PREPARE];
+  if (prepare) return prepare.call(cls, plain, () => build(cls, plain, locations));
+  return build(cls, plain, locations);
+}
+
+function build<T extends object>(
   cls: ModelClass<T>,
   plain: unknown,
   locations?: Map<string, SourceLocation>,

@@ -5,7 +5,8 @@
  * rewrites only what changed (see src/project/configFiles.ts).
  */
 import type { FileType } from '../../../grammar/types.js';
-import { construct } from '../base/construct.js';
+import { construct, PREPARE } from '../base/construct.js';
+import { withAliases } from '../rvi/aliasContext.js';
 import { field, fieldsOf, type FieldMeta } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
@@ -38,6 +39,13 @@ export interface Config
 /** A complete model configuration. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Config extends RV {
+  /** Builds with the configuration's own `:Alias` names accepted as state variables. */
+  static [PREPARE]<T>(plain: unknown, build: () => T): T {
+    const p = (plain ?? {}) as Record<string, unknown>;
+    const aliases = (p.alias ?? p.Alias ?? {}) as Record<string, unknown>;
+    return withAliases(typeof aliases === 'object' ? Object.keys(aliases) : [], build);
+  }
+
   /** The section that holds a field. */
   static sectionOf(name: string): SectionType | undefined {
     return SECTION_OF.get(name);

@@ -52,6 +52,8 @@ export class RVI extends RV {
   subdaily_method!: o.SubdailyMethod | null;
   @opt(t.enumOf(o.MonthlyInterpolationMethod, 'MonthlyInterpolationMethod'), 'MonthlyInterpolationMethod')
   monthly_interpolation_method!: o.MonthlyInterpolationMethod | null;
+  @dict(t.str(), 'Alias', 'State variable aliases (:Alias NAME STATE), usable wherever a state is named.')
+  alias!: { [name: string]: string };
   @opt(model(':SoilModel'), 'SoilModel') soil_model!: object | null;
   @opt(t.str(), 'LakeStorage') lake_storage!: string | null;
   @opt(t.enumOf(o.RelativeHumidityMethod, 'RelativeHumidityMethod'), 'RelativeHumidityMethod')
