@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import '../../src/models/index.js';
 import { ConfigValidationError } from '../../src/models/base/errors.js';
 import { Config } from '../../src/models/sections/config.js';
-import { Variable } from '../../src/models/symbolic/expr.js';
+import { mul, sub, Variable } from '../../src/models/symbolic/expr.js';
 import { FreeSymbolError } from '../../src/models/text/write.js';
 import { ProjectError } from '../../src/project/errors.js';
 import { ownCorpus, rvFilesUnder } from '../paths.js';
@@ -64,6 +64,19 @@ describe('Config from a model directory', () => {
     config.duration = 10;
     await expect(config.writeRv(dir)).rejects.toThrow(ProjectError);
     expect(readFileSync(join(dir, 'tiny.rvi'), 'latin1')).toContain(':Duration  730');
+  });
+
+  it('setParams evaluates every expression whose symbols are all given', () => {
+    const x2 = new Variable('X2');
+    const config = new Config({
+      GlobalParameter: { AIRSNOW_COEFF: sub(1, x2), AVG_ANNUAL_SNOW: mul(x2, 2) },
+    });
+    expect(config.freeSymbols()).toEqual(['X2']);
+    const set = config.setParams({ X2: 0.947 });
+    expect(set.global_parameter.AIRSNOW_COEFF).toBeCloseTo(0.053, 12);
+    expect(set.global_parameter.AVG_ANNUAL_SNOW).toBe(1.894);
+    expect(set.isSymbolic).toBe(false);
+    expect(() => set.setParams({ X2: 1 })).toThrow(/no free parameters/);
   });
 
   it('writes a new configuration in canonical form, and not while parameters are free', async () => {

@@ -4,6 +4,7 @@
  * twice keeps its last value. Lines the spec's model has no field for (:RedirectToFile, :MultiData,
  * :CloudTempRanges, …) make the read fail, so that the loader keeps the gauge as written.
  */
+import type { GaugeFromNcOptions } from '../../forcing/fromNc.js';
 import type { Command as Node } from '../../ast/nodes.js';
 import { field } from '../base/field.js';
 import { wordValue } from '../base/line.js';
@@ -81,7 +82,12 @@ export class Gauge extends FlatCommand {
   @field(t.list(t.model(() => Data)), { alias: 'Data', nullable: true, doc: 'Forcing series of the gauge.' })
   data!: Data[] | null;
 
-  // The spec's from_nc (fromNc) and `ds` belong here; they need the NetCDF reader and come with that task.
+  /** The spec's from_nc: a gauge with a :Data series per forcing found in the NetCDF file(s). */
+  static async fromNc(fn: string | readonly string[], options: GaugeFromNcOptions = {}): Promise<Gauge> {
+    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
+    const { gaugeFromNc } = await import('../../forcing/fromNc.js');
+    return gaugeFromNc(fn, options);
+  }
 
   override toRv(): string {
     const lines = [commandLine(':Latitude', this.latitude), commandLine(':Longitude', this.longitude)];

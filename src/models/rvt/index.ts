@@ -1,7 +1,7 @@
 /**
  * The .rvt typed models: gauges and their NetCDF series, observations, gridded and station forcings with
  * their weights. The spec's `from_nc` constructors (Gauge, Data, ObservationData, ReadFromNetCDF,
- * StationForcing) need the NetCDF reader and are added by the NetCDF task.
+ * StationForcing) read NetCDF through src/forcing/, loaded on first use.
  */
 export { Data } from './data.js';
 export { Gauge } from './gauge.js';

@@ -3,6 +3,7 @@
  * `:ObservationData` (CTimeSeries::Parse). The class is also the base of `:GriddedForcing`/`:StationForcing`,
  * which read the same lines at the top level of their marker pair.
  */
+import type { FromNcOptions } from '../../forcing/fromNc.js';
 import type { Command as Node } from '../../ast/nodes.js';
 import { field } from '../base/field.js';
 import { FlatCommand } from '../base/model.js';
@@ -89,7 +90,12 @@ export class ReadFromNetCDF extends FlatCommand {
   @OneWord()
   elevation_var_name_nc!: string | null;
 
-  // The spec's from_nc (fromNc) and `da` belong here; they need the NetCDF reader and come with that task.
+  /** The spec's from_nc: the NetCDF source of one data type (no station coordinates unless stationIdx). */
+  static async fromNc(fn: string, dataType: string, options: FromNcOptions = {}): Promise<ReadFromNetCDF> {
+    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
+    const { readFromNetcdfFromNc } = await import('../../forcing/fromNc.js');
+    return readFromNetcdfFromNc(fn, dataType, options);
+  }
 
   /**
    * The block as CTimeSeries::Parse reads it. :StationIdx is left out only where Raven ignores it (one

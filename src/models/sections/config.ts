@@ -10,6 +10,7 @@ import { withAliases } from '../rvi/aliasContext.js';
 import { field, fieldsOf, type FieldMeta } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
+import { exprFromJSON } from '../symbolic/parse.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { lineStarts } from '../../parser/positions.js';
 import { classFor } from '../base/registry.js';
@@ -160,5 +161,7 @@ function substitute(v: unknown, values: Record<string, number>): unknown {
 }
 
 function substituteJSONExpr(o: Record<string, unknown>, values: Record<string, number>): unknown {
-  return { ...o, args: (o.args as unknown[]).map((a) => substitute(a, values)) };
+  // Rebuilt and evaluated: an expression whose symbols are all known becomes its number.
+  const rebuilt = exprFromJSON({ ...o, args: (o.args as unknown[]).map((a) => substitute(a, values)) });
+  return rebuilt === undefined ? o : evaluate(rebuilt, values);
 }

@@ -1,0 +1,172 @@
+/**
+ * The spec's `from_nc` constructors: models built from what a NetCDF file says (specs.ts), with the caller's
+ * extra fields (kwds, by field name or Raven alias; the alias wins) overriding the inferred ones.
+ */
+import { resolve } from 'node:path';
+import { fieldsOf } from '../models/base/field.js';
+import type { ModelClass } from '../models/base/types.js';
+import { ForcingTypeValues } from '../models/options/forcing.js';
+import { Data } from '../models/rvt/data.js';
+import { Gauge } from '../models/rvt/gauge.js';
+import { GridWeights } from '../models/rvt/gridWeights.js';
+import { ObservationData } from '../models/rvt/observationData.js';
+import { ReadFromNetCDF } from '../models/rvt/readFromNetCDF.js';
+import { StationForcing } from '../models/rvt/stationForcing.js';
+import { ncSpecs, openForcingFile, specsOf, type NcSpecs } from './specs.js';
+import { RAVEN_UNITS } from './units.js';
+import type { AltNames } from './variables.js';
+
+/** Extra fields, by field name or Raven alias. */
+export type Kwds = Readonly<Record<string, unknown>>;
+
+/** Options shared by the from_nc constructors. */
+export interface FromNcOptions {
+  /** Index along the station dimension, from 1. */
+  readonly stationIdx?: number | null;
+  /** Alternative variable names: a list (for the one data type) or a record keyed by data type. */
+  readonly altNames?: AltNames | readonly string[];
+  /** Extra fields of the model built (they override what the file says). */
+  readonly kwds?: Kwds;
+}
+
+/** Options of Gauge.fromNc. */
+export interface GaugeFromNcOptions extends FromNcOptions {
+  /** Data types to look for (default: every Raven forcing type). */
+  readonly dataType?: readonly string[];
+  /** Fill the monthly normals (TEMP_AVE/MIN/MAX, PET) with the file's monthly means. */
+  readonly monAve?: boolean;
+  /** Extra :Data fields keyed by data type; the key ALL applies to every series. */
+  readonly dataKwds?: Readonly<Record<string, Kwds>>;
+}
+
+/** The entries of `plain` that are fields of `cls`, by field name (aliases translated; an alias wins). */
+export function filterFor(cls: ModelClass, plain: Kwds): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const fields = fieldsOf(cls);
+  for (const f of fields) if (Object.hasOwn(plain, f.name)) out[f.name] = plain[f.name];
+  for (const f of fields) if (f.alias && Object.hasOwn(plain, f.alias)) out[f.name] = plain[f.alias];
+  return out;
+}
+
+/** The plain ReadFromNetCDF-like fields of specs merged with kwds, for a class. */
+function netcdfPlain(
+  cls: ModelClass,
+  specs: NcSpecs,
+  ...kwds: (Kwds | undefined)[]
+): Record<string, unknown> {
+  // Each set of kwds is filtered on its own, so that a later set wins even when the two spell a field differently.
+  return Object.assign(filterFor(cls, specs as unknown as Kwds), ...kwds.map((k) => filterFor(cls, k ?? {})));
+}
+
+/** The units word of a :Data line: Raven's units when transformed, else the file's as one word. */
+function unitsWord(specs: NcSpecs): string {
+  const target = RAVEN_UNITS[specs.data_type];
+  if (specs.linear_transform && target !== undefined) return target;
+  return specs.units.trim().replace(/\s+/g, '.');
+}
+
+/** The plain fields of a Data-like series from specs and kwds. */
+function seriesPlain(
+  cls: ModelClass,
+  specs: NcSpecs,
+  ...kwds: (Kwds | undefined)[]
+): Record<string, unknown> {
+  return Object.assign(
+    filterFor(cls, { data_type: specs.data_type, units: unitsWord(specs) }),
+    { read_from_netcdf: netcdfPlain(ReadFromNetCDF as unknown as ModelClass, specs, ...kwds) },
+    ...kwds.map((k) => filterFor(cls, k ?? {})),
+  );
+}
+
+const fullPath = (fn: string) => (/^https?:\/\//.test(fn) ? fn : resolve(fn));
+
+/** ReadFromNetCDF.fromNc: one variable of a file. */
+export async function readFromNetcdfFromNc(
+  fn: string,
+  dataType: string,
+  o: FromNcOptions = {},
+): Promise<ReadFromNetCDF> {
+  const specs = await ncSpecs(fn, dataType, { stationIdx: o.stationIdx ?? null, altNames: o.altNames });
+  return new ReadFromNetCDF(netcdfPlain(ReadFromNetCDF as unknown as ModelClass, specs, o.kwds));
+}
+
+/** Data.fromNc: a :Data series of one variable (station 1 unless told). */
+export async function dataFromNc(fn: string, dataType: string, o: FromNcOptions = {}): Promise<Data> {
+  const specs = await ncSpecs(fn, dataType, { stationIdx: o.stationIdx ?? 1, altNames: o.altNames });
+  return new Data(seriesPlain(Data as unknown as ModelClass, specs, o.kwds));
+}
+
+/** ObservationData.fromNc: the HYDROGRAPH series of a file (uid through kwds). */
+export async function observationDataFromNc(fn: string, o: FromNcOptions = {}): Promise<ObservationData> {
+  const specs = await ncSpecs(fn, 'HYDROGRAPH', { stationIdx: o.stationIdx ?? 1, altNames: o.altNames });
+  return new ObservationData(seriesPlain(ObservationData as unknown as ModelClass, specs, o.kwds));
+}
+
+/** StationForcing.fromNc: a 2-D (station, time) forcing with one identity weight per station unless given. */
+export async function stationForcingFromNc(
+  fn: string,
+  dataType: string,
+  o: FromNcOptions = {},
+): Promise<StationForcing> {
+  const specs = await ncSpecs(fn, dataType, { stationIdx: null, altNames: o.altNames });
+  const plain = netcdfPlain(StationForcing as unknown as ModelClass, specs, o.kwds);
+  plain.forcing_type ??= dataType;
+  if (plain.grid_weights === undefined) {
+    const n = specs.nstations ?? 1;
+    plain.grid_weights = new GridWeights({
+      number_hrus: n,
+      number_grid_cells: n,
+      data: Array.from({ length: n }, (_, i) => [i + 1, i, 1.0]),
+    });
+  }
+  return new StationForcing(plain);
+}
+
+/**
+ * Gauge.fromNc: a gauge with a :Data series per data type found. Files are searched in order; a type found
+ * in one file is not looked for in the later ones. Explicitly asked-for types that no file has are an error.
+ */
+export async function gaugeFromNc(
+  fn: string | readonly string[],
+  o: GaugeFromNcOptions = {},
+): Promise<Gauge> {
+  const files = (typeof fn === 'string' ? [fn] : [...fn]).map(fullPath);
+  const idx = o.stationIdx ?? 1;
+  let left = [...(o.dataType ?? ForcingTypeValues)];
+  const found: NcSpecs[] = [];
+  for (const file of files) {
+    const ds = await openForcingFile(file);
+    for (const dtype of left) {
+      try {
+        found.push(specsOf(ds, file, dtype, { stationIdx: idx, altNames: o.altNames, monAve: o.monAve }));
+      } catch (e) {
+        if (!(e instanceof Error && e.message.startsWith(`${file}: no variable for`))) throw e;
+      }
+    }
+    left = left.filter((d) => !found.some((s) => s.data_type === d));
+  }
+  if (found.length === 0)
+    throw new Error(
+      `${files.join(', ')}: no variable for any of ${(o.dataType ?? ['the forcing types']).join(', ')}`,
+    );
+  if (o.dataType && left.length > 0)
+    throw new Error(
+      `${files.join(', ')}: no variable for ${left.join(', ')} (give alt_names for non-CF names)`,
+    );
+  const all = o.dataKwds?.['ALL'] ?? {};
+  const plain: Record<string, unknown> = { name: found.find((s) => s.name)?.name ?? `Gauge_${idx}` };
+  for (const key of ['latitude', 'longitude', 'elevation'] as const) {
+    const s = found.find((x) => x[key] !== undefined);
+    if (s) plain[key] = s[key];
+  }
+  for (const s of found) if (s.monthly) plain[s.monthly.field] = s.monthly.values;
+  Object.assign(
+    plain,
+    filterFor(Gauge as unknown as ModelClass, all),
+    filterFor(Gauge as unknown as ModelClass, o.kwds ?? {}),
+  );
+  plain.data = found.map((s) =>
+    seriesPlain(Data as unknown as ModelClass, s, all, o.dataKwds?.[s.data_type]),
+  );
+  return new Gauge(plain);
+}

@@ -1,0 +1,16 @@
+/** Forcing from NetCDF: the spec's from_nc constructors and the pieces they are made of. */
+export { inferDimNames } from './dims.js';
+export {
+  dataFromNc,
+  filterFor,
+  gaugeFromNc,
+  observationDataFromNc,
+  readFromNetcdfFromNc,
+  stationForcingFromNc,
+  type FromNcOptions,
+  type GaugeFromNcOptions,
+  type Kwds,
+} from './fromNc.js';
+export { MONTHLY_FIELD, ncSpecs, type NcSpecs, type SpecOptions } from './specs.js';
+export { parseUnit, RAVEN_UNITS, scaleAndOffset } from './units.js';
+export { CF_RAVEN, candidateNames, type AltNames } from './variables.js';

@@ -1,0 +1,149 @@
+/**
+ * GR4JCN: GR4J with the CemaNeige snow model, emulated in Raven (the reference library's emulator, with its
+ * PotentialMeltMethod actually written). Six parameters, symbolic until `setParams` (or `params`) gives
+ * numbers; the user supplies HRUs, forcing gauges, observations and the simulation period.
+ */
+import { isBuilding } from '../base/construct.js';
+import { Config } from '../sections/config.js';
+import { div, mul, sub } from '../symbolic/expr.js';
+import {
+  emulatorPlain,
+  namedParams,
+  withParams,
+  symbols,
+  type EmulatorInput,
+  type HruClasses,
+  type ParamSpec,
+} from './emulatorConfig.js';
+
+/** GR4JCN's parameters, in order, with the bounds calibration uses in the reference library's tests. */
+export const GR4JCN_PARAMS = [
+  { name: 'GR4J_X1', low: 0.01, high: 2.5, doc: 'Production store capacity (m).' },
+  { name: 'GR4J_X2', low: -15, high: 10, doc: 'Groundwater exchange coefficient (mm/d).' },
+  { name: 'GR4J_X3', low: 10, high: 700, doc: 'Routing store capacity (mm).' },
+  { name: 'GR4J_X4', low: 0, high: 7, doc: 'Unit hydrograph time base (d).' },
+  { name: 'CEMANEIGE_X1', low: 1, high: 30, doc: 'Degree-day melt factor, as average annual snow (mm).' },
+  {
+    name: 'CEMANEIGE_X2',
+    low: 0,
+    high: 1,
+    doc: 'Snow cold-content weighting coefficient (1 - AIRSNOW_COEFF).',
+  },
+] as const satisfies readonly ParamSpec[];
+
+const P = symbols(GR4JCN_PARAMS);
+
+/** The classes of the HRU types GR4JCN knows. */
+const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
+  land: { land_use_class: 'LU_ALL', veg_class: 'VEG_ALL', soil_profile: 'DEFAULT_P' },
+  lake: { land_use_class: 'LU_WATER', veg_class: 'VEG_WATER', soil_profile: 'LAKE' },
+};
+
+const process = (name: string, algo: string, source: string | null, to: string[], extra = {}) => ({
+  [name]: { algo, source, to, ...extra },
+});
+
+/** GR4JCN's own fields (plain data with the parameter mapping as expressions). */
+function defaults(): Record<string, unknown> {
+  return {
+    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
+    calendar: 'PROLEPTIC_GREGORIAN',
+    time_step: 1,
+    write_netcdf_format: true,
+    netcdf_attribute: {
+      model_id: 'GR4JCN',
+      history: 'Written by rvkit',
+      references: 'Craig, J.R., and the Raven Development Team: Raven users and developers manual',
+    },
+    routing: 'ROUTE_NONE',
+    catchment_route: 'ROUTE_DUMP',
+    evaporation: 'PET_OUDIN',
+    rain_snow_fraction: 'RAINSNOW_DINGMAN',
+    potential_melt_method: 'POTMELT_DEGREE_DAY',
+    oro_temp_correct: 'OROCORR_SIMPLELAPSE',
+    oro_precip_correct: 'OROCORR_SIMPLELAPSE',
+    soil_model: 4,
+    hydrologic_processes: [
+      process('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', ['MULTIPLE']),
+      process('SnowTempEvolve', 'SNOTEMP_NEWTONS', 'SNOW_TEMP', []),
+      process('SnowBalance', 'SNOBAL_CEMA_NIEGE', 'SNOW', ['PONDED_WATER']),
+      process('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'PONDED_WATER', ['ATMOSPHERE']),
+      process('Infiltration', 'INF_GR4J', 'PONDED_WATER', ['MULTIPLE']),
+      process('SoilEvaporation', 'SOILEVAP_GR4J', 'SOIL[0]', ['ATMOSPHERE']),
+      process('Percolation', 'PERC_GR4J', 'SOIL[0]', ['SOIL[2]']),
+      process('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', ['SOIL[2]']),
+      process('Split', 'RAVEN_DEFAULT', 'SOIL[2]', ['CONVOLUTION[0]', 'CONVOLUTION[1]'], { p: 0.9 }),
+      process('Convolve', 'CONVOL_GR4J_1', 'CONVOLUTION[0]', ['SOIL[1]']),
+      process('Convolve', 'CONVOL_GR4J_2', 'CONVOLUTION[1]', ['SOIL[2]']),
+      process('Percolation', 'PERC_GR4JEXCH', 'SOIL[1]', ['SOIL[3]']),
+      process('Percolation', 'PERC_GR4JEXCH2', 'SOIL[2]', ['SOIL[3]']),
+      process('Flush', 'RAVEN_DEFAULT', 'SOIL[2]', ['SURFACE_WATER']),
+      process('Baseflow', 'BASE_GR4J', 'SOIL[1]', ['SURFACE_WATER']),
+    ],
+    soil_classes: ['SOIL_PROD', 'SOIL_ROUT', 'SOIL_TEMP', 'SOIL_GW', 'AQUIFER'].map((name) => ({ name })),
+    soil_profiles: [
+      {
+        name: 'DEFAULT_P',
+        soil_classes: ['SOIL_PROD', 'SOIL_ROUT', 'SOIL_TEMP', 'SOIL_GW'],
+        thicknesses: [P.GR4J_X1, 0.3, 1, 1],
+      },
+      { name: 'LAKE', soil_classes: [], thicknesses: [] },
+    ],
+    vegetation_classes: ['VEG_ALL', 'VEG_WATER'].map((name) => ({
+      name,
+      max_ht: 0,
+      max_lai: 0,
+      max_leaf_cond: 0,
+    })),
+    land_use_classes: ['LU_ALL', 'LU_WATER'].map((name) => ({
+      name,
+      impermeable_frac: 0,
+      forest_coverage: 0,
+    })),
+    soil_parameter_list: {
+      parameters: ['POROSITY', 'GR4J_X3', 'GR4J_X2'],
+      units: ['none', 'mm', 'mm/d'],
+      pl: [{ name: '[DEFAULT]', values: [1, P.GR4J_X3, P.GR4J_X2] }],
+    },
+    land_use_parameter_list: {
+      parameters: ['GR4J_X4', 'MELT_FACTOR'],
+      units: ['d', 'mm/d/C'],
+      pl: [{ name: '[DEFAULT]', values: [P.GR4J_X4, 7.73] }],
+    },
+    global_parameter: {
+      PRECIP_LAPSE: 0.0004,
+      ADIABATIC_LAPSE: 0.0065,
+      AVG_ANNUAL_SNOW: P.CEMANEIGE_X1,
+      AIRSNOW_COEFF: sub(1, P.CEMANEIGE_X2),
+    },
+    rain_snow_transition: { temp: 0, delta: 1 },
+    // Half-full production store (mm, from X1 in m), and the routing store at 15 mm.
+    uniform_initial_conditions: { 'SOIL[0]': div(mul(P.GR4J_X1, 1000), 2), 'SOIL[1]': 15 },
+  };
+}
+
+/** The GR4J + CemaNeige emulator: a Config with GR4JCN's processes, classes and parameter mapping. */
+export class GR4JCN extends Config {
+  /** The parameters, in the order `params` and `setParams` take them. */
+  static readonly parameters: readonly ParamSpec[] = GR4JCN_PARAMS;
+
+  constructor(input: EmulatorInput = {}) {
+    // While `construct` instantiates (setParams, copy), it gives the complete fields itself.
+    super(isBuilding() ? undefined : emulatorPlain('GR4JCN', defaults(), input, GR4JCN_PARAMS, HRU_TYPES));
+  }
+
+  /** A new GR4JCN with numbers for its parameters, positional values in GR4JCN's parameter order. */
+  override setParams(
+    values: Readonly<Record<string, number>> | readonly number[],
+    names: readonly string[] = GR4JCN_PARAMS.map((p) => p.name),
+  ): this {
+    const byName = Array.isArray(values)
+      ? namedParams(
+          'GR4JCN',
+          names.map((name) => ({ name, low: -Infinity, high: Infinity, doc: '' })),
+          values,
+        )
+      : (values as Record<string, number>);
+    return withParams(this, byName);
+  }
+}

@@ -1,0 +1,11 @@
+/** The emulators: Config subclasses with a model structure and a symbolic parameter mapping. */
+export { GR4JCN, GR4JCN_PARAMS } from './gr4jcn.js';
+export {
+  emulatorPlain,
+  namedParams,
+  symbols,
+  type EmulatorInput,
+  type HruClasses,
+  type ParamSpec,
+  type ParamValues,
+} from './emulatorConfig.js';
