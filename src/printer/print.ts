@@ -37,6 +37,13 @@ function printItems(items: readonly Item[], out: string[]): void {
   }
 }
 
+/** Prints one item (a command with its body, a comment, rows ...) exactly as it was read. */
+export function printItem(item: Item): string {
+  const out: string[] = [];
+  printItems([item], out);
+  return out.join('');
+}
+
 /** Prints a document exactly as it was read (edited nodes print their new text). */
 export function printRv(doc: RvDocument): string {
   const out: string[] = [];

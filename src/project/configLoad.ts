@@ -30,7 +30,8 @@ export interface Binding {
 /** A top-level item of a loaded file, and the field part it fills when typed. */
 export interface Entry {
   readonly item: Item;
-  readonly binding?: Binding;
+  /** Set once the Config is built (the snapshot is taken from the built value). */
+  binding?: Binding;
   /** Why a command that names a field stayed untyped. */
   readonly untyped?: string;
 }
@@ -62,7 +63,7 @@ export interface LoadConfigOptions extends LoadOptions {
 /** Loads a model directory into a Config. */
 export async function loadConfig(path: string, options: LoadConfigOptions = {}): Promise<Config> {
   const project = await loadProject(path, options);
-  const aliases = fieldsByCommand();
+  const fieldFor = fieldsByCommand();
   const plain: Record<string, unknown> = {};
   const problems: Problem[] = [];
   const files: SourceEntries[] = [];
@@ -70,14 +71,14 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
   const context = {
     aliases: project.files.filter((f) => f.fileType === 'rvi').flatMap((f) => aliasesIn(f.doc.items)),
   };
-  const pending: { entry: Entry & { binding?: Binding }; field: string; at?: number | string }[] = [];
+  const pending: { entry: Entry; field: string; at?: number | string }[] = [];
   for (const file of project.files) {
     const source = { file: file.doc.fileName, starts: lineStarts(file.text) };
     const entries: Entry[] = [];
     for (const item of file.doc.items) {
       const f =
         item.kind === 'command' && isSection(file.fileType)
-          ? aliases.get(key(file.fileType, item))
+          ? fieldFor.get(key(file.fileType, item))
           : undefined;
       if (!f || item.kind !== 'command') {
         entries.push({ item });
@@ -111,7 +112,7 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
   for (const p of pending) {
     const value =
       p.at === undefined ? self[p.field] : (self[p.field] as Record<string | number, unknown>)[p.at];
-    (p.entry as { binding?: Binding }).binding = {
+    p.entry.binding = {
       field: p.field,
       at: p.at,
       snapshot: JSON.stringify(toPlain(value)),

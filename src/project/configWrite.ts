@@ -7,7 +7,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CATALOGUE } from '../../grammar/index.js';
-import type { Item } from '../ast/nodes.js';
 import { toPlain } from '../models/base/model.js';
 import type { FieldMeta } from '../models/base/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
@@ -15,7 +14,7 @@ import { encodeField } from '../models/sections/encode.js';
 import { FreeSymbolError, commandLine } from '../models/text/write.js';
 import { formatRv } from '../printer/format.js';
 import { mergeText } from '../printer/merge.js';
-import { printRv } from '../printer/print.js';
+import { printItem } from '../printer/print.js';
 import { writeFileAtomic } from './atomicWrite.js';
 import { configSources, type ConfigSources, type Entry } from './configLoad.js';
 import { ProjectError } from './errors.js';
@@ -114,10 +113,6 @@ function newText(f: FieldMeta, value: unknown, taken: Set<number | string | unde
     return encodeField(f, Object.fromEntries(rest));
   }
   return '';
-}
-
-function printItem(item: Item): string {
-  return printRv({ kind: 'document', fileType: 'rvi', fileName: '', items: [item], diagnostics: [] });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { commandName } from '../ast/nodes.js';
 import type { FileType } from '../../grammar/types.js';
 import type { Config } from '../models/sections/config.js';
+import { lineStarts, positionAt } from '../parser/positions.js';
 import { configSources } from './configLoad.js';
 
 /** Coverage of one file type. */
@@ -23,12 +24,14 @@ export function coverage(config: Config): TypeCoverage[] {
   for (const { file, entries } of sources.files) {
     let c = byType.get(file.fileType);
     if (!c) byType.set(file.fileType, (c = { fileType: file.fileType, typed: {}, generic: {}, untyped: [] }));
+    let starts: Int32Array | undefined;
     for (const e of entries) {
       if (e.item.kind !== 'command') continue;
       const name = commandName(e.item);
       if (e.binding) c.typed[name] = (c.typed[name] ?? 0) + 1;
       else if (e.untyped) {
-        const line = file.text.slice(0, Math.max(0, e.item.line.start)).split('\n').length;
+        starts ??= lineStarts(file.text);
+        const { line } = positionAt(starts, Math.max(0, e.item.line.start));
         c.untyped.push({ command: name, file: file.doc.fileName, line, reason: e.untyped });
       } else c.generic[name] = (c.generic[name] ?? 0) + 1;
     }

@@ -84,6 +84,8 @@ export async function loadProject(pathToRviOrDir: string, options: LoadOptions =
 
 class Loader {
   anchors = new Map<FileType, string>();
+  /** Line index of each file, built once (a big .rvt may hold many redirects). */
+  private readonly starts = new WeakMap<ProjectFile, Int32Array>();
 
   constructor(
     private readonly dir: string,
@@ -140,15 +142,21 @@ class Loader {
         );
         continue;
       }
-      const line = positionAt(lineStarts(file.text), command.line.start).line;
+      const line = positionAt(this.lineIndex(file), command.line.start).line;
       await this.follow(
         await this.read(path, name, file.fileType, { from: file.path, line, depth: depth + 1 }),
       );
     }
   }
 
+  private lineIndex(file: ProjectFile): Int32Array {
+    let starts = this.starts.get(file);
+    if (!starts) this.starts.set(file, (starts = lineStarts(file.text)));
+    return starts;
+  }
+
   problem(file: ProjectFile, offset: number, code: string, message: string): Diagnostic {
-    const { line, column } = positionAt(lineStarts(file.text), Math.max(0, offset));
+    const { line, column } = positionAt(this.lineIndex(file), Math.max(0, offset));
     return { severity: 'error', message, file: file.doc.fileName, line, column, code };
   }
 }

@@ -69,7 +69,9 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
 /** True when a field has a class-transformer @Transform (ours or a model's own): its values must go through
  * class-transformer even when they are already built models. */
 export function isTransformed(cls: ModelClass, name: string): boolean {
-  return defaultMetadataStorage.findTransformMetadatas(cls, name, TransformationType.PLAIN_TO_CLASS).length > 0;
+  return (
+    defaultMetadataStorage.findTransformMetadatas(cls, name, TransformationType.PLAIN_TO_CLASS).length > 0
+  );
 }
 
 /** The default of a field (a fresh copy for lists and objects), or undefined when it has none. */

@@ -11,7 +11,6 @@ import { t } from '../base/types.js';
 import { commandLocation, locate, type SourceFile } from '../text/read.js';
 import { block } from '../text/write.js';
 import { buildReported, problem, readNested } from '../rvi/problems.js';
-import { rootCopy } from '../rvi/rootCopy.js';
 import { BasinIndex } from './basinIndex.js';
 
 /** The states of the subbasins. */
@@ -22,7 +21,7 @@ export class BasinStateVariables extends ListCommand<BasinIndex> {
 
   /** A validated copy, `changes.root` replacing the list when given. */
   override copy(changes: Readonly<Record<string, unknown>> = {}): this {
-    return rootCopy(this, changes);
+    return super.copy(Object.hasOwn(changes, 'root') ? changes.root : undefined);
   }
 
   /** The block, one `:BasinIndex` group per subbasin. */

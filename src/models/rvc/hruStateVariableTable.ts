@@ -17,7 +17,6 @@ import { commandLocation, rowWords, type SourceFile } from '../text/read.js';
 import { block } from '../text/write.js';
 import { commandsIn } from '../rvi/firstCommand.js';
 import { buildReported, problem } from '../rvi/problems.js';
-import { rootCopy } from '../rvi/rootCopy.js';
 import { HRUState } from './hruState.js';
 
 /** Raven's solution tables hold at most this many state variables each (CModel::WriteMajorOutput). */
@@ -76,7 +75,7 @@ export class HRUStateVariableTable extends ListCommand<HRUState> {
 
   /** A validated copy, `changes.root` replacing the list when given. */
   override copy(changes: Readonly<Record<string, unknown>> = {}): this {
-    return rootCopy(this, changes);
+    return super.copy(Object.hasOwn(changes, 'root') ? changes.root : undefined);
   }
 
   /**

@@ -23,7 +23,6 @@ import { ProcessGroup } from './processGroup.js';
 import { ProcessItems, taggedJSON } from './processItems.js';
 import './processModels.js';
 import { buildReported, problem, readNested } from './problems.js';
-import { rootCopy } from './rootCopy.js';
 
 /** An item of the process list. */
 export type ProcessItem = Process | Conditional | ProcessGroup;
@@ -64,7 +63,9 @@ export class HydrologicProcesses extends ListCommand<ProcessItem> {
   /** A copy with some fields changed, validated with the `:Alias` names its processes were read with. */
   override copy(changes: Readonly<Record<string, unknown>> = {}): this {
     const items = this.root.flatMap((x): unknown[] => (x instanceof ProcessGroup ? [x, ...x.p] : [x]));
-    return withAliases(aliasesOf(items), () => rootCopy(this, changes));
+    return withAliases(aliasesOf(items), () =>
+      super.copy(Object.hasOwn(changes, 'root') ? changes.root : undefined),
+    );
   }
 
   /** The block with every item, in order. */

@@ -4,7 +4,6 @@
  * name or Raven command name. A Config loaded from a directory also remembers its files, so that saving
  * rewrites only what changed (see src/project/configFiles.ts).
  */
-import type { FileType } from '../../../grammar/types.js';
 import { construct, PREPARE } from '../base/construct.js';
 import { withAliases } from '../rvi/aliasContext.js';
 import { field, fieldsOf, type FieldMeta } from '../base/field.js';
@@ -131,11 +130,6 @@ for (const [type, cls] of Object.entries(SECTIONS) as [SectionType, ModelClass][
     const { name, type: t, ...options } = f;
     field(t, options)(Config.prototype, name);
   }
-}
-
-/** The file type a section writes. */
-export function sectionFileType(type: SectionType): FileType {
-  return type;
 }
 
 function namedValues(values: readonly number[], names: readonly string[]): Record<string, number> {

@@ -3,7 +3,7 @@
  * a mapping one line per entry, a command model its own text, a list of command models their texts one after
  * the other, a list of values one line of words, anything else one line with the value.
  */
-import { Command, ListCommand } from '../base/model.js';
+import { Command } from '../base/model.js';
 import type { FieldMeta } from '../base/field.js';
 import { commandLine } from '../text/write.js';
 
@@ -23,9 +23,4 @@ export function encodeField(f: FieldMeta, value: unknown): string {
     return entries.map(([k, v]) => commandLine(name, k, v)).join('');
   }
   return commandLine(name, value);
-}
-
-/** True when a list field's command model holds the whole list (a table such as `:HRUs`). */
-export function holdsList(cls: unknown): boolean {
-  return typeof cls === 'function' && cls.prototype instanceof ListCommand;
 }

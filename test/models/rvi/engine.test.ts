@@ -11,7 +11,7 @@ import '../../../src/models/index.js';
 import { Command } from '../../../src/models/base/model.js';
 import { Config } from '../../../src/models/sections/config.js';
 import { configSources } from '../../../src/project/configLoad.js';
-import { printRv } from '../../../src/printer/print.js';
+import { printItem } from '../../../src/printer/print.js';
 import { copyCorpusModel } from '../../paths.js';
 
 const MODELS = [
@@ -44,17 +44,11 @@ describe('.rvi typed text on the real engine', () => {
             replaced++;
             return value.toRv();
           }
-          return printRv({
-            kind: 'document',
-            fileType: 'rvi',
-            fileName: '',
-            items: [e.item],
-            diagnostics: [],
-          });
+          return printItem(e.item);
         })
         .join('');
       expect(replaced).toBeGreaterThanOrEqual(2);
-    expect(text).not.toBe(rvi.file.text);
+      expect(text).not.toBe(rvi.file.text);
       writeFileSync(rvi.file.path, text, 'latin1');
       const [a, b] = await Promise.all([
         runRaven({ modelname: stem, configdir: original }),

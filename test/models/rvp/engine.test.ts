@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Item } from '../../../src/ast/nodes.js';
 import { runRaven } from '../../../src/engine/index.js';
 import { parseRv } from '../../../src/parser/parseRv.js';
-import { printRv } from '../../../src/printer/print.js';
+import { printItem } from '../../../src/printer/print.js';
 import { fileTypeOf } from '../../../src/project/fileType.js';
 import { collectRvFiles, readRvFile } from '../../../src/project/rvFiles.js';
 import { removeTemporaryDirs, tempDir } from '../../engine/helpers.js';
@@ -41,7 +41,7 @@ async function typeRvpFiles(dir: string): Promise<{ typed: number; kept: number 
     if (fileTypeOf(path) !== 'rvp') continue;
     const doc = parseRv(await readRvFile(path), { fileType: 'rvp', fileName: path });
     const text = doc.items.map((item: Item) => {
-      const original = printRv({ ...doc, items: [item] });
+      const original = printItem(item);
       if (item.kind !== 'command' || !typedClass(item.line.words[0].text)) return original;
       try {
         const written = readTyped(item).toRv();
