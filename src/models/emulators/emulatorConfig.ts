@@ -7,8 +7,8 @@ import { fieldsOf } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
 import { Config } from '../sections/config.js';
 import { parseSymbolic } from '../symbolic/params.js';
-import { evaluate, Expression, Variable, type Expr, type Operator } from '../symbolic/expr.js';
-import { construct } from '../base/construct.js';
+import { Variable } from '../symbolic/expr.js';
+import { isBuilding } from '../base/construct.js';
 
 /** One emulator parameter: its name, the range calibration explores, and what it means. */
 export interface ParamSpec {
@@ -62,17 +62,25 @@ export function namedParams(
   return { ...(values as Record<string, number>) };
 }
 
+/** What defines an emulator: its name, parameters, default fields and HRU types. */
+export interface EmulatorDefinition {
+  readonly name: string;
+  /** The parameters, in the order `params` and `setParams` take them. */
+  readonly parameters: readonly ParamSpec[];
+  /** The emulator's own fields (plain data, the parameter mapping as expressions), made anew each time. */
+  readonly defaults: () => Record<string, unknown>;
+  /** The classes of each `hru_type` the emulator knows; the first is the default type. */
+  readonly hruTypes: Readonly<Record<string, HruClasses>>;
+  /** Changes to the merged fields that depend on the user's (parameters put into gauges, HRU areas...). */
+  readonly finish?: (plain: Record<string, unknown>) => Record<string, unknown>;
+}
+
 /** The plain Config fields of an emulator: its defaults with the user's fields laid over them. */
-export function emulatorPlain(
-  emulator: string,
-  defaults: Record<string, unknown>,
-  input: EmulatorInput,
-  specs: readonly ParamSpec[],
-  hruTypes: Readonly<Record<string, HruClasses>>,
-): Record<string, unknown> {
+export function emulatorPlain(def: EmulatorDefinition, input: EmulatorInput): Record<string, unknown> {
+  const { name: emulator, parameters: specs, hruTypes } = def;
   const { params, ...fields } = input;
   const byAlias = new Map(fieldsOf(Config as unknown as ModelClass).map((f) => [f.alias ?? f.name, f.name]));
-  const out: Record<string, unknown> = { ...defaults };
+  let out: Record<string, unknown> = def.defaults();
   for (const [key, value] of Object.entries(fields)) {
     const name = byAlias.get(key) ?? key;
     out[name] =
@@ -81,6 +89,7 @@ export function emulatorPlain(
         : value;
   }
   if (Array.isArray(out.hrus)) out.hrus = out.hrus.map((h) => withClasses(emulator, h, hruTypes));
+  if (def.finish) out = def.finish(out);
   return params === undefined ? out : parseSymbolic(out, namedParams(emulator, specs, params));
 }
 
@@ -106,37 +115,33 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * A copy of a config with numbers for its parameters, every expression evaluated. (Config.setParams
- * leaves expression nodes unevaluated, e.g. `1 - 0.947`, which then refuse to be written.)
+ * An emulator: a Config whose fields start from the emulator's definition, with the user's fields laid over
+ * them, symbolic in the emulator's parameters until `params` or `setParams` gives their values.
  */
-export function withParams<T extends Config>(config: T, values: Record<string, number>): T {
-  if (!config.isSymbolic) throw new Error('setParams: the configuration has no free parameters');
-  return construct(config.constructor as ModelClass<T>, substituteJSON(config.toJSON(), values));
-}
+export abstract class EmulatorConfig extends Config {
+  /** The emulator's definition (each subclass sets its own). */
+  static readonly definition: EmulatorDefinition;
 
-/** Numbers in place of the symbols of a JSON value (expressions in JSON form `{op, args}`, variables `{name}`). */
-function substituteJSON(v: unknown, values: Record<string, number>): unknown {
-  if (Array.isArray(v)) return v.map((x) => substituteJSON(x, values));
-  if (!v || typeof v !== 'object') return v;
-  const o = v as Record<string, unknown>;
-  if (isJSONExpr(o)) {
-    const e = evaluate(toExpr(o), values);
-    return typeof e === 'number' ? e : e.toJSON();
+  /** The parameters, in the order `params` and `setParams` take them. */
+  static get parameters(): readonly ParamSpec[] {
+    return this.definition.parameters;
   }
-  return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, substituteJSON(x, values)]));
-}
 
-function isJSONExpr(o: Record<string, unknown>): boolean {
-  const keys = Object.keys(o);
-  return (
-    (keys.length === 1 && typeof o.name === 'string') ||
-    (typeof o.op === 'string' && Array.isArray(o.args) && keys.every((k) => ['op', 'args', 'fn'].includes(k)))
-  );
-}
+  constructor(input: EmulatorInput | undefined, def: EmulatorDefinition) {
+    // While `construct` instantiates (setParams, copy), it gives the complete fields itself.
+    super(isBuilding() ? undefined : emulatorPlain(def, input ?? {}));
+  }
 
-function toExpr(v: unknown): Expr {
-  if (typeof v === 'number') return v;
-  const o = v as Record<string, unknown>;
-  if (typeof o.name === 'string') return new Variable(o.name);
-  return new Expression(o.op as Operator, (o.args as unknown[]).map(toExpr), o.fn as string | undefined);
+  /** A new configuration with numbers for its parameters; positional values in the emulator's order. */
+  override setParams(
+    values: Readonly<Record<string, number>> | readonly number[],
+    names?: readonly string[],
+  ): this {
+    const def = (this.constructor as typeof EmulatorConfig).definition;
+    const specs =
+      Array.isArray(values) && names
+        ? names.map((name) => ({ name, low: -Infinity, high: Infinity, doc: '' }))
+        : def.parameters;
+    return super.setParams(namedParams(def.name, specs, values));
+  }
 }

@@ -3,14 +3,11 @@
  * PotentialMeltMethod actually written). Six parameters, symbolic until `setParams` (or `params`) gives
  * numbers; the user supplies HRUs, forcing gauges, observations and the simulation period.
  */
-import { isBuilding } from '../base/construct.js';
-import { Config } from '../sections/config.js';
 import { div, mul, sub } from '../symbolic/expr.js';
 import {
-  emulatorPlain,
-  namedParams,
-  withParams,
+  EmulatorConfig,
   symbols,
+  type EmulatorDefinition,
   type EmulatorInput,
   type HruClasses,
   type ParamSpec,
@@ -122,28 +119,19 @@ function defaults(): Record<string, unknown> {
   };
 }
 
+/** GR4JCN's definition: parameters, fields and HRU types. */
+export const GR4JCN_DEFINITION: EmulatorDefinition = {
+  name: 'GR4JCN',
+  parameters: GR4JCN_PARAMS,
+  defaults,
+  hruTypes: HRU_TYPES,
+};
+
 /** The GR4J + CemaNeige emulator: a Config with GR4JCN's processes, classes and parameter mapping. */
-export class GR4JCN extends Config {
-  /** The parameters, in the order `params` and `setParams` take them. */
-  static readonly parameters: readonly ParamSpec[] = GR4JCN_PARAMS;
+export class GR4JCN extends EmulatorConfig {
+  static override readonly definition = GR4JCN_DEFINITION;
 
   constructor(input: EmulatorInput = {}) {
-    // While `construct` instantiates (setParams, copy), it gives the complete fields itself.
-    super(isBuilding() ? undefined : emulatorPlain('GR4JCN', defaults(), input, GR4JCN_PARAMS, HRU_TYPES));
-  }
-
-  /** A new GR4JCN with numbers for its parameters, positional values in GR4JCN's parameter order. */
-  override setParams(
-    values: Readonly<Record<string, number>> | readonly number[],
-    names: readonly string[] = GR4JCN_PARAMS.map((p) => p.name),
-  ): this {
-    const byName = Array.isArray(values)
-      ? namedParams(
-          'GR4JCN',
-          names.map((name) => ({ name, low: -Infinity, high: Infinity, doc: '' })),
-          values,
-        )
-      : (values as Record<string, number>);
-    return withParams(this, byName);
+    super(input, GR4JCN_DEFINITION);
   }
 }

@@ -10,10 +10,7 @@ import { field, fieldsOf, type FieldMeta } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
-import { parseRv } from '../../parser/parseRv.js';
-import { lineStarts } from '../../parser/positions.js';
-import { classFor } from '../base/registry.js';
-import { argWords, bodyCommands } from '../text/read.js';
+import { parseSolution } from '../rvc/parseSolution.js';
 import { encodeField } from './encode.js';
 import { RV } from './rv.js';
 import { RVC } from './rvc.js';
@@ -83,23 +80,16 @@ export class Config extends RV {
    * states replace the initial conditions, and with `timestamp` its `:TimeStamp` becomes the start date.
    */
   setSolution(solution: string, timestamp = true): this {
-    const doc = parseRv(solution, { fileType: 'rvc', fileName: 'solution.rvc' });
-    const source = { file: 'solution.rvc', starts: lineStarts(solution) };
-    const changes: Record<string, unknown> = { uniform_initial_conditions: {} };
-    for (const node of bodyCommands(doc.items)) {
-      const name = node.line.words[0].text;
-      const binding = classFor('rvc', name);
-      if (name === ':HRUStateVariableTable' && binding)
-        changes.hru_state_variable_table = binding.cls.fromRv(node, source);
-      if (name === ':BasinStateVariables' && binding)
-        changes.basin_state_variables = binding.cls.fromRv(node, source);
-      if (name === ':TimeStamp' && timestamp)
-        changes.start_date = argWords(node)
-          .map((w) => w.text)
-          .join(' ');
-    }
-    if (!changes.hru_state_variable_table)
+    // parseSolution joins the several tables Raven splits a wide state table into.
+    const parsed = parseSolution(solution);
+    if (!parsed.hru_state_variable_table)
       throw new Error('setSolution: no :HRUStateVariableTable in the solution');
+    const changes: Record<string, unknown> = {
+      uniform_initial_conditions: {},
+      hru_state_variable_table: parsed.hru_state_variable_table,
+    };
+    if (parsed.basin_state_variables) changes.basin_state_variables = parsed.basin_state_variables;
+    if (timestamp && parsed.start_date) changes.start_date = parsed.start_date;
     return this.copy(changes);
   }
 
