@@ -43,3 +43,9 @@ export function inferDimNames(ds: Dataset, variable: string): string[] {
 export function timeDimOf(ds: Dataset, variable: string): string | null {
   return ds.get(variable).dims.find((d) => axisOf(ds, d) === 'T') ?? null;
 }
+
+/** True when a 3-D variable has one X, one Y and one time dimension (so inferDimNames gives x y t). */
+export function hasGridAxes(ds: Dataset, variable: string): boolean {
+  const axes = ds.get(variable).dims.map((d) => axisOf(ds, d));
+  return axes.length === 3 && ['X', 'Y', 'T'].every((a) => axes.filter((x) => x === a).length === 1);
+}

@@ -8,6 +8,7 @@ import type { ModelClass } from '../models/base/types.js';
 import { ForcingTypeValues } from '../models/options/forcing.js';
 import { Data } from '../models/rvt/data.js';
 import { Gauge } from '../models/rvt/gauge.js';
+import { GriddedForcing } from '../models/rvt/griddedForcing.js';
 import { GridWeights } from '../models/rvt/gridWeights.js';
 import { ObservationData } from '../models/rvt/observationData.js';
 import { ReadFromNetCDF } from '../models/rvt/readFromNetCDF.js';
@@ -15,6 +16,12 @@ import { StationForcing } from '../models/rvt/stationForcing.js';
 import { ncSpecs, openForcingFile, specsOf, type NcSpecs } from './specs.js';
 import { RAVEN_UNITS } from './units.js';
 import type { AltNames } from './variables.js';
+
+/** Every forcing type, the plain names (TEMP_MAX) before their _DAILY_ synonyms (TEMP_DAILY_MAX). */
+const FORCINGS_PREFERRED = [
+  ...ForcingTypeValues.filter((t) => !t.includes('_DAILY_')),
+  ...ForcingTypeValues.filter((t) => t.includes('_DAILY_')),
+];
 
 /** Extra fields, by field name or Raven alias. */
 export type Kwds = Readonly<Record<string, unknown>>;
@@ -123,6 +130,43 @@ export async function stationForcingFromNc(
 }
 
 /**
+ * GriddedForcing.fromNc: a 3-D forcing, its dimensions named x, y, time whatever their order in the file
+ * (Raven finds the file's order itself but takes :DimNamesNC as x y t). The weights come from kwds
+ * (`GridWeights` or `grid_weights`); without them the spec's default (one cell, one HRU) is kept.
+ */
+export async function griddedForcingFromNc(
+  fn: string,
+  dataType: string,
+  o: FromNcOptions = {},
+): Promise<GriddedForcing> {
+  const specs = await ncSpecs(fn, dataType, { stationIdx: null, altNames: o.altNames });
+  const plain = netcdfPlain(GriddedForcing as unknown as ModelClass, specs, o.kwds);
+  // Dimension names given by the caller are taken as they are (the class still checks their count).
+  if (filterFor(GriddedForcing as unknown as ModelClass, o.kwds ?? {}).dim_names_nc === undefined)
+    checkGridDims(specs);
+  plain.forcing_type ??= dataType;
+  return new GriddedForcing(plain);
+}
+
+/**
+ * Refuses a variable that is not 3-D, or whose x and y axes cannot be told apart: Raven numbers the cells
+ * of :GridWeights from the x, y order, so a guess would silently weight the wrong cells.
+ */
+function checkGridDims(specs: NcSpecs): void {
+  const { file_name_nc: fn, var_name_nc: v, dim_names_nc: dims } = specs;
+  if (dims.length !== 3)
+    throw new Error(
+      `${fn}: ${v} has ${dims.length} dimension(s) (${dims.join(', ')}); a GriddedForcing needs three (x, y, time)` +
+        (dims.length === 2 ? ': use StationForcing.fromNc for (station, time)' : ''),
+    );
+  if (!specs.grid_axes)
+    throw new Error(
+      `${fn}: cannot tell the x (longitude) and y (latitude) dimensions of ${v} apart (${dims.join(', ')}): ` +
+        'give them in kwds as DimNamesNC [x, y, time], or set the axis attribute of the coordinates',
+    );
+}
+
+/**
  * Gauge.fromNc: a gauge with a :Data series per data type found. Files are searched in order; a type found
  * in one file is not looked for in the later ones. Explicitly asked-for types that no file has are an error.
  */
@@ -132,13 +176,18 @@ export async function gaugeFromNc(
 ): Promise<Gauge> {
   const files = (typeof fn === 'string' ? [fn] : [...fn]).map(fullPath);
   const idx = o.stationIdx ?? 1;
-  let left = [...(o.dataType ?? ForcingTypeValues)];
+  let left = [...(o.dataType ?? FORCINGS_PREFERRED)];
   const found: NcSpecs[] = [];
   for (const file of files) {
     const ds = await openForcingFile(file);
     for (const dtype of left) {
       try {
-        found.push(specsOf(ds, file, dtype, { stationIdx: idx, altNames: o.altNames, monAve: o.monAve }));
+        const specs = specsOf(ds, file, dtype, { stationIdx: idx, altNames: o.altNames, monAve: o.monAve });
+        // Looking for every type, synonyms (TEMP_MAX, TEMP_DAILY_MAX) find the same variable: Raven would read
+        // it twice, the second overwriting the first; it is read once, under the first name.
+        const taken = found.some((f) => f.file_name_nc === file && f.var_name_nc === specs.var_name_nc);
+        if (!o.dataType && taken) continue;
+        found.push(specs);
       } catch (e) {
         if (!(e instanceof Error && e.message.startsWith(`${file}: no variable for`))) throw e;
       }

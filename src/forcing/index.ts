@@ -1,9 +1,11 @@
 /** Forcing from NetCDF: the spec's from_nc constructors and the pieces they are made of. */
-export { inferDimNames } from './dims.js';
+export { DataArray, dataArrayOf, gaugeDataset, type DaOptions } from './dataArray.js';
+export { hasGridAxes, inferDimNames } from './dims.js';
 export {
   dataFromNc,
   filterFor,
   gaugeFromNc,
+  griddedForcingFromNc,
   observationDataFromNc,
   readFromNetcdfFromNc,
   stationForcingFromNc,

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Dataset } from '../output/dataset.js';
 import { openNetcdf } from '../output/netcdf.js';
-import { axisOf, inferDimNames, timeDimOf } from './dims.js';
+import { axisOf, hasGridAxes, inferDimNames, timeDimOf } from './dims.js';
 import { scaleAndOffset } from './units.js';
 import { candidateNames, findVariable, missingVariableError, type AltNames } from './variables.js';
 
@@ -15,7 +15,7 @@ export interface SpecOptions {
   /** Index along the station dimension, from 1 (station coordinates are read only when given). */
   readonly stationIdx?: number | null;
   readonly altNames?: AltNames | readonly string[];
-  /** Also compute the twelve monthly means (in the file's units). */
+  /** Also compute the twelve monthly means (in Raven's units, the :LinearTransform applied). */
   readonly monAve?: boolean;
 }
 
@@ -46,6 +46,8 @@ export interface NcSpecs {
   monthly?: { field: string; values: number[] };
   /** Size of the non-time dimension of a 2-D variable (the number of stations). */
   nstations?: number;
+  /** True when the x, y and time axes of a 3-D variable were all recognised (dim_names_nc is x y t). */
+  grid_axes?: boolean;
 }
 
 /** Opens a NetCDF file, with a clear message for a missing file or a URL. */
@@ -76,13 +78,19 @@ export function specsOf(ds: Dataset, fn: string, dataType: string, options: Spec
   const tdim = timeDimOf(ds, v);
   const other = ds.get(v).dims.filter((d) => d !== tdim);
   if (other.length === 1) specs.nstations = ds.dims[other[0]!];
+  if (other.length === 2) specs.grid_axes = hasGridAxes(ds, v);
   const idx = options.stationIdx;
   if (idx !== undefined && idx !== null) {
     specs.station_idx = idx;
     Object.assign(specs, stationFacts(ds, idx, fn));
   }
-  if (options.monAve && MONTHLY_FIELD[dataType])
-    specs.monthly = { field: MONTHLY_FIELD[dataType]!, values: monthlyMeans(ds, v, idx ?? 1) };
+  if (options.monAve && MONTHLY_FIELD[dataType]) {
+    // Monthly normals are Gauge fields, read by Raven in its own units (no :LinearTransform applies to
+    // them): converted here, e.g. K to degrees C.
+    const { scale, offset } = specs.linear_transform ?? { scale: 1, offset: 0 };
+    const values = monthlyMeans(ds, v, idx ?? 1).map((x) => Math.round((x * scale + offset) * 1e9) / 1e9);
+    specs.monthly = { field: MONTHLY_FIELD[dataType]!, values };
+  }
   return specs;
 }
 
@@ -146,7 +154,7 @@ function stepSeconds(ds: Dataset): number | null {
   return Number.isFinite(dt) ? dt : null;
 }
 
-/** The twelve monthly means of a variable at a station (NaN left out; NaN for a month with no value). */
+/** The twelve monthly means of a variable at a station, in the file's units (NaN left out; NaN for a month with no value). */
 function monthlyMeans(ds: Dataset, v: string, idx: number): number[] {
   if (ds.time === null) throw new Error(`no time coordinate: cannot compute monthly means of ${v}`);
   const other = ds.get(v).dims.filter((d) => axisOf(ds, d) !== 'T');

@@ -5,6 +5,7 @@ import { coverageCommand } from './coverage.js';
 import { dumpCommand } from './dump.js';
 import { engineCommand } from './engine.js';
 import { fmtCommand } from './fmt.js';
+import { newCommand } from './new.js';
 import { outputsCommand } from './outputs.js';
 import { runCommand } from './run.js';
 import { schemaCommand } from './schema.js';
@@ -15,6 +16,7 @@ export const COMMANDS: readonly CliCommand[] = [
   dumpCommand,
   coverageCommand,
   schemaCommand,
+  newCommand,
   runCommand,
   outputsCommand,
   engineCommand,

@@ -3,6 +3,7 @@
  * `:ObservationData` (CTimeSeries::Parse). The class is also the base of `:GriddedForcing`/`:StationForcing`,
  * which read the same lines at the top level of their marker pair.
  */
+import type { DataArray, DaOptions } from '../../forcing/dataArray.js';
 import type { FromNcOptions } from '../../forcing/fromNc.js';
 import type { Command as Node } from '../../ast/nodes.js';
 import { field } from '../base/field.js';
@@ -95,6 +96,16 @@ export class ReadFromNetCDF extends FlatCommand {
     // Loaded on demand: the NetCDF reader sits above the models (it imports them).
     const { readFromNetcdfFromNc } = await import('../../forcing/fromNc.js');
     return readFromNetcdfFromNc(fn, dataType, options);
+  }
+
+  /**
+   * The spec's `da` (a method: reading is async): the variable this block points at, at its station for two
+   * dimensions (when station_idx is set), whole for a grid; the file's values unless `transform` is asked.
+   */
+  async da(options: DaOptions = {}): Promise<DataArray> {
+    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
+    const { dataArrayOf } = await import('../../forcing/dataArray.js');
+    return dataArrayOf(this, options);
   }
 
   /**

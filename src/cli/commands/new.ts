@@ -1,0 +1,172 @@
+/** `rvkit new`: writes a runnable emulator model directory from forcing files. */
+import { basename, join, resolve } from 'node:path';
+import '../../models/index.js';
+import { emulatorFromNc, emulatorNames } from '../../forcing/emulatorFromNc.js';
+import { emulatorNamed } from '../../models/emulators/catalogue.js';
+import { ProjectError } from '../../project/errors.js';
+import { parse } from '../args.js';
+import { EXIT, type CliCommand } from '../command.js';
+
+const help = `Usage: rvkit new <emulator> <dir> --forcing FILE.nc --area KM2 [options]
+
+Writes a runnable Raven model directory <dir> for one of the emulators (${emulatorNames().join(', ')}):
+the gauge and its forcings read from the NetCDF file(s) (CF names, or --alt-name; units converted with
+:LinearTransform), the observed flow when the file has it (then NSE, KGE and bias are evaluated and the
+average annual runoff is computed from it), one HRU, and the period of the data. Then: rvkit run <dir>.
+
+Options:
+  -f, --forcing FILE     forcing NetCDF file; repeat for several (searched in order)
+  -a, --area KM2         HRU area in km2 (required)
+  -p, --params VALUES    parameter values, in order (0.5,-3,400,...) or by name (GR4J_X1=0.5,...);
+                         default: the values the reference library calibrated on the Salmon River
+      --elevation M      HRU elevation (default: the gauge's, from the file)
+      --latitude DEG     HRU latitude (default: the file's)
+      --longitude DEG    HRU longitude (default: the file's)
+      --start DATE       start of the simulation (default: the first time in the file)
+      --end DATE         end of the simulation (default: the last time in the file)
+      --alt-name T=VAR   the file's variable VAR holds Raven data type T (e.g. RAINFALL=rain); repeatable
+      --station N        station index along a station dimension, from 1
+  -n, --name NAME        model name: the stem of the files (default: the directory's name)
+      --run-name NAME    :RunName, the prefix of Raven's output files
+      --force            replace files that differ (never done otherwise)
+  -h, --help
+
+The forcing files are referred to by paths relative to <dir>, so the directory can move with them.
+
+Exit codes: 0 written, 2 bad usage (unknown emulator or option, bad parameter values), 3 a file could not be
+read or written (a forcing file missing, a variable not found, files in <dir> that differ without --force).`;
+
+interface Values {
+  forcing?: string[];
+  area?: string;
+  params?: string;
+  elevation?: string;
+  latitude?: string;
+  longitude?: string;
+  start?: string;
+  end?: string;
+  'alt-name'?: string[];
+  station?: string;
+  name?: string;
+  'run-name'?: string;
+  force?: boolean;
+  help?: boolean;
+}
+
+/** A problem with the command line. */
+class Usage extends Error {}
+
+/** A number option, or undefined when absent. */
+function num(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  const x = Number(value);
+  if (!Number.isFinite(x) || value.trim() === '')
+    throw new Usage(`--${option} must be a number, not ${value}`);
+  return x;
+}
+
+/** `--params`: numbers in order, or NAME=number pairs. */
+function params(text: string | undefined): number[] | Record<string, number> | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(/[,\s]+/).filter((p) => p !== '');
+  if (parts.every((p) => p.includes('='))) {
+    return Object.fromEntries(
+      parts.map((p) => {
+        const [k, v] = p.split('=');
+        return [k!, num(v, 'params')!];
+      }),
+    );
+  }
+  return parts.map((p) => num(p, 'params')!);
+}
+
+export const newCommand: CliCommand = {
+  name: 'new',
+  summary: 'write a runnable emulator model directory from a forcing file',
+  help,
+  async run(argv, io) {
+    const args = parse<Values>(argv, {
+      forcing: { type: 'string', short: 'f', multiple: true },
+      area: { type: 'string', short: 'a' },
+      params: { type: 'string', short: 'p' },
+      elevation: { type: 'string' },
+      latitude: { type: 'string' },
+      longitude: { type: 'string' },
+      start: { type: 'string' },
+      end: { type: 'string' },
+      'alt-name': { type: 'string', multiple: true },
+      station: { type: 'string' },
+      name: { type: 'string', short: 'n' },
+      'run-name': { type: 'string' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    const usage = (message: string) => {
+      io.err(`rvkit new: ${message}\nRun 'rvkit new --help' for usage.\n`);
+      return EXIT.usage;
+    };
+    if (!args.ok) return usage(args.error);
+    const v = args.values;
+    if (v.help) return (io.out(help + '\n'), EXIT.ok);
+    const [emulator, dir, ...extra] = args.positionals;
+    if (!emulator || !dir || extra.length > 0) return usage('give an emulator name and a directory');
+    if (!v.forcing?.length) return usage('give the forcing file (--forcing FILE.nc)');
+    let options;
+    let entryName: string;
+    try {
+      entryName = emulatorNamed(emulator).name;
+      const area = num(v.area, 'area');
+      if (area === undefined) throw new Usage('give the HRU area in km2 (--area)');
+      const altNames = Object.fromEntries(
+        (v['alt-name'] ?? []).map((pair) => {
+          const [type, name] = pair.split('=');
+          if (!type || !name) throw new Usage(`--alt-name takes TYPE=VARIABLE, not ${pair}`);
+          return [type.toUpperCase(), name];
+        }),
+      );
+      options = {
+        forcing: v.forcing,
+        area,
+        params: params(v.params),
+        elevation: num(v.elevation, 'elevation'),
+        latitude: num(v.latitude, 'latitude'),
+        longitude: num(v.longitude, 'longitude'),
+        start: v.start,
+        end: v.end,
+        altNames,
+        stationIdx: num(v.station, 'station'),
+        workdir: dir,
+        runName: v['run-name'],
+      };
+    } catch (e) {
+      return usage((e as Error).message);
+    }
+    let config;
+    try {
+      config = await emulatorFromNc(entryName, options);
+    } catch (e) {
+      const message = (e as Error).message;
+      // Wrong parameter values are the caller's mistake; a file that cannot be read is not.
+      if (/parameter values given|unknown parameters/.test(message)) return usage(message);
+      io.err(`rvkit new: ${message}\n`);
+      return EXIT.failure;
+    }
+    const modelname = v.name ?? basename(resolve(dir));
+    try {
+      await config.writeRv(dir, modelname, v.force === true);
+    } catch (e) {
+      const hint = e instanceof ProjectError ? ' (--force replaces them)' : '';
+      io.err(`rvkit new: ${(e as Error).message}${hint}\n`);
+      return EXIT.failure;
+    }
+    const written = ['rvi', 'rvh', 'rvp', 'rvt', 'rvc'].map((t) => join(dir, `${modelname}.${t}`));
+    io.out(
+      `${entryName} model written: ${written.join(' ')}\n` +
+        (v.params
+          ? ''
+          : `parameters: the reference library's Salmon River values (give --params to set them)\n`) +
+        `run it: rvkit run ${dir}\n`,
+    );
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,182 @@
+/**
+ * An emulator set up from forcing files, as a hydrologist starts a lumped model: the gauge and the observed
+ * flow read from the files, one HRU (its area given, the rest from the file when not given), the simulation
+ * period of the data, parameter values given or the reference library's Salmon River ones.
+ */
+import { isAbsolute, relative, resolve } from 'node:path';
+import { EMULATORS, emulatorNamed, type EmulatorEntry } from '../models/emulators/catalogue.js';
+import type { EmulatorConfig, ParamValues } from '../models/emulators/emulatorConfig.js';
+import { Gauge } from '../models/rvt/gauge.js';
+import { ObservationData } from '../models/rvt/observationData.js';
+import { gaugeFromNc, observationDataFromNc } from './fromNc.js';
+import { openForcingFile } from './specs.js';
+import type { AltNames } from './variables.js';
+import type { Dataset } from '../output/dataset.js';
+
+/** How to set up an emulator from forcing files. */
+export interface EmulatorFromNcOptions {
+  /** The forcing file(s), searched in order for each forcing and for the observed flow. */
+  readonly forcing: string | readonly string[];
+  /** HRU area (km2). */
+  readonly area: number;
+  /** Parameter values (in order or by name); default: the entry's example values. */
+  readonly params?: ParamValues;
+  /** HRU elevation (m), latitude and longitude (degrees); default: the gauge's, from the file. */
+  readonly elevation?: number;
+  readonly latitude?: number;
+  readonly longitude?: number;
+  /** Simulation period (dates); default: the first and last time of the first file. */
+  readonly start?: string;
+  readonly end?: string;
+  /** Variable names for data types the CF names do not find. */
+  readonly altNames?: AltNames;
+  /** Station index along a station dimension, from 1. */
+  readonly stationIdx?: number;
+  /** The directory the model will be written to: file names are made relative to it (the model can move). */
+  readonly workdir?: string;
+  /** Run name (prefix of Raven's output files). */
+  readonly runName?: string;
+}
+
+/** The emulator `name` configured from forcing files (see EmulatorFromNcOptions for the defaults). */
+export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Promise<EmulatorConfig> {
+  const entry = emulatorNamed(name);
+  if (!(o.area > 0)) throw new Error(`${entry.name}: the HRU area (km2) must be a positive number`);
+  const files = (typeof o.forcing === 'string' ? [o.forcing] : [...o.forcing]).map((f) => resolve(f));
+  let gauge = await gaugeFromNc(files, {
+    altNames: o.altNames,
+    stationIdx: o.stationIdx,
+    monAve: entry.monthly === true,
+  });
+  if (entry.monthly) gauge = withMonthlyAverages(entry, gauge);
+  const observed = await observations(files, o);
+  const place = (v: number | undefined, fromFile: unknown, what: string): number => {
+    const x = v ?? (typeof fromFile === 'number' ? fromFile : undefined);
+    if (x === undefined) throw new Error(`${files.join(', ')}: no ${what} in the file; give it`);
+    return x;
+  };
+  const hru = {
+    area: o.area,
+    elevation: place(o.elevation, gauge.elevation, 'elevation'),
+    latitude: place(o.latitude, gauge.latitude, 'latitude'),
+    longitude: place(o.longitude, gauge.longitude, 'longitude'),
+  };
+  const period = o.start && o.end ? { start: o.start, end: o.end } : await dataPeriod(files[0]!);
+  const globals: Record<string, number> = {};
+  if (observed) globals.AVG_ANNUAL_RUNOFF = observed.runoff(o.area);
+  const input: Record<string, unknown> = {
+    params: o.params ?? entry.example,
+    Gauge: [o.workdir ? relocated(gauge, o.workdir) : gauge],
+    HRUs: Array.from({ length: entry.hrus ?? 1 }, () => ({ ...hru })),
+    StartDate: o.start ?? period.start,
+    EndDate: o.end ?? period.end,
+    GlobalParameter: globals,
+  };
+  if (o.runName) input.RunName = o.runName;
+  if (observed) {
+    input.ObservationData = [o.workdir ? relocated(observed.data, o.workdir) : observed.data];
+    input.EvaluationMetrics = ['NASH_SUTCLIFFE', 'KLING_GUPTA', 'PCT_BIAS'];
+  }
+  return new entry.cls(input);
+}
+
+/** Names of the emulators emulatorFromNc knows. */
+export function emulatorNames(): string[] {
+  return Object.keys(EMULATORS);
+}
+
+/**
+ * PET_FROMMONTHLY reads :MonthlyAveTemperature and :MonthlyAveEvaporation; a file with daily minimum and
+ * maximum only gives the average temperature as the mean of the two monthly means.
+ */
+function withMonthlyAverages(entry: EmulatorEntry & { name: string }, gauge: Gauge): Gauge {
+  const json = gauge.toJSON() as Record<string, unknown>;
+  const min = json.monthly_min_temperature as number[] | null;
+  const max = json.monthly_max_temperature as number[] | null;
+  if (!json.monthly_ave_temperature && min && max)
+    json.monthly_ave_temperature = min.map((v, i) => (v + max[i]!) / 2);
+  for (const [field, what] of [
+    ['monthly_ave_temperature', 'temperatures (TEMP_AVE, or TEMP_MIN and TEMP_MAX)'],
+    ['monthly_ave_evaporation', 'PET'],
+  ])
+    if (!json[field])
+      throw new Error(`${entry.name} needs monthly averages of ${what}: the forcing has none`);
+  return new Gauge(json);
+}
+
+/** The observed flow of the first file that has it, and the average annual runoff it gives. */
+async function observations(
+  files: readonly string[],
+  o: EmulatorFromNcOptions,
+): Promise<{ data: ObservationData; runoff: (areaKm2: number) => number } | null> {
+  for (const file of files) {
+    let data: ObservationData;
+    try {
+      data = await observationDataFromNc(file, { altNames: o.altNames, stationIdx: o.stationIdx });
+    } catch (e) {
+      if (e instanceof Error && e.message.includes('no variable for')) continue;
+      throw e;
+    }
+    const nc = data.read_from_netcdf!;
+    const ds = await openForcingFile(file);
+    const values = stationSeries(ds, nc.var_name_nc, (o.stationIdx ?? 1) - 1);
+    const { scale, offset } = nc.linear_transform ?? { scale: 1, offset: 0 };
+    // The mean flow of each year, then the mean of the years (each year weighs the same, as the reference
+    // library computes it), as a depth over the area per year of 365 days (mm).
+    const years = new Map<string, { sum: number; n: number }>();
+    const dates = ds.time?.dates ?? [];
+    values.forEach((x, i) => {
+      const q = x * scale + offset;
+      if (!Number.isFinite(q) || q < 0 || !dates[i]) return;
+      const y = years.get(dates[i]!.slice(0, 4)) ?? { sum: 0, n: 0 };
+      years.set(dates[i]!.slice(0, 4), { sum: y.sum + q, n: y.n + 1 });
+    });
+    const means = [...years.values()].map((y) => y.sum / y.n);
+    const mean = means.reduce((a, b) => a + b, 0) / means.length;
+    const runoff = (area: number) => Math.round(((mean * 86400 * 365 * 1000) / (area * 1e6)) * 1e3) / 1e3;
+    return { data, runoff };
+  }
+  return null;
+}
+
+/** The time series of a 1-D (time) or 2-D (station and time, either order) variable at a station. */
+function stationSeries(ds: Dataset, name: string, station: number): Float64Array {
+  const all = ds.numeric(name);
+  const dims = ds.get(name).dims;
+  if (dims.length === 1) return all;
+  const [first, second] = dims.map((d) => ds.dims[d]!);
+  const timeFirst = ds.time !== null && ds.dims[dims[0]!] === ds.time.dates.length && first !== second;
+  if (timeFirst) return Float64Array.from({ length: first! }, (_, t) => all[t * second! + station]!);
+  return all.subarray(station * second!, (station + 1) * second!);
+}
+
+/** The first and last date of a file's time axis. */
+async function dataPeriod(file: string): Promise<{ start: string; end: string }> {
+  const dates = (await openForcingFile(file)).time?.dates ?? [];
+  if (dates.length === 0) throw new Error(`${file}: no time axis; give the start and end dates`);
+  return { start: dates[0]!.slice(0, 10), end: dates.at(-1)!.slice(0, 10) };
+}
+
+/**
+ * A model with every :FileNameNC relative to the model directory when the file is near it (inside it or at
+ * most two levels up: the directory moves with its data), absolute otherwise.
+ */
+function relocated<T extends Gauge | ObservationData>(model: T, workdir: string): T {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k,
+        k === 'file_name_nc' && typeof x === 'string' ? near(resolve(workdir), x) : walk(x),
+      ]),
+    );
+  };
+  return new (model.constructor as new (plain: unknown) => T)(walk(model.toJSON()));
+}
+
+function near(dir: string, file: string): string {
+  const rel = relative(dir, file);
+  const up = rel.split(/[\\/]/).filter((part) => part === '..').length;
+  return up <= 2 && !isAbsolute(rel) ? rel : file;
+}

@@ -1,0 +1,149 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import '../../src/models/index.js';
+import { newCommand } from '../../src/cli/commands/new.js';
+import { runCommand } from '../../src/cli/commands/run.js';
+import type { CliCommand } from '../../src/cli/command.js';
+import { Config } from '../../src/models/sections/config.js';
+import { formatRv } from '../../src/printer/format.js';
+import type { FileType } from '../../grammar/types.js';
+import { ownCorpus, sharedCorpus } from '../paths.js';
+
+const TINY = join(ownCorpus, 'forcing', 'tiny-daily.nc');
+const SALMON = join(
+  sharedCorpus,
+  'Ouranosinc__raven-testdata/raven-gr4j-cemaneige/Salmon-River-Near-Prince-George_meteo_daily.nc',
+);
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+function temp(): string {
+  const d = mkdtempSync(join(tmpdir(), 'rvkit-new-'));
+  dirs.push(d);
+  return d;
+}
+
+async function call(command: CliCommand, argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await command.run(argv, {
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    interactive: false,
+  });
+  return { code, out, err };
+}
+
+/** A work directory holding a copy of the tiny forcing file, and the model directory beside it. */
+function workspace(): { forcing: string; model: string } {
+  const root = temp();
+  mkdirSync(join(root, 'data'));
+  const forcing = join(root, 'data', 'tiny-daily.nc');
+  copyFileSync(TINY, forcing);
+  return { forcing, model: join(root, 'models', 'tiny') };
+}
+
+describe('rvkit new', () => {
+  it('writes a model directory that loads, is canonical, and runs on the real engine', async () => {
+    const { forcing, model } = workspace();
+    const made = await call(newCommand, ['GR4JCN', model, '--forcing', forcing, '--area', '250']);
+    expect(made.err).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.out).toMatch(/GR4JCN model written/);
+    const rvt = readFileSync(join(model, 'tiny.rvt'), 'latin1');
+    // Relative to the model directory, so that the two move together.
+    expect(rvt).toMatch(/^ {6}:FileNameNC +\.\.\/\.\.\/data\/tiny-daily\.nc$/m);
+    // Units converted to Raven's: K to degrees C, kg m-2 s-1 to mm/d; each variable read once.
+    expect(rvt).toMatch(/:VarNameNC +tasmin\n.*\n +:LinearTransform 1 -273\.15/);
+    expect(rvt).toMatch(/:VarNameNC +rainfall_flux\n.*\n +:LinearTransform 86400 0/);
+    expect(rvt.match(/:VarNameNC +tasmin$/gm)).toHaveLength(1);
+    const config = await Config.load(model);
+    expect(config.start_date).toMatch(/^2001-01-01/);
+    expect(config.end_date).toMatch(/^2003-01-01/); // the file's last day (731 days)
+    expect((config.toJSON() as { hrus: { area: number; elevation: number }[] }).hrus[0]).toMatchObject({
+      area: 250,
+      elevation: 600,
+    });
+    for (const type of ['rvi', 'rvp', 'rvh', 'rvt', 'rvc'] as FileType[]) {
+      const text = readFileSync(join(model, `tiny.${type}`), 'latin1');
+      expect(formatRv(text, { fileType: type })).toBe(text);
+    }
+    const ran = await call(runCommand, [model]);
+    expect(ran.code).toBe(0);
+    expect(ran.out).toMatch(/NASH_SUTCLIFFE/);
+  }, 60_000);
+
+  it('takes parameters by position or by name, and finds non-CF variables by --alt-name', async () => {
+    const dir = temp();
+    const params = [
+      '--params',
+      'GR4J_X1=0.5,GR4J_X2=-3,GR4J_X3=400,GR4J_X4=1.1,CEMANEIGE_X1=17,CEMANEIGE_X2=0.9',
+    ];
+    const alt = ['RAINFALL=rain', 'SNOWFALL=snow', 'TEMP_MIN=tmin', 'TEMP_MAX=tmax', 'HYDROGRAPH=qobs'];
+    const args = [
+      'gr4jcn',
+      join(dir, 'salmon'),
+      '--forcing',
+      SALMON,
+      '--area',
+      '4250.6',
+      '--elevation',
+      '843',
+      '--start',
+      '2000-01-01',
+      '--end',
+      '2001-01-01',
+      ...params,
+      ...alt.flatMap((a) => ['--alt-name', a]),
+    ];
+    const made = await call(newCommand, args);
+    expect(made.err).toBe('');
+    expect(made.code).toBe(0);
+    const rvp = readFileSync(join(dir, 'salmon', 'salmon.rvp'), 'latin1');
+    expect(rvp).toMatch(/^ +DEFAULT_P 4 SOIL_PROD 0\.5 SOIL_ROUT/m);
+    expect(rvp).toMatch(/^:GlobalParameter +AVG_ANNUAL_SNOW +17$/m);
+    expect(readFileSync(join(dir, 'salmon', 'salmon.rvt'), 'latin1')).toMatch(/:VarNameNC +qobs/);
+    // The average annual runoff comes from the observed flow over the area (mm/year): the value the
+    // reference library's tests give GR4JCN on this file.
+    expect(Number(/AVG_ANNUAL_RUNOFF +(\S+)/.exec(rvp)?.[1])).toBeCloseTo(208.48, 2);
+    expect((await call(runCommand, [join(dir, 'salmon')])).code).toBe(0);
+  }, 60_000);
+
+  it('gives usage errors (exit 2) and file errors (exit 3) scripts can tell apart', async () => {
+    const { forcing, model } = workspace();
+    const base = ['--forcing', forcing, '--area', '250'];
+    const unknown = await call(newCommand, ['NOPE', model, ...base]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown emulator NOPE \(one of GR4JCN/);
+    expect((await call(newCommand, ['GR4JCN', model, '--forcing', forcing])).err).toMatch(/--area/);
+    const count = await call(newCommand, ['GR4JCN', model, ...base, '--params', '1,2']);
+    expect([count.code, count.err]).toEqual([2, expect.stringMatching(/2 parameter values given for 6/)]);
+    const missing = await call(newCommand, [
+      'GR4JCN',
+      model,
+      '--forcing',
+      join(model, 'none.nc'),
+      '--area',
+      '1',
+    ]);
+    expect([missing.code, missing.err]).toEqual([3, expect.stringMatching(/not found: .*none\.nc/)]);
+    expect(existsSync(model)).toBe(false);
+
+    expect((await call(newCommand, ['GR4JCN', model, ...base])).code).toBe(0);
+    const before = readFileSync(join(model, 'tiny.rvp'), 'latin1');
+    const other = ['--params', '0.6,-3,400,1.1,17,0.9'];
+    const refused = await call(newCommand, ['GR4JCN', model, ...base, ...other]);
+    expect([refused.code, refused.err]).toEqual([3, expect.stringMatching(/--force/)]);
+    expect(readFileSync(join(model, 'tiny.rvp'), 'latin1')).toBe(before);
+    expect((await call(newCommand, ['GR4JCN', model, ...base, ...other, '--force'])).code).toBe(0);
+    expect(readFileSync(join(model, 'tiny.rvp'), 'latin1')).not.toBe(before);
+  }, 60_000);
+
+  it('has --help', async () => {
+    const { code, out } = await call(newCommand, ['--help']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Usage: rvkit new <emulator> <dir>/);
+    expect(out).toMatch(/Exit codes/);
+  });
+});
