@@ -83,3 +83,5 @@ export {
 export { renderConfig, writeConfig } from './project/configWrite.js';
 export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.js';
 export { mergeText } from './printer/merge.js';
+// Forcing from NetCDF (from_nc constructors, data arrays) and emulators set up from forcing files.
+export * from './forcing/index.js';

@@ -61,8 +61,14 @@ function netcdfPlain(
   specs: NcSpecs,
   ...kwds: (Kwds | undefined)[]
 ): Record<string, unknown> {
+  const facts: Record<string, unknown> = { ...specs };
+  // Inside a :Data or :ObservationData block Raven skips the coordinate variable names (the gauge's own
+  // :Latitude etc. place it), so the block does not write them: set, they would not survive a round trip.
+  if (cls === (ReadFromNetCDF as unknown as ModelClass))
+    for (const k of ['latitude_var_name_nc', 'longitude_var_name_nc', 'elevation_var_name_nc'])
+      delete facts[k];
   // Each set of kwds is filtered on its own, so that a later set wins even when the two spell a field differently.
-  return Object.assign(filterFor(cls, specs as unknown as Kwds), ...kwds.map((k) => filterFor(cls, k ?? {})));
+  return Object.assign(filterFor(cls, facts), ...kwds.map((k) => filterFor(cls, k ?? {})));
 }
 
 /** The units word of a :Data line: Raven's units when transformed, else the file's as one word. */

@@ -50,7 +50,8 @@ function defaults(): Record<string, unknown> {
     netcdf_attribute: {
       model_id: 'GR4JCN',
       history: 'Written by rvkit',
-      references: 'Craig, J.R., and the Raven Development Team: Raven users and developers manual',
+      // Raven reads commas as spaces: none here, so that the attribute reads back as written.
+      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
     },
     routing: 'ROUTE_NONE',
     catchment_route: 'ROUTE_DUMP',

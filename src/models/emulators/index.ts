@@ -1,5 +1,10 @@
 /** The emulators: Config subclasses with a model structure and a symbolic parameter mapping. */
 export { GR4JCN, GR4JCN_DEFINITION, GR4JCN_PARAMS } from './gr4jcn.js';
+export { HBVEC, HBVEC_DEFINITION, HBVEC_PARAMS } from './hbvec.js';
+export { HYPR, HYPR_DEFINITION, HYPR_PARAMS } from './hypr.js';
+export { HMETS, HMETS_DEFINITION, HMETS_PARAMS } from './hmets.js';
+export { Mohyse, MOHYSE_DEFINITION, MOHYSE_PARAMS } from './mohyse.js';
+export { EMULATORS, emulatorNamed, type EmulatorClass, type EmulatorEntry } from './catalogue.js';
 export {
   EmulatorConfig,
   emulatorPlain,

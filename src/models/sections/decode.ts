@@ -56,6 +56,16 @@ export function decodeNode(
       return { kind: 'value', value: true };
     case 'dict': {
       if (words.length < 2) fail(`:${f.alias} needs a name and a value`);
+      // Raven joins the value words of :NetCDFAttribute with spaces (an attribute is free text).
+      if (f.alias === 'NetCDFAttribute')
+        return {
+          kind: 'entry',
+          key: words[0].text,
+          value: words
+            .slice(1)
+            .map((w) => w.text)
+            .join(' '),
+        };
       const rest = words.slice(1).map((w) => wordValue(type.value, w.text));
       return {
         kind: 'entry',

@@ -1,0 +1,112 @@
+import { Mohyse, MOHYSE_DEFINITION, MOHYSE_PARAMS } from '../../src/models/emulators/mohyse.js';
+import { FreeSymbolError } from '../../src/models/text/write.js';
+import { expectCanonicalAndLoadable, expectSeamlessResume, runNse, salmonInput, temp } from './harness.js';
+
+/** The reference library's test parameters for Mohyse (tests/emulators.py). */
+const PARAMS = [1.0, 0.0468, 4.2952, 2.658, 0.4038, 0.0621, 0.0273, 0.0453, 0.9039, 5.6167];
+
+// Test reads of nested JSON: loose typing keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** The reference fixture for Mohyse. */
+async function salmon(): Promise<Mohyse> {
+  return new Mohyse(await salmonInput());
+}
+
+describe('Mohyse parameters', () => {
+  it('has ten parameters X01..X10 in order, with bounds containing the reference values', () => {
+    expect(Mohyse.parameters).toBe(MOHYSE_PARAMS);
+    expect(MOHYSE_DEFINITION.name).toBe('Mohyse');
+    expect(Mohyse.parameters.map((p) => p.name)).toEqual([
+      'X01',
+      'X02',
+      'X03',
+      'X04',
+      'X05',
+      'X06',
+      'X07',
+      'X08',
+      'X09',
+      'X10',
+    ]);
+    Mohyse.parameters.forEach((p, i) => {
+      expect(p.low).toBeLessThan(p.high);
+      expect(PARAMS[i]).toBeGreaterThanOrEqual(p.low);
+      expect(PARAMS[i]).toBeLessThanOrEqual(p.high);
+    });
+  });
+
+  it('is symbolic until setParams, which takes values in parameter order', async () => {
+    const c = await salmon();
+    expect(c.isSymbolic).toBe(true);
+    expect(c.freeSymbols()).toHaveLength(10);
+    const n = c.setParams(PARAMS);
+    expect(n).toBeInstanceOf(Mohyse);
+    expect(n.isSymbolic).toBe(false);
+    const j = n.toJSON() as Json;
+    expect(j.global_parameter).toEqual({ RAINSNOW_TEMP: -2, TOC_MULTIPLIER: 1, MOHYSE_PET_COEFF: 1 });
+    const profile = j.soil_profiles.find((p: Json) => p.name === 'DEFAULT_P');
+    expect(profile.thicknesses).toEqual([0.4038, 10]);
+    expect(j.soil_parameter_list.pl.map((r: Json) => r.values)).toEqual([
+      [1, 1, 1, 0.0273, 0.0621],
+      [1, 1, 1, 0.0453, 0],
+    ]);
+    expect(j.land_use_parameter_list.pl[0].values).toEqual([4.2952, 0.0468, 0, 2.658]);
+    // GAMMA_SCALE is the inverse of X10.
+    expect(j.sub_basin_properties.parameters).toEqual(['GAMMA_SCALE', 'GAMMA_SHAPE']);
+    expect(j.sub_basin_properties.records).toHaveLength(1);
+    expect(j.sub_basin_properties.records[0].sb_id).toBe('1');
+    expect(j.sub_basin_properties.records[0].values[0]).toBeCloseTo(1 / 5.6167, 12);
+    expect(j.sub_basin_properties.records[0].values[1]).toBe(0.9039);
+    expect(j.hrus[0]).toMatchObject({
+      land_use_class: 'LU_ALL',
+      veg_class: 'VEG_ALL',
+      soil_profile: 'DEFAULT_P',
+    });
+    expect(j.direct_evaporation).toBe(true);
+    expect(() => c.setParams([1, 2])).toThrow(/2 parameter values given for 10/);
+  });
+
+  it('gives the gamma routing to every subbasin, and keeps properties the user gives', () => {
+    const SubBasins = [
+      { subbasin_id: 10, name: 'up', downstream_id: 20, gauged: false },
+      { subbasin_id: 20, name: 'down', downstream_id: -1, gauged: true },
+    ];
+    const j = new Mohyse({ params: PARAMS, SubBasins }).toJSON() as Json;
+    expect(j.sub_basin_properties.records.map((r: Json) => r.sb_id)).toEqual(['10', '20']);
+    const own = { parameters: ['GAMMA_SHAPE'], records: [{ sb_id: '20', values: [2] }] };
+    const k = new Mohyse({ params: PARAMS, SubBasins, SubBasinProperties: own }).toJSON() as Json;
+    expect(k.sub_basin_properties.records).toEqual([{ sb_id: '20', values: [2] }]);
+  });
+
+  it('writes the Mohyse options', () => {
+    const c = new Mohyse({ params: PARAMS, HRUs: [{ area: 1 }] });
+    const rvi = c.rvText('rvi');
+    expect(rvi).toMatch(/^:DirectEvaporation$/m);
+    expect(rvi).toMatch(/^:Evaporation PET_MOHYSE$/m);
+    expect(rvi).toMatch(/^:CatchmentRoute ROUTE_GAMMA_CONVOLUTION$/m);
+    expect(c.rvText('rvh')).toMatch(/^\s*:Parameters GAMMA_SCALE GAMMA_SHAPE$/m);
+  });
+
+  it('refuses to write while parameters are free', async () => {
+    await expect((await salmon()).writeRv(temp())).rejects.toThrow(FreeSymbolError);
+  });
+});
+
+describe('Mohyse on the real engine', () => {
+  it("reproduces the reference library's NSE on the Salmon River, and its files load back", async () => {
+    const { emu, nse } = await runNse((await salmon()).setParams(PARAMS));
+    // The reference checks with numpy's assert_almost_equal(..., 4), i.e. |a - b| < 1.5e-4.
+    expect(Math.abs(nse - 0.194612)).toBeLessThan(1.5e-4);
+    // Raven 4.12.1 gives 0.194618 (0.000006 from the published 0.194612, kept from older Raven versions).
+    expect(nse).toBeCloseTo(0.194618, 6);
+    await expectCanonicalAndLoadable(emu);
+  }, 120_000);
+
+  it('a then b ends in the state of the single run ab', async () => {
+    const config = new Mohyse({ ...(await salmonInput()), params: PARAMS });
+    // Raven 4.12.1 writes 8 storages per HRU for Mohyse.
+    expect(await expectSeamlessResume(config)).toBeGreaterThanOrEqual(4);
+  }, 120_000);
+});
