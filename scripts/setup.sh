@@ -20,10 +20,14 @@ npm ci --no-audit --no-fund >&2
 raven="$(bash scripts/install-engine.sh | tail -n 1)"
 echo "rvkit setup: Raven engine at $raven" >&2
 
-# The main job on the example model: check it, confirm it is canonically formatted, run it.
-node dist/src/cli/main.js check corpus/gr4j-tiny
-node dist/src/cli/main.js fmt --check corpus/gr4j-tiny
-if node dist/src/cli/main.js --help | grep -q '^  run '; then
-  out="$(mktemp -d)"
-  RAVEN_BINARY="$raven" node dist/src/cli/main.js run corpus/gr4j-tiny -o "$out"
-fi
+# The main job on the example models (corpus/gr4j-tiny, and one per emulator written by `rvkit new` from
+# corpus/forcing/tiny-daily.nc): check each, confirm it is canonically formatted, run it.
+out="$(mktemp -d)"
+for model in corpus/*/; do
+  ls "$model"*.rvi >/dev/null 2>&1 || continue
+  name="$(basename "$model")"
+  node dist/src/cli/main.js check "$model"
+  node dist/src/cli/main.js fmt --check "$model"
+  RAVEN_BINARY="$raven" node dist/src/cli/main.js run "$model" -o "$out/$name"
+done
+rm -rf "$out"
