@@ -65,6 +65,7 @@ export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Pr
   const globals: Record<string, number> = {};
   if (observed) globals.AVG_ANNUAL_RUNOFF = observed.runoff(o.area);
   const input: Record<string, unknown> = {
+    ...entry.scaffold?.(),
     params: o.params ?? entry.example,
     Gauge: [o.workdir ? relocated(gauge, o.workdir) : gauge],
     HRUs: Array.from({ length: entry.hrus ?? 1 }, () => ({ ...hru })),

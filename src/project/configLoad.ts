@@ -78,7 +78,8 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
     for (const item of file.doc.items) {
       const f =
         item.kind === 'command' && isSection(file.fileType)
-          ? fieldFor.get(key(file.fileType, item))
+          ? // A field named after one of the grammar's other names (:SeasonalRelativeLAI) is found by the name used.
+            (fieldFor.get(key(file.fileType, item)) ?? fieldFor.get(`${file.fileType} ${commandName(item)}`))
           : undefined;
       if (!f || item.kind !== 'command') {
         entries.push({ item });

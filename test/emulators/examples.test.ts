@@ -31,7 +31,9 @@ describe.each(Object.keys(EMULATORS))('corpus example of %s', (name) => {
     const outputdir = temp();
     // runRaven throws RavenError unless Raven completed.
     const result = await runRaven({ modelname: stem, configdir: dir, outputdir });
-    expect(result.files).toEqual(expect.arrayContaining(['Diagnostics.csv', 'Hydrographs.nc']));
+    expect(result.files).toContain('Diagnostics.csv');
+    // CanadianShield writes text output (Raven cannot write its storage as NetCDF).
+    expect(result.files.filter((f) => /^Hydrographs\.(nc|csv)$/.test(f))).toHaveLength(1);
     const nse = new OutputReader(null, outputdir).diagnostics?.DIAG_NASH_SUTCLIFFE as number[];
     expect(Number.isFinite(nse[0])).toBe(true);
     expect(existsSync(join(dir, 'output'))).toBe(false);

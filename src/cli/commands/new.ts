@@ -162,7 +162,7 @@ export const newCommand: CliCommand = {
     const written = ['rvi', 'rvh', 'rvp', 'rvt', 'rvc'].map((t) => join(dir, `${modelname}.${t}`));
     io.out(
       `${entryName} model written: ${written.join(' ')}\n` +
-        (v.params
+        (v.params || emulatorNamed(entryName).example.length === 0
           ? ''
           : `parameters: the reference library's Salmon River values (give --params to set them)\n`) +
         `run it: rvkit run ${dir}\n`,

@@ -9,6 +9,10 @@ import { HBVEC } from './hbvec.js';
 import { HMETS } from './hmets.js';
 import { Mohyse } from './mohyse.js';
 import { HYPR } from './hypr.js';
+import { SACSMA } from './sacsma.js';
+import { CanadianShield } from './canadianShield.js';
+import { Blended } from './blended.js';
+import { BasicRoute } from './basicRoute.js';
 
 /** An emulator class: constructed from fields, with its definition. */
 export type EmulatorClass = (new (input?: EmulatorInput) => EmulatorConfig) & {
@@ -25,6 +29,8 @@ export interface EmulatorEntry {
   readonly monthly?: boolean;
   /** How many copies of the HRU the structure takes (CanadianShield: an organic and a bedrock HRU). */
   readonly hrus?: number;
+  /** Fields a lumped model from a forcing file needs that the emulator leaves to the user. */
+  readonly scaffold?: () => Record<string, unknown>;
 }
 
 /** Every emulator, by its name. */
@@ -58,6 +64,69 @@ export const EMULATORS: Readonly<Record<string, EmulatorEntry>> = {
       2.519381, 1.148201,
     ],
     monthly: true,
+  },
+  SACSMA: {
+    cls: SACSMA,
+    example: [
+      0.01, 0.05, 0.3, 0.05, 0.05, 0.13, 0.025, 0.06, 0.06, 1.0, 40.0, 0.0, 0.0, 0.1, 0.0, 0.01, 1.5,
+      0.4827523, 4.09982, 1.0, 1.0,
+    ],
+  },
+  CanadianShield: {
+    cls: CanadianShield,
+    example: [
+      0.472043, 0.8163922, 0.09861976, 0.003926999, 0.04690736, 0.4955284, 6.803492, 0.004330502, 1.014259e-5,
+      1.82347, 0.5122154, 9.017555, 30.77103, 50.94095, 0.1694227, 0.08234122, 0.2345953, 0.0730904, 1.284052,
+      3.653415, 23.06515, 2.402183, 2.522095, 0.5803449, 1.614157, 6.031781, 0.3111298, 0.06716951,
+      5.837595e-5, 9.824723, 0.9007476, 0.8040573, 1.179003, 0.7980013,
+    ],
+    hrus: 2,
+  },
+  Blended: {
+    cls: Blended,
+    example: [
+      0.02930702, 2.211166, 2.166229, 0.0002254976, 21.73976, 1.565091, 6.211146, 0.9313578, 0.03486263,
+      0.251835, 0.000227925, 1.214339, 0.04736668, 0.2070342, 0.07806324, -1.336429, 0.2189741, 3.845617,
+      0.2950022, 0.4827523, 4.09982, 12.83144, 0.5937894, 1.651588, 1.705806, 0.3719308, 0.07121015,
+      0.0190644, 0.408066, 0.9415693, -1.856108, 2.356995, 1.0, 1.0, 0.007510967, 0.5321608, 0.02891977,
+      0.960533, 0.6128669, 0.9558293, 0.1008196, 0.0927573, 0.7469583,
+    ],
+  },
+  BasicRoute: {
+    cls: BasicRoute,
+    example: [],
+    // One subbasin whose water is its own input: the template of a routing network the user extends
+    // (subbasins with channel profiles and reach lengths).
+    scaffold: () => ({
+      SubBasins: [
+        {
+          subbasin_id: 1,
+          name: 'sub_001',
+          downstream_id: -1,
+          profile: 'CHANNEL',
+          reach_length: 0,
+          gauged: true,
+        },
+      ],
+      // A 20 m wide trapezoidal channel, 10 m deep, Manning's n 0.035.
+      ChannelProfile: [
+        {
+          name: 'CHANNEL',
+          bed_slope: 0.0001,
+          survey_points: [
+            [0, 10],
+            [10, 0],
+            [30, 0],
+            [40, 10],
+          ],
+          roughness_zones: [[0, 0.035]],
+        },
+      ],
+      SoilClasses: [{ name: 'AQUIFER' }],
+      SoilProfiles: [{ name: 'Soil_Land_HRU', soil_classes: ['AQUIFER'], thicknesses: [5] }],
+      VegetationClasses: [{ name: 'Veg_Land_HRU', max_ht: 0, max_lai: 0, max_leaf_cond: 0 }],
+      LandUseClasses: [{ name: 'Landuse_Land_HRU', impermeable_frac: 0, forest_coverage: 0 }],
+    }),
   },
 };
 

@@ -4,6 +4,10 @@ export { HBVEC, HBVEC_DEFINITION, HBVEC_PARAMS } from './hbvec.js';
 export { HYPR, HYPR_DEFINITION, HYPR_PARAMS } from './hypr.js';
 export { HMETS, HMETS_DEFINITION, HMETS_PARAMS } from './hmets.js';
 export { Mohyse, MOHYSE_DEFINITION, MOHYSE_PARAMS } from './mohyse.js';
+export { SACSMA, SACSMA_DEFINITION, SACSMA_PARAMS } from './sacsma.js';
+export { CanadianShield, CANADIANSHIELD_DEFINITION, CANADIANSHIELD_PARAMS } from './canadianShield.js';
+export { Blended, BLENDED_DEFINITION, BLENDED_PARAMS } from './blended.js';
+export { BasicRoute, BASICROUTE_DEFINITION } from './basicRoute.js';
 export { EMULATORS, emulatorNamed, type EmulatorClass, type EmulatorEntry } from './catalogue.js';
 export {
   EmulatorConfig,

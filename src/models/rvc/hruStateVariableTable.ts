@@ -111,12 +111,10 @@ export class HRUStateVariableTable extends ListCommand<HRUState> {
         'Raven reads :Attributes on the line right after :HRUStateVariableTable and skips the table otherwise';
       return buildReported(HRUStateVariableTable, [], locations, [problem('', message, at)]);
     }
+    // A name given twice is legal: Raven sets the state of that name from each column in turn, so the later
+    // value is the one it keeps, and so does `data`. Raven writes such solutions itself (SNOBAL_TWO_LAYER
+    // with FREEZE_DEGREE_DAY names two state variables SNOW_LIQ).
     const names = first.line.words.slice(1).map((w) => w.text);
-    const doubled = names.filter((n, i) => names.indexOf(n) !== i);
-    if (doubled.length)
-      problems.push(
-        problem('', `:Attributes names ${doubled.join(', ')} twice`, commandLocation(first, source)),
-      );
     const root: unknown[] = [];
     for (const item of rest) {
       if (item.kind === 'command' && item.line.words[0].text !== ':Units')
