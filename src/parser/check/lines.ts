@@ -15,7 +15,8 @@ export function utf8Length(s: string): number {
   let bytes = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0x80) bytes += c >= 0x800 ? (c >= 0xd800 && c <= 0xdbff ? 1 : 2) : 1;
+    // 2 bytes below U+0800, 3 up to U+FFFF; a surrogate pair (2 units) is 4 bytes: each half adds 1.
+    if (c >= 0x80) bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
   }
   return bytes;
 }
