@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import '../../src/models/index.js';
 import { EMULATORS, emulatorNamed } from '../../src/models/emulators/catalogue.js';
 import { FreeSymbolError } from '../../src/models/text/write.js';
+import { Emulator } from '../../src/engine/emulator.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -39,13 +40,14 @@ describe.each(Object.entries(EMULATORS))('%s', (name, entry) => {
     });
   });
 
-  it('is symbolic in exactly its parameters until they are set, and then writes', async () => {
+  it('is symbolic in exactly its parameters until they are set (never written nor run before), then writes', async () => {
     const symbolic = new entry.cls({ HRUs: hrus(entry.hrus), Gauge: [GAUGE] });
     expect(symbolic.freeSymbols()).toEqual(specs.map((p) => p.name).sort());
     const dir = mkdtempSync(join(tmpdir(), `rvkit-${name}-`));
     dirs.push(dir);
     if (specs.length > 0) {
       await expect(symbolic.writeRv(dir, 'm')).rejects.toThrow(FreeSymbolError);
+      await expect(new Emulator(symbolic, dir, 'm').run()).rejects.toThrow(FreeSymbolError);
       expect(readdirSync(dir)).toEqual([]);
     }
     const numeric = specs.length > 0 ? symbolic.setParams(entry.example) : symbolic;
