@@ -3,17 +3,19 @@ import '../../src/models/index.js';
 import { Emulator } from '../../src/engine/emulator.js';
 import { BasicRoute, BASICROUTE_DEFINITION } from '../../src/models/emulators/basicRoute.js';
 import type { Dataset } from '../../src/output/dataset.js';
-import { expectCanonicalAndLoadable, expectSeamlessResume, SALMON_HRU, SALMON_NC, temp } from './harness.js';
-
-// Test reads of nested JSON: loose typing keeps them short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+import {
+  expectCanonicalAndLoadable,
+  expectSeamlessResume,
+  SALMON_HRU,
+  salmonGauge,
+  temp,
+  type Json,
+} from './harness.js';
 
 const UP_AREA = 1000;
 const DOWN_AREA = 1;
 const AREA = UP_AREA + DOWN_AREA;
 
-const netcdf = (v: string) => ({ file_name_nc: SALMON_NC, var_name_nc: v, dim_names_nc: ['time'] });
 const profile = (name: string) => ({
   name,
   bed_slope: 0.0001,
@@ -38,7 +40,6 @@ const hru = (hru_id: number, subbasin_id: number, area: number) => ({
  * given as PRECIP (the temperatures Raven needs for it too).
  */
 function twoBasins(): BasicRoute {
-  const series = { PRECIP: 'rain', TEMP_MIN: 'tmin', TEMP_MAX: 'tmax' };
   return new BasicRoute({
     SubBasins: [
       { subbasin_id: 1, name: 'up', downstream_id: 2, profile: 'chn_1', reach_length: 0, gauged: true },
@@ -52,15 +53,7 @@ function twoBasins(): BasicRoute {
     LandUseClasses: [{ name: 'Landuse_Land_HRU', impermeable_frac: 0, forest_coverage: 1 }],
     // Sets the reference discharge (hence the wave celerity) and the initial channel flows.
     GlobalParameter: { AVG_ANNUAL_RUNOFF: 594 },
-    Gauge: [
-      {
-        name: 'SalmonRiver',
-        latitude: SALMON_HRU.latitude,
-        longitude: SALMON_HRU.longitude,
-        elevation: SALMON_HRU.elevation,
-        data: Object.entries(series).map(([type, v]) => ({ data_type: type, read_from_netcdf: netcdf(v) })),
-      },
-    ],
+    Gauge: [salmonGauge({ PRECIP: 'rain', TEMP_MIN: 'tmin', TEMP_MAX: 'tmax' })],
     StartDate: '2000-01-01',
     EndDate: '2001-01-01',
   });

@@ -1,6 +1,7 @@
 /**
  * The reference library's emulator test setup on the Salmon River (its tests/conftest.py `symbolic_config`),
- * and the checks every emulator passes: it runs on the real engine with the expected NSE, resumes, and its
+ * and the checks every emulator passes: its parameters are as documented, it is symbolic until its values
+ * are set and refuses to write before, it runs on the real engine with the expected NSE, resumes, and its
  * written directory loads back equal and is already canonical.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '../../src/models/index.js';
 import { Emulator } from '../../src/engine/emulator.js';
-import type { EmulatorConfig, EmulatorInput } from '../../src/models/emulators/index.js';
+import type { EmulatorClass, EmulatorConfig, EmulatorInput } from '../../src/models/emulators/index.js';
 import { Config } from '../../src/models/sections/config.js';
+import { FreeSymbolError } from '../../src/models/text/write.js';
 import { Gauge } from '../../src/models/rvt/gauge.js';
 import { ObservationData } from '../../src/models/rvt/observationData.js';
 import { parseSolution } from '../../src/models/rvc/index.js';
@@ -34,6 +36,10 @@ export const ALT_NAMES = {
   SNOWFALL: 'snow',
 };
 
+// Test reads of nested JSON: loose typing keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
 /** The Salmon River HRU of the reference tests. */
 export const SALMON_HRU = {
   area: 4250.6,
@@ -42,6 +48,24 @@ export const SALMON_HRU = {
   longitude: -123.3659,
   hru_type: 'land',
 };
+
+/** A :ReadFromNetCDF block reading a variable of the Salmon file. */
+export const salmonNetcdf = (variable: string) => ({
+  file_name_nc: SALMON_NC,
+  var_name_nc: variable,
+  dim_names_nc: ['time'],
+});
+
+/** A Salmon River gauge built by hand as plain data: each Raven data type read from its file variable. */
+export function salmonGauge(series: Readonly<Record<string, string>>): Record<string, unknown> {
+  return {
+    name: 'SalmonRiver',
+    latitude: SALMON_HRU.latitude,
+    longitude: SALMON_HRU.longitude,
+    elevation: SALMON_HRU.elevation,
+    data: Object.entries(series).map(([type, v]) => ({ data_type: type, read_from_netcdf: salmonNetcdf(v) })),
+  };
+}
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -89,12 +113,79 @@ export async function salmonInput(o: SalmonOptions = {}): Promise<EmulatorInput>
   };
 }
 
+/** Parameter names numbered from 1 with two digits: `X01`, `X02`, ... (most emulators name theirs so). */
+export function numbered(count: number, prefix = 'X'): string[] {
+  return Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`);
+}
+
+/**
+ * The emulator's parameters are its definition's, named `names` in order, each documented, with low < high
+ * and the reference library's value (`reference`, in the same order) inside its bounds.
+ */
+export function expectParameters(
+  cls: EmulatorClass,
+  names: readonly string[],
+  reference: readonly number[],
+): void {
+  expect(cls.parameters).toBe(cls.definition.parameters);
+  expect(cls.parameters.map((p) => p.name)).toEqual(names);
+  expect(reference).toHaveLength(names.length);
+  cls.parameters.forEach((p, i) => {
+    expect(p.low).toBeLessThan(p.high);
+    expect(p.doc).not.toBe('');
+    // With the name, a failure says which parameter's bounds miss its reference value.
+    expect([p.name, reference[i] >= p.low && reference[i] <= p.high]).toEqual([p.name, true]);
+  });
+}
+
+/**
+ * The config is symbolic in every parameter of its class until `setParams(values)`, which gives a numeric
+ * config of the class, and refuses a wrong count of values. Returns the numeric config's JSON, for the
+ * emulator's own checks of where the values went.
+ */
+export function expectSymbolicUntilSet(
+  config: EmulatorConfig,
+  values: readonly number[],
+  cls: EmulatorClass,
+): Json {
+  const count = cls.parameters.length;
+  expect(config.isSymbolic).toBe(true);
+  expect(config.freeSymbols()).toHaveLength(count);
+  const numeric = config.setParams(values);
+  expect(numeric).toBeInstanceOf(cls);
+  expect(numeric.isSymbolic).toBe(false);
+  expect(() => config.setParams([1, 2])).toThrow(new RegExp(`2 parameter values given for ${count}`));
+  return numeric.toJSON() as Json;
+}
+
+/** Writing the config fails with FreeSymbolError while any parameter is free. */
+export async function expectRefusesFreeSymbols(config: Config): Promise<void> {
+  await expect(config.writeRv(temp())).rejects.toThrow(FreeSymbolError);
+}
+
 /** Runs a numeric emulator config in a fresh directory and returns its emulator and NSE. */
 export async function runNse(config: Config, modelname = 'salmon'): Promise<{ emu: Emulator; nse: number }> {
   const emu = new Emulator(config, temp(), modelname);
   const out = await emu.run();
   const nse = (out.diagnostics!.DIAG_NASH_SUTCLIFFE as number[])[0];
   return { emu, nse };
+}
+
+/**
+ * Runs a numeric config on the Salmon River: its NSE is the reference library's `published` value to the
+ * reference's tolerance (numpy's assert_almost_equal(..., 4), i.e. |a - b| < 1.5e-4) and the `pinned` value
+ * of Raven 4.12.1 to 6 decimals, and its written files load back. Returns the run's emulator.
+ */
+export async function expectReferenceNse(
+  config: Config,
+  published: number,
+  pinned: number,
+): Promise<Emulator> {
+  const { emu, nse } = await runNse(config);
+  expect(Math.abs(nse - published)).toBeLessThan(1.5e-4);
+  expect(nse).toBeCloseTo(pinned, 6);
+  await expectCanonicalAndLoadable(emu);
+  return emu;
 }
 
 /** The written files of a run load back into an equal Config, and the formatter leaves each unchanged. */

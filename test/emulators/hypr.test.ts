@@ -1,6 +1,13 @@
 import { HYPR, HYPR_PARAMS } from '../../src/models/emulators/hypr.js';
-import { FreeSymbolError } from '../../src/models/text/write.js';
-import { expectCanonicalAndLoadable, expectSeamlessResume, runNse, salmonInput, temp } from './harness.js';
+import {
+  expectParameters,
+  expectReferenceNse,
+  expectRefusesFreeSymbols,
+  expectSeamlessResume,
+  expectSymbolicUntilSet,
+  numbered,
+  salmonInput,
+} from './harness.js';
 
 /** The reference library's test parameters for HYPR (tests/emulators.py; X05, X06 already powers of ten). */
 const PARAMS = [
@@ -9,34 +16,16 @@ const PARAMS = [
   1.148201,
 ];
 
-// Test reads of nested JSON: loose typing keeps them short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-
 const salmon = async () => new HYPR(await salmonInput({ monthly: true }));
 
 describe('HYPR parameters', () => {
   it('has 21 parameters X01..X21 in order, with bounds holding the reference values', () => {
     expect(HYPR.parameters).toBe(HYPR_PARAMS);
-    expect(HYPR.parameters.map((p) => p.name)).toEqual(
-      Array.from({ length: 21 }, (_, i) => `X${String(i + 1).padStart(2, '0')}`),
-    );
-    HYPR.parameters.forEach((p, i) => {
-      expect(p.low).toBeLessThan(p.high);
-      expect(PARAMS[i]).toBeGreaterThanOrEqual(p.low);
-      expect(PARAMS[i]).toBeLessThanOrEqual(p.high);
-      expect(p.doc).not.toBe('');
-    });
+    expectParameters(HYPR, numbered(21), PARAMS);
   });
 
   it('is symbolic until setParams, which maps each parameter to its Raven value', async () => {
-    const c = await salmon();
-    expect(c.isSymbolic).toBe(true);
-    expect(c.freeSymbols()).toHaveLength(21);
-    const n = c.setParams(PARAMS);
-    expect(n).toBeInstanceOf(HYPR);
-    expect(n.isSymbolic).toBe(false);
-    const j = n.toJSON() as Json;
+    const j = expectSymbolicUntilSet(await salmon(), PARAMS, HYPR);
     expect(j.global_parameter).toEqual({
       RAINSNOW_TEMP: 2.923011,
       RAINSNOW_DELTA: 0,
@@ -67,7 +56,6 @@ describe('HYPR parameters', () => {
     expect(j.hru_state_variable_table).toEqual([
       { hru_id: 1, data: { 'SOIL[0]': 10, 'SOIL[1]': 10, DEPRESSION: 20 } },
     ]);
-    expect(() => c.setParams([1, 2])).toThrow(/2 parameter values given for 21/);
   });
 
   it('writes the lapse rates under the global parameter names Raven reads', async () => {
@@ -78,19 +66,15 @@ describe('HYPR parameters', () => {
   });
 
   it('refuses to write while parameters are free', async () => {
-    await expect((await salmon()).writeRv(temp())).rejects.toThrow(FreeSymbolError);
+    await expectRefusesFreeSymbols(await salmon());
   });
 });
 
 describe('HYPR on the real engine', () => {
   it("reproduces the reference library's NSE on the Salmon River, and its files load back", async () => {
-    const { emu, nse } = await runNse((await salmon()).setParams(PARAMS));
-    // numpy's assert_almost_equal(..., 4) of the reference tests: |a - b| < 1.5e-4. Raven 4.12.1 gives the
-    // published value; it is the same with the reference's (ignored) AdiabaticLapseRate/PrecipLapse names, as
-    // HYPR has no orographic correction.
-    expect(Math.abs(nse - 0.685188)).toBeLessThan(1.5e-4);
-    expect(nse).toBeCloseTo(0.685188, 6);
-    await expectCanonicalAndLoadable(emu);
+    // Raven 4.12.1 gives the published value; it is the same with the reference's (ignored)
+    // AdiabaticLapseRate/PrecipLapse names, as HYPR has no orographic correction.
+    await expectReferenceNse((await salmon()).setParams(PARAMS), 0.685188, 0.685188);
   }, 120_000);
 
   it('a then b ends in the state of the single run ab', async () => {

@@ -7,10 +7,10 @@
 import {
   EmulatorConfig,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, processRow } from './structure.js';
 
 /** The classes of BasicRoute's HRU types (the names BasinMaker's routing product gives them). */
 const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
@@ -21,11 +21,7 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
 /** BasicRoute's own fields: routing options and the two processes moving the input into the channels. */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: { model_id: 'BasicRoute', history: 'Written by rvkit' },
+    ...commonFields('BasicRoute', null),
     // Conveys each subbasin's water instantly to its outlet reach.
     catchment_route: 'ROUTE_DUMP',
     // Carries water down the main channels (analytical diffusive wave, constant reference celerity).
@@ -36,8 +32,8 @@ function defaults(): Record<string, unknown> {
     soil_model: 1,
     hydrologic_processes: [
       // To MULTIPLE: Raven overrides any other target of :Precipitation (with a warning) to it.
-      { Precipitation: { algo: 'PRECIP_RAVEN', source: 'ATMOS_PRECIP', to: ['MULTIPLE'] } },
-      { Flush: { algo: 'RAVEN_DEFAULT', source: 'PONDED_WATER', to: ['SURFACE_WATER'] } },
+      processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'PONDED_WATER', 'SURFACE_WATER'),
     ],
   };
 }
@@ -53,8 +49,4 @@ export const BASICROUTE_DEFINITION: EmulatorDefinition = {
 /** The routing-only emulator: a Config that routes the given inputs down the subbasins' channels. */
 export class BasicRoute extends EmulatorConfig {
   static override readonly definition = BASICROUTE_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, BASICROUTE_DEFINITION);
-  }
 }

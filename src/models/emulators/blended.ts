@@ -5,16 +5,15 @@
  * symbolic until `setParams` (or `params`) gives numbers; the user supplies HRUs, forcing gauges, observations
  * and the simulation period.
  */
-import { Model } from '../base/model.js';
 import { mul } from '../symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, constantSeasonal, processRow, withGaugeCorrections } from './structure.js';
 
 /**
  * Blended's parameters, in order. Bounds: the reference library's calibration test (test_blended.py), where
@@ -174,24 +173,12 @@ const LAND = {
 // Every class given here is filled in where the HRU does not name one (terrain_class too).
 const HRU_TYPES: Readonly<Record<string, HruClasses>> = { land: LAND };
 
-const process = (name: string, algo: string, source: string, to: string) => ({
-  [name]: { algo, source, to: [to] },
-});
 const group = (params: unknown[], ...p: Record<string, unknown>[]) => ({ ProcessGroup: { p, params } });
 
 /** Blended's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'Blended',
-      history: 'Written by rvkit',
-      // No commas: Raven reads a comma as a word separator, so the attribute it records has none.
-      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
-    },
+    ...commonFields('Blended'),
     routing: 'ROUTE_NONE',
     catchment_route: 'ROUTE_DUMP',
     evaporation: 'PET_OUDIN',
@@ -199,40 +186,40 @@ function defaults(): Record<string, unknown> {
     potential_melt_method: 'POTMELT_HMETS',
     soil_model: 3,
     hydrologic_processes: [
-      process('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', 'MULTIPLE'),
       group(
         [P.R01, P.R02],
-        process('Infiltration', 'INF_HMETS', 'PONDED_WATER', 'MULTIPLE'),
-        process('Infiltration', 'INF_VIC_ARNO', 'PONDED_WATER', 'MULTIPLE'),
-        process('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
+        processRow('Infiltration', 'INF_HMETS', 'PONDED_WATER', 'MULTIPLE'),
+        processRow('Infiltration', 'INF_VIC_ARNO', 'PONDED_WATER', 'MULTIPLE'),
+        processRow('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
       ),
-      process('Overflow', 'OVERFLOW_RAVEN', 'SOIL[0]', 'CONVOLUTION[1]'),
+      processRow('Overflow', 'OVERFLOW_RAVEN', 'SOIL[0]', 'CONVOLUTION[1]'),
       group(
         [P.R03, P.R04],
-        process('Baseflow', 'BASE_LINEAR_ANALYTIC', 'SOIL[0]', 'SURFACE_WATER'),
-        process('Baseflow', 'BASE_VIC', 'SOIL[0]', 'SURFACE_WATER'),
-        process('Baseflow', 'BASE_TOPMODEL', 'SOIL[0]', 'SURFACE_WATER'),
+        processRow('Baseflow', 'BASE_LINEAR_ANALYTIC', 'SOIL[0]', 'SURFACE_WATER'),
+        processRow('Baseflow', 'BASE_VIC', 'SOIL[0]', 'SURFACE_WATER'),
+        processRow('Baseflow', 'BASE_TOPMODEL', 'SOIL[0]', 'SURFACE_WATER'),
       ),
-      process('Percolation', 'PERC_LINEAR', 'SOIL[0]', 'SOIL[1]'),
-      process('Overflow', 'OVERFLOW_RAVEN', 'SOIL[1]', 'CONVOLUTION[1]'),
-      process('Percolation', 'PERC_LINEAR', 'SOIL[1]', 'SOIL[2]'),
+      processRow('Percolation', 'PERC_LINEAR', 'SOIL[0]', 'SOIL[1]'),
+      processRow('Overflow', 'OVERFLOW_RAVEN', 'SOIL[1]', 'CONVOLUTION[1]'),
+      processRow('Percolation', 'PERC_LINEAR', 'SOIL[1]', 'SOIL[2]'),
       group(
         [P.R05],
-        process('SoilEvaporation', 'SOILEVAP_ALL', 'SOIL[0]', 'ATMOSPHERE'),
-        process('SoilEvaporation', 'SOILEVAP_TOPMODEL', 'SOIL[0]', 'ATMOSPHERE'),
+        processRow('SoilEvaporation', 'SOILEVAP_ALL', 'SOIL[0]', 'ATMOSPHERE'),
+        processRow('SoilEvaporation', 'SOILEVAP_TOPMODEL', 'SOIL[0]', 'ATMOSPHERE'),
       ),
-      process('Convolve', 'CONVOL_GAMMA', 'CONVOLUTION[0]', 'SURFACE_WATER'),
-      process('Convolve', 'CONVOL_GAMMA_2', 'CONVOLUTION[1]', 'SURFACE_WATER'),
+      processRow('Convolve', 'CONVOL_GAMMA', 'CONVOLUTION[0]', 'SURFACE_WATER'),
+      processRow('Convolve', 'CONVOL_GAMMA_2', 'CONVOLUTION[1]', 'SURFACE_WATER'),
       group(
         [P.R06],
-        process('Baseflow', 'BASE_LINEAR_ANALYTIC', 'SOIL[1]', 'SURFACE_WATER'),
-        process('Baseflow', 'BASE_POWER_LAW', 'SOIL[1]', 'SURFACE_WATER'),
+        processRow('Baseflow', 'BASE_LINEAR_ANALYTIC', 'SOIL[1]', 'SURFACE_WATER'),
+        processRow('Baseflow', 'BASE_POWER_LAW', 'SOIL[1]', 'SURFACE_WATER'),
       ),
       group(
         [P.R07, P.R08],
-        process('SnowBalance', 'SNOBAL_HMETS', 'MULTIPLE', 'MULTIPLE'),
-        process('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
-        process('SnowBalance', 'SNOBAL_HBV', 'MULTIPLE', 'MULTIPLE'),
+        processRow('SnowBalance', 'SNOBAL_HMETS', 'MULTIPLE', 'MULTIPLE'),
+        processRow('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
+        processRow('SnowBalance', 'SNOBAL_HBV', 'MULTIPLE', 'MULTIPLE'),
       ),
     ],
     soil_classes: ['TOPSOIL', 'PHREATIC', 'DEEP_GW'].map((name) => ({ name })),
@@ -296,8 +283,8 @@ function defaults(): Record<string, unknown> {
       parameters: ['RAIN_ICEPT_PCT', 'SNOW_ICEPT_PCT', 'SAI_HT_RATIO'],
       pl: [{ name: '[DEFAULT]', values: [0, 0, 0] }],
     },
-    seasonal_relative_lai: [{ name: '[DEFAULT]', values: Array.from({ length: 12 }, () => 1) }],
-    seasonal_relative_height: [{ name: '[DEFAULT]', values: Array.from({ length: 12 }, () => 1) }],
+    seasonal_relative_lai: constantSeasonal(),
+    seasonal_relative_height: constantSeasonal(),
     global_parameter: {
       SNOW_SWI_MIN: P.X13,
       SNOW_SWI_MAX: P.X14,
@@ -311,31 +298,17 @@ function defaults(): Record<string, unknown> {
   };
 }
 
-/** Every gauge given the rain and snow corrections X33 and X34 (gauges given as instances or plain data). */
-function finish(plain: Record<string, unknown>): Record<string, unknown> {
-  if (!Array.isArray(plain.gauge)) return plain;
-  const gauge = plain.gauge.map((g: unknown) => ({
-    ...((g instanceof Model ? g.toJSON() : g) as Record<string, unknown>),
-    rain_correction: P.X33,
-    snow_correction: P.X34,
-  }));
-  return { ...plain, gauge };
-}
-
 /** Blended's definition: parameters, fields, HRU type and gauge corrections. */
 export const BLENDED_DEFINITION: EmulatorDefinition = {
   name: 'Blended',
   parameters: BLENDED_PARAMS,
   defaults,
   hruTypes: HRU_TYPES,
-  finish,
+  // Every gauge's rain and snow corrections are X33 and X34.
+  finish: (plain) => withGaugeCorrections(plain, { rain_correction: P.X33, snow_correction: P.X34 }),
 };
 
 /** The Blended emulator: a Config with Blended's weighted process groups, classes and parameter mapping. */
 export class Blended extends EmulatorConfig {
   static override readonly definition = BLENDED_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, BLENDED_DEFINITION);
-  }
 }

@@ -5,16 +5,23 @@
  * the user supplies exactly two HRUs of equal area (each the whole basin), forcing gauges, observations and
  * the simulation period.
  */
-import { Model } from '../base/model.js';
 import { isSymbolic, mul, printExpr, sub, type Expr } from '../symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,
+  withHruClasses,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import {
+  commonFields,
+  conditional,
+  constantSeasonal,
+  plainOf,
+  processRow,
+  withGaugeCorrections,
+} from './structure.js';
 
 /**
  * CanadianShield's parameters, in order. Bounds: those of the reference library's CanadianShield calibration
@@ -138,26 +145,14 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   land: { land_use_class: 'FOREST', veg_class: 'FOREST', soil_profile: '[NONE]' },
 };
 
-const process = (name: string, algo: string, source: string, to: string) => ({
-  [name]: { algo, source, to: [to] },
-});
-const conditional = (value: string) => ({ Conditional: { kind: 'HRU_TYPE', op: 'IS', value } });
-
 /** CanadianShield's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   const initial = { 'SOIL[0]': mul(P.X01, 500), 'SOIL[1]': mul(P.X02, 500), 'SOIL[2]': mul(P.X03, 500) };
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
+    ...commonFields('CanadianShield'),
     // Raven 4.12.1 cannot write this model's storage as NetCDF (two variables named "Snow Melt (Liquid)":
     // "NetCDF: String match to name in use"), so :WriteNetcdfFormat is not written: its outputs are CSV.
     write_netcdf_format: null,
-    netcdf_attribute: {
-      model_id: 'CanadianShield',
-      history: 'Written by rvkit',
-      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
-    },
     routing: 'ROUTE_NONE',
     catchment_route: 'ROUTE_TRI_CONVOLUTION',
     evaporation: 'PET_HARGREAVES_1985',
@@ -169,25 +164,25 @@ function defaults(): Record<string, unknown> {
     soil_model: 3,
     monthly_interpolation_method: 'MONTHINT_LINEAR_MID',
     hydrologic_processes: [
-      process('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', 'SNOW'),
-      process('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
-      process('CanopyEvaporation', 'CANEVP_MAXIMUM', 'CANOPY', 'ATMOSPHERE'),
-      process('CanopySublimation', 'CANEVP_MAXIMUM', 'CANOPY_SNOW', 'ATMOSPHERE'),
-      process('SnowBalance', 'SNOBAL_TWO_LAYER', 'MULTIPLE', 'MULTIPLE'),
-      process('Abstraction', 'ABST_FILL', 'PONDED_WATER', 'DEPRESSION'),
-      process('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'DEPRESSION', 'ATMOSPHERE'),
-      process('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
-      process('Interflow', 'INTERFLOW_PRMS', 'SOIL[0]', 'SURFACE_WATER'),
-      process('Baseflow', 'BASE_POWER_LAW', 'SOIL[1]', 'SURFACE_WATER'),
-      conditional('SOIL_ORG'),
-      process('Baseflow', 'BASE_POWER_LAW', 'SOIL[2]', 'SURFACE_WATER'),
-      process('Percolation', 'PERC_GAWSER', 'SOIL[0]', 'SOIL[1]'),
-      conditional('SOIL_ORG'),
-      process('Percolation', 'PERC_GAWSER', 'SOIL[1]', 'SOIL[2]'),
-      conditional('SOIL_ORG'),
-      process('Percolation', 'PERC_GAWSER', 'SOIL[0]', 'SOIL[2]'),
-      conditional('SOIL_BEDROCK'),
-      process('SoilEvaporation', 'SOILEVAP_ROOT', 'SOIL[0]', 'ATMOSPHERE'),
+      processRow('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', 'SNOW'),
+      processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('CanopyEvaporation', 'CANEVP_MAXIMUM', 'CANOPY', 'ATMOSPHERE'),
+      processRow('CanopySublimation', 'CANEVP_MAXIMUM', 'CANOPY_SNOW', 'ATMOSPHERE'),
+      processRow('SnowBalance', 'SNOBAL_TWO_LAYER', 'MULTIPLE', 'MULTIPLE'),
+      processRow('Abstraction', 'ABST_FILL', 'PONDED_WATER', 'DEPRESSION'),
+      processRow('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'DEPRESSION', 'ATMOSPHERE'),
+      processRow('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
+      processRow('Interflow', 'INTERFLOW_PRMS', 'SOIL[0]', 'SURFACE_WATER'),
+      processRow('Baseflow', 'BASE_POWER_LAW', 'SOIL[1]', 'SURFACE_WATER'),
+      conditional('IS', 'SOIL_ORG'),
+      processRow('Baseflow', 'BASE_POWER_LAW', 'SOIL[2]', 'SURFACE_WATER'),
+      processRow('Percolation', 'PERC_GAWSER', 'SOIL[0]', 'SOIL[1]'),
+      conditional('IS', 'SOIL_ORG'),
+      processRow('Percolation', 'PERC_GAWSER', 'SOIL[1]', 'SOIL[2]'),
+      conditional('IS', 'SOIL_ORG'),
+      processRow('Percolation', 'PERC_GAWSER', 'SOIL[0]', 'SOIL[2]'),
+      conditional('IS', 'SOIL_BEDROCK'),
+      processRow('SoilEvaporation', 'SOILEVAP_ROOT', 'SOIL[0]', 'ATMOSPHERE'),
     ],
     soil_classes: ['TOPSOIL', 'VADOSE', 'FRACBEDROCK'].map((name) => ({ name })),
     soil_profiles: [
@@ -257,8 +252,8 @@ function defaults(): Record<string, unknown> {
       pl: [{ name: 'FOREST', values: [0.5, 1, P.X28, P.X29, P.X30, P.X31] }],
     },
     // One [DEFAULT] row of twelve ones each: no seasonal change of LAI or height.
-    seasonal_relative_lai: [{ name: '[DEFAULT]', values: Array.from({ length: 12 }, () => 1) }],
-    seasonal_relative_height: [{ name: '[DEFAULT]', values: Array.from({ length: 12 }, () => 1) }],
+    seasonal_relative_lai: constantSeasonal(),
+    seasonal_relative_height: constantSeasonal(),
     // Half-full stores (mm, from thicknesses in m) in both HRUs.
     hru_state_variable_table: [
       { hru_id: 1, data: { ...initial } },
@@ -266,9 +261,6 @@ function defaults(): Record<string, unknown> {
     ],
   };
 }
-
-const plainOf = (v: unknown): Record<string, unknown> =>
-  (v instanceof Model ? v.toJSON() : v) as Record<string, unknown>;
 
 /** An area as text, to compare areas given as numbers or expressions. */
 const areaKey = (area: unknown): string => (isSymbolic(area) ? printExpr(area) : String(Number(area ?? 0)));
@@ -279,7 +271,7 @@ const areaKey = (area: unknown): string => (isSymbolic(area) ? printExpr(area) :
  * snow corrections X32 and X33 (HRUs and gauges given as instances or plain data).
  */
 function finish(plain: Record<string, unknown>): Record<string, unknown> {
-  const given = plain.hrus instanceof Model ? plain.hrus.toJSON() : plain.hrus;
+  const given = plainOf(plain.hrus) as unknown;
   const hrus = Array.isArray(given) ? given.map(plainOf) : [];
   if (hrus.length !== 2)
     throw new Error(
@@ -291,23 +283,15 @@ function finish(plain: Record<string, unknown>): Record<string, unknown> {
       `CanadianShield: the two HRUs must have equal areas (each the whole basin), not ${areas.map(areaKey).join(' and ')}`,
     );
   const share: Expr[] = [P.X34, sub(1, P.X34)];
-  const out: Record<string, unknown> = {
+  const withHrus = {
     ...plain,
     hrus: hrus.map((h, i) => {
       const classes = { ...HRU_TYPES.land, soil_profile: PROFILES[i] };
-      const out: Record<string, unknown> = { ...h, hru_id: h.hru_id ?? i + 1 };
-      for (const [k, v] of Object.entries(classes))
-        if (out[k] === undefined || out[k] === '[NONE]') out[k] = v;
+      const out = withHruClasses({ ...h, hru_id: h.hru_id ?? i + 1 }, classes);
       return { ...out, area: mul((h.area ?? 0) as Expr, share[i]) };
     }),
   };
-  if (Array.isArray(plain.gauge))
-    out.gauge = plain.gauge.map((g: unknown) => ({
-      ...plainOf(g),
-      rain_correction: P.X32,
-      snow_correction: P.X33,
-    }));
-  return out;
+  return withGaugeCorrections(withHrus, { rain_correction: P.X32, snow_correction: P.X33 });
 }
 
 /** CanadianShield's definition: parameters, fields, HRU type, HRU areas and gauge corrections. */
@@ -322,8 +306,4 @@ export const CANADIANSHIELD_DEFINITION: EmulatorDefinition = {
 /** The Canadian Shield emulator: a Config with an organic and a bedrock HRU and CanadianShield's mapping. */
 export class CanadianShield extends EmulatorConfig {
   static override readonly definition = CANADIANSHIELD_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, CANADIANSHIELD_DEFINITION);
-  }
 }

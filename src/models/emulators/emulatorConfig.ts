@@ -105,7 +105,12 @@ function withClasses(
   const classes = hruTypes[type];
   if (!classes)
     throw new Error(`${emulator}: unknown hru_type ${type} (expected ${Object.keys(hruTypes).join(' or ')})`);
-  const out: Record<string, unknown> = { ...h, hru_type: type };
+  return withHruClasses({ ...h, hru_type: type }, classes);
+}
+
+/** An HRU (plain data) given each of these classes it does not name (missing or `[NONE]`). */
+export function withHruClasses(hru: Record<string, unknown>, classes: object): Record<string, unknown> {
+  const out = { ...hru };
   for (const [k, v] of Object.entries(classes)) if (out[k] === undefined || out[k] === '[NONE]') out[k] = v;
   return out;
 }
@@ -127,7 +132,11 @@ export abstract class EmulatorConfig extends Config {
     return this.definition.parameters;
   }
 
-  constructor(input: EmulatorInput | undefined, def: EmulatorDefinition) {
+  /** The emulator of `def`, by default the definition of the class constructed (so subclasses need no constructor). */
+  constructor(
+    input?: EmulatorInput,
+    def: EmulatorDefinition = (new.target as unknown as typeof EmulatorConfig).definition,
+  ) {
     // While `construct` instantiates (setParams, copy), it gives the complete fields itself.
     super(isBuilding() ? undefined : emulatorPlain(def, input ?? {}));
   }

@@ -8,10 +8,10 @@ import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, processRow } from './structure.js';
 
 /** GR4JCN's parameters, in order, with the bounds calibration uses in the reference library's tests. */
 export const GR4JCN_PARAMS = [
@@ -36,23 +36,10 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   lake: { land_use_class: 'LU_WATER', veg_class: 'VEG_WATER', soil_profile: 'LAKE' },
 };
 
-const process = (name: string, algo: string, source: string | null, to: string[], extra = {}) => ({
-  [name]: { algo, source, to, ...extra },
-});
-
 /** GR4JCN's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'GR4JCN',
-      history: 'Written by rvkit',
-      // Raven reads commas as spaces: none here, so that the attribute reads back as written.
-      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
-    },
+    ...commonFields('GR4JCN'),
     routing: 'ROUTE_NONE',
     catchment_route: 'ROUTE_DUMP',
     evaporation: 'PET_OUDIN',
@@ -62,21 +49,21 @@ function defaults(): Record<string, unknown> {
     oro_precip_correct: 'OROCORR_SIMPLELAPSE',
     soil_model: 4,
     hydrologic_processes: [
-      process('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', ['MULTIPLE']),
-      process('SnowTempEvolve', 'SNOTEMP_NEWTONS', 'SNOW_TEMP', []),
-      process('SnowBalance', 'SNOBAL_CEMA_NIEGE', 'SNOW', ['PONDED_WATER']),
-      process('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'PONDED_WATER', ['ATMOSPHERE']),
-      process('Infiltration', 'INF_GR4J', 'PONDED_WATER', ['MULTIPLE']),
-      process('SoilEvaporation', 'SOILEVAP_GR4J', 'SOIL[0]', ['ATMOSPHERE']),
-      process('Percolation', 'PERC_GR4J', 'SOIL[0]', ['SOIL[2]']),
-      process('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', ['SOIL[2]']),
-      process('Split', 'RAVEN_DEFAULT', 'SOIL[2]', ['CONVOLUTION[0]', 'CONVOLUTION[1]'], { p: 0.9 }),
-      process('Convolve', 'CONVOL_GR4J_1', 'CONVOLUTION[0]', ['SOIL[1]']),
-      process('Convolve', 'CONVOL_GR4J_2', 'CONVOLUTION[1]', ['SOIL[2]']),
-      process('Percolation', 'PERC_GR4JEXCH', 'SOIL[1]', ['SOIL[3]']),
-      process('Percolation', 'PERC_GR4JEXCH2', 'SOIL[2]', ['SOIL[3]']),
-      process('Flush', 'RAVEN_DEFAULT', 'SOIL[2]', ['SURFACE_WATER']),
-      process('Baseflow', 'BASE_GR4J', 'SOIL[1]', ['SURFACE_WATER']),
+      processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('SnowTempEvolve', 'SNOTEMP_NEWTONS', 'SNOW_TEMP', []),
+      processRow('SnowBalance', 'SNOBAL_CEMA_NIEGE', 'SNOW', 'PONDED_WATER'),
+      processRow('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'PONDED_WATER', 'ATMOSPHERE'),
+      processRow('Infiltration', 'INF_GR4J', 'PONDED_WATER', 'MULTIPLE'),
+      processRow('SoilEvaporation', 'SOILEVAP_GR4J', 'SOIL[0]', 'ATMOSPHERE'),
+      processRow('Percolation', 'PERC_GR4J', 'SOIL[0]', 'SOIL[2]'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', 'SOIL[2]'),
+      processRow('Split', 'RAVEN_DEFAULT', 'SOIL[2]', ['CONVOLUTION[0]', 'CONVOLUTION[1]'], { p: 0.9 }),
+      processRow('Convolve', 'CONVOL_GR4J_1', 'CONVOLUTION[0]', 'SOIL[1]'),
+      processRow('Convolve', 'CONVOL_GR4J_2', 'CONVOLUTION[1]', 'SOIL[2]'),
+      processRow('Percolation', 'PERC_GR4JEXCH', 'SOIL[1]', 'SOIL[3]'),
+      processRow('Percolation', 'PERC_GR4JEXCH2', 'SOIL[2]', 'SOIL[3]'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'SOIL[2]', 'SURFACE_WATER'),
+      processRow('Baseflow', 'BASE_GR4J', 'SOIL[1]', 'SURFACE_WATER'),
     ],
     soil_classes: ['SOIL_PROD', 'SOIL_ROUT', 'SOIL_TEMP', 'SOIL_GW', 'AQUIFER'].map((name) => ({ name })),
     soil_profiles: [
@@ -131,8 +118,4 @@ export const GR4JCN_DEFINITION: EmulatorDefinition = {
 /** The GR4J + CemaNeige emulator: a Config with GR4JCN's processes, classes and parameter mapping. */
 export class GR4JCN extends EmulatorConfig {
   static override readonly definition = GR4JCN_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, GR4JCN_DEFINITION);
-  }
 }

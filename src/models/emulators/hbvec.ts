@@ -5,16 +5,15 @@
  * taken from them), observations and the simulation period. `X20`/`X21` become every gauge's rain and snow
  * corrections.
  */
-import { Model } from '../base/model.js';
 import { add, div } from '../symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, conditional, processRow, withGaugeCorrections } from './structure.js';
 
 /**
  * HBVEC's parameters, in order, with the bounds of the reference library's calibration test (HBVEC_OST) and
@@ -81,31 +80,17 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   land: { land_use_class: 'LU_ALL', veg_class: 'VEG_ALL', soil_profile: 'DEFAULT_P' },
 };
 
-const process = (name: string, algo: string, source: string | null, to: string[]) => ({
-  [name]: { algo, source, to },
-});
-const conditional = (op: 'IS' | 'IS_NOT', value: string) => ({
-  Conditional: { kind: 'HRU_TYPE', op, value },
-});
-
 /** The TOPSOIL soil parameters, also the [DEFAULT] row. */
 const topsoil = () => [P.X05, P.X06, P.X14, P.X07, P.X16, 0, 0.1, 1];
 
 /** HBVEC's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'HBVEC',
-      history: 'Written by rvkit',
-      // Raven reads commas as spaces: none here, so that the attribute reads back as written.
-      references:
-        'Hamilton A.S. Hutchinson D.G. and Moore R.D. 2000: Estimating winter streamflow using conceptual ' +
+    ...commonFields(
+      'HBVEC',
+      'Hamilton A.S. Hutchinson D.G. and Moore R.D. 2000: Estimating winter streamflow using conceptual ' +
         'streamflow model. Journal of Cold Regions Engineering 14(4) 158-175',
-    },
+    ),
     interpolation: 'INTERP_NEAREST_NEIGHBOR',
     routing: 'ROUTE_NONE',
     catchment_route: 'TRIANGULAR_UH',
@@ -126,25 +111,25 @@ function defaults(): Record<string, unknown> {
     soil_model: 3,
     lake_storage: 'SOIL[2]',
     hydrologic_processes: [
-      process('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', ['SNOW']),
-      process('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', ['MULTIPLE']),
-      process('CanopyEvaporation', 'CANEVP_ALL', 'CANOPY', ['ATMOSPHERE']),
-      process('CanopySublimation', 'CANEVP_ALL', 'CANOPY_SNOW', ['ATMOSPHERE']),
-      process('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', ['SNOW_LIQ']),
-      process('Overflow', 'RAVEN_DEFAULT', 'SNOW_LIQ', ['PONDED_WATER']),
-      process('Flush', 'RAVEN_DEFAULT', 'PONDED_WATER', ['GLACIER']),
+      processRow('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', 'SNOW'),
+      processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('CanopyEvaporation', 'CANEVP_ALL', 'CANOPY', 'ATMOSPHERE'),
+      processRow('CanopySublimation', 'CANEVP_ALL', 'CANOPY_SNOW', 'ATMOSPHERE'),
+      processRow('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'SNOW_LIQ'),
+      processRow('Overflow', 'RAVEN_DEFAULT', 'SNOW_LIQ', 'PONDED_WATER'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'PONDED_WATER', 'GLACIER'),
       conditional('IS', 'GLACIER'),
-      process('GlacierMelt', 'GMELT_HBV', 'GLACIER_ICE', ['GLACIER']),
-      process('GlacierRelease', 'GRELEASE_HBV_EC', 'GLACIER', ['SURFACE_WATER']),
-      process('Infiltration', 'INF_HBV', 'PONDED_WATER', ['MULTIPLE']),
-      process('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', ['SOIL[1]']),
+      processRow('GlacierMelt', 'GMELT_HBV', 'GLACIER_ICE', 'GLACIER'),
+      processRow('GlacierRelease', 'GRELEASE_HBV_EC', 'GLACIER', 'SURFACE_WATER'),
+      processRow('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', 'SOIL[1]'),
       conditional('IS_NOT', 'GLACIER'),
-      process('SoilEvaporation', 'SOILEVAP_HBV', 'SOIL[0]', ['ATMOSPHERE']),
-      process('CapillaryRise', 'CRISE_HBV', 'SOIL[1]', ['SOIL[0]']),
-      process('LakeEvaporation', 'LAKE_EVAP_BASIC', 'SOIL[2]', ['ATMOSPHERE']),
-      process('Percolation', 'PERC_CONSTANT', 'SOIL[1]', ['SOIL[2]']),
-      process('Baseflow', 'BASE_POWER_LAW', 'SOIL[1]', ['SURFACE_WATER']),
-      process('Baseflow', 'BASE_LINEAR', 'SOIL[2]', ['SURFACE_WATER']),
+      processRow('SoilEvaporation', 'SOILEVAP_HBV', 'SOIL[0]', 'ATMOSPHERE'),
+      processRow('CapillaryRise', 'CRISE_HBV', 'SOIL[1]', 'SOIL[0]'),
+      processRow('LakeEvaporation', 'LAKE_EVAP_BASIC', 'SOIL[2]', 'ATMOSPHERE'),
+      processRow('Percolation', 'PERC_CONSTANT', 'SOIL[1]', 'SOIL[2]'),
+      processRow('Baseflow', 'BASE_POWER_LAW', 'SOIL[1]', 'SURFACE_WATER'),
+      processRow('Baseflow', 'BASE_LINEAR', 'SOIL[2]', 'SURFACE_WATER'),
     ],
     sub_basin_properties: {
       parameters: ['TIME_CONC', 'TIME_TO_PEAK'],
@@ -213,16 +198,6 @@ function defaults(): Record<string, unknown> {
   };
 }
 
-/** The fields with every gauge (an instance or plain data) given these corrections, as plain data. */
-function withGaugeCorrections(plain: Record<string, unknown>, corrections: object): Record<string, unknown> {
-  if (!Array.isArray(plain.gauge)) return plain;
-  const gauge = plain.gauge.map((g: unknown) => ({
-    ...((g instanceof Model ? g.toJSON() : g) as object),
-    ...corrections,
-  }));
-  return { ...plain, gauge };
-}
-
 /** HBVEC's definition: parameters, fields, HRU types, and the gauges' rain and snow corrections. */
 export const HBVEC_DEFINITION: EmulatorDefinition = {
   name: 'HBVEC',
@@ -235,8 +210,4 @@ export const HBVEC_DEFINITION: EmulatorDefinition = {
 /** The HBV-EC emulator: a Config with HBVEC's processes, classes and parameter mapping. */
 export class HBVEC extends EmulatorConfig {
   static override readonly definition = HBVEC_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, HBVEC_DEFINITION);
-  }
 }

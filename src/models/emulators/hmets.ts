@@ -9,10 +9,10 @@ import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, processRow } from './structure.js';
 
 /**
  * HMETS's parameters, in order, with the bounds calibration uses in the reference library's tests; TOPSOIL
@@ -69,23 +69,10 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   land: { land_use_class: 'FOREST', veg_class: 'FOREST', soil_profile: 'DEFAULT_P' },
 };
 
-const process = (name: string, algo: string, source: string | null, to: string[]) => ({
-  [name]: { algo, source, to },
-});
-
 /** HMETS's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'HMETS',
-      history: 'Written by rvkit',
-      // No commas: Raven reads a comma as a word separator, so the attribute it records has none.
-      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
-    },
+    ...commonFields('HMETS'),
     potential_melt_method: 'POTMELT_HMETS',
     rain_snow_fraction: 'RAINSNOW_DATA',
     evaporation: 'PET_OUDIN',
@@ -93,17 +80,17 @@ function defaults(): Record<string, unknown> {
     routing: 'ROUTE_NONE',
     soil_model: 2,
     hydrologic_processes: [
-      process('SnowBalance', 'SNOBAL_HMETS', 'MULTIPLE', ['MULTIPLE']),
-      process('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', ['MULTIPLE']),
-      process('Infiltration', 'INF_HMETS', 'PONDED_WATER', ['MULTIPLE']),
-      process('Overflow', 'OVERFLOW_RAVEN', 'SOIL[0]', ['CONVOLUTION[1]']),
-      process('Baseflow', 'BASE_LINEAR', 'SOIL[0]', ['SURFACE_WATER']),
-      process('Percolation', 'PERC_LINEAR', 'SOIL[0]', ['SOIL[1]']),
-      process('Overflow', 'OVERFLOW_RAVEN', 'SOIL[1]', ['CONVOLUTION[1]']),
-      process('SoilEvaporation', 'SOILEVAP_ALL', 'SOIL[0]', ['ATMOSPHERE']),
-      process('Convolve', 'CONVOL_GAMMA', 'CONVOLUTION[0]', ['SURFACE_WATER']),
-      process('Convolve', 'CONVOL_GAMMA_2', 'CONVOLUTION[1]', ['SURFACE_WATER']),
-      process('Baseflow', 'BASE_LINEAR', 'SOIL[1]', ['SURFACE_WATER']),
+      processRow('SnowBalance', 'SNOBAL_HMETS', 'MULTIPLE', 'MULTIPLE'),
+      processRow('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('Infiltration', 'INF_HMETS', 'PONDED_WATER', 'MULTIPLE'),
+      processRow('Overflow', 'OVERFLOW_RAVEN', 'SOIL[0]', 'CONVOLUTION[1]'),
+      processRow('Baseflow', 'BASE_LINEAR', 'SOIL[0]', 'SURFACE_WATER'),
+      processRow('Percolation', 'PERC_LINEAR', 'SOIL[0]', 'SOIL[1]'),
+      processRow('Overflow', 'OVERFLOW_RAVEN', 'SOIL[1]', 'CONVOLUTION[1]'),
+      processRow('SoilEvaporation', 'SOILEVAP_ALL', 'SOIL[0]', 'ATMOSPHERE'),
+      processRow('Convolve', 'CONVOL_GAMMA', 'CONVOLUTION[0]', 'SURFACE_WATER'),
+      processRow('Convolve', 'CONVOL_GAMMA_2', 'CONVOLUTION[1]', 'SURFACE_WATER'),
+      processRow('Baseflow', 'BASE_LINEAR', 'SOIL[1]', 'SURFACE_WATER'),
     ],
     soil_classes: [{ name: 'TOPSOIL' }, { name: 'PHREATIC' }],
     land_use_classes: [{ name: 'FOREST', impermeable_frac: 0, forest_coverage: 1 }],
@@ -186,8 +173,4 @@ export const HMETS_DEFINITION: EmulatorDefinition = {
 /** The HMETS emulator: a Config with HMETS's processes, classes and parameter mapping. */
 export class HMETS extends EmulatorConfig {
   static override readonly definition = HMETS_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, HMETS_DEFINITION);
-  }
 }

@@ -11,15 +11,14 @@
  * PRECIP_LAPSE, the names Raven reads. HYPR sets no orographic correction (OROCORR_NONE), so neither lapse
  * rate changes the simulation: the result is the reference's, and the parameters now say what they are.
  */
-import { Model } from '../base/model.js';
 import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, processRow, withGaugeCorrections } from './structure.js';
 
 /**
  * HYPR's parameters, in order (HYPR's own name, then the Raven parameter each sets), with the bounds of the
@@ -87,25 +86,14 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   land: { land_use_class: 'OPEN_1', veg_class: 'FOREST', soil_profile: 'DEFAULT_P' },
 };
 
-const process = (name: string, algo: string, source: string | null, to: string[]) => ({
-  [name]: { algo, source, to },
-});
-
 /** HYPR's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'HYPR',
-      history: 'Written by rvkit',
-      // Raven reads commas as spaces: none here, so that the attribute reads back as written.
-      references:
-        'Ahmed M.I. Elshorbagy A. and Pietroniro A. 2020: Toward Simple Modeling Practices in the Complex ' +
+    ...commonFields(
+      'HYPR',
+      'Ahmed M.I. Elshorbagy A. and Pietroniro A. 2020: Toward Simple Modeling Practices in the Complex ' +
         'Canadian Prairie Watersheds. Journal of Hydrologic Engineering 25(6) 04020024',
-    },
+    ),
     routing: 'ROUTE_NONE',
     catchment_route: 'ROUTE_TRI_CONVOLUTION',
     evaporation: 'PET_FROMMONTHLY',
@@ -121,18 +109,18 @@ function defaults(): Record<string, unknown> {
     soil_model: 3,
     lake_storage: 'SOIL[2]',
     hydrologic_processes: [
-      process('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', ['SNOW']),
-      process('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', ['MULTIPLE']),
-      process('CanopyEvaporation', 'CANEVP_ALL', 'CANOPY', ['ATMOSPHERE']),
-      process('CanopySublimation', 'CANEVP_ALL', 'CANOPY_SNOW', ['ATMOSPHERE']),
-      process('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', ['PONDED_WATER']),
-      process('Infiltration', 'INF_HBV', 'PONDED_WATER', ['MULTIPLE']),
-      process('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', ['PONDED_WATER']),
-      process('Abstraction', 'ABST_PDMROF', 'PONDED_WATER', ['DEPRESSION']),
-      process('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', ['SOIL[1]']),
-      process('SoilEvaporation', 'SOILEVAP_HYPR', 'MULTIPLE', ['ATMOSPHERE']),
-      process('Baseflow', 'BASE_LINEAR', 'SOIL[1]', ['SURFACE_WATER']),
-      process('Baseflow', 'BASE_THRESH_STOR', 'SOIL[1]', ['SURFACE_WATER']),
+      processRow('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', 'SNOW'),
+      processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('CanopyEvaporation', 'CANEVP_ALL', 'CANOPY', 'ATMOSPHERE'),
+      processRow('CanopySublimation', 'CANEVP_ALL', 'CANOPY_SNOW', 'ATMOSPHERE'),
+      processRow('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
+      processRow('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', 'PONDED_WATER'),
+      processRow('Abstraction', 'ABST_PDMROF', 'PONDED_WATER', 'DEPRESSION'),
+      processRow('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', 'SOIL[1]'),
+      processRow('SoilEvaporation', 'SOILEVAP_HYPR', 'MULTIPLE', 'ATMOSPHERE'),
+      processRow('Baseflow', 'BASE_LINEAR', 'SOIL[1]', 'SURFACE_WATER'),
+      processRow('Baseflow', 'BASE_THRESH_STOR', 'SOIL[1]', 'SURFACE_WATER'),
     ],
     sub_basin_properties: { parameters: ['TIME_CONC'], records: [{ sb_id: '1', values: [P.X15] }] },
     soil_classes: ['TOPSOIL', 'SLOW_RES', 'FAST_RES'].map((name) => ({ name })),
@@ -199,30 +187,16 @@ function defaults(): Record<string, unknown> {
   };
 }
 
-/** The fields with every gauge (an instance or plain data) given the snow correction, as plain data. */
-function withSnowCorrection(plain: Record<string, unknown>): Record<string, unknown> {
-  if (!Array.isArray(plain.gauge)) return plain;
-  const gauge = plain.gauge.map((g: unknown) => ({
-    ...((g instanceof Model ? g.toJSON() : g) as object),
-    snow_correction: P.X21,
-  }));
-  return { ...plain, gauge };
-}
-
 /** HYPR's definition: parameters, fields, HRU types, and the gauges' snow correction. */
 export const HYPR_DEFINITION: EmulatorDefinition = {
   name: 'HYPR',
   parameters: HYPR_PARAMS,
   defaults,
   hruTypes: HRU_TYPES,
-  finish: withSnowCorrection,
+  finish: (plain) => withGaugeCorrections(plain, { snow_correction: P.X21 }),
 };
 
 /** The HYPR emulator: a Config with HYPR's processes, classes and parameter mapping. */
 export class HYPR extends EmulatorConfig {
   static override readonly definition = HYPR_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, HYPR_DEFINITION);
-  }
 }

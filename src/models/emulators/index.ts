@@ -14,9 +14,20 @@ export {
   emulatorPlain,
   namedParams,
   symbols,
+  withHruClasses,
   type EmulatorDefinition,
   type EmulatorInput,
   type HruClasses,
   type ParamSpec,
   type ParamValues,
 } from './emulatorConfig.js';
+// The pieces the emulators' fields are written with, for writing one's own emulator.
+export {
+  commonFields,
+  conditional,
+  constantSeasonal,
+  plainOf,
+  processRow,
+  RAVEN_MANUAL,
+  withGaugeCorrections,
+} from './structure.js';

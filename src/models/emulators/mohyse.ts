@@ -9,10 +9,10 @@ import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, processRow } from './structure.js';
 
 /** Mohyse's parameters, in order, with the bounds calibration uses in the reference library's tests. */
 export const MOHYSE_PARAMS = [
@@ -40,10 +40,6 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   land: { land_use_class: 'LU_ALL', veg_class: 'VEG_ALL', soil_profile: 'DEFAULT_P' },
 };
 
-const process = (name: string, algo: string, source: string | null, to: string[]) => ({
-  [name]: { algo, source, to },
-});
-
 /** The subbasin routing values (GAMMA_SCALE, GAMMA_SHAPE) every subbasin gets. */
 const gammaValues = () => [div(1, P.X10), P.X09];
 
@@ -58,16 +54,7 @@ function defaults(): Record<string, unknown> {
   };
   DEFAULT_PROPERTIES.add(subBasinProperties);
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'Mohyse',
-      history: 'Written by rvkit',
-      // No commas: Raven reads a comma as a word separator, so the attribute it records has none.
-      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
-    },
+    ...commonFields('Mohyse'),
     soil_model: 2,
     potential_melt_method: 'POTMELT_DEGREE_DAY',
     routing: 'ROUTE_NONE',
@@ -76,13 +63,13 @@ function defaults(): Record<string, unknown> {
     direct_evaporation: true,
     rain_snow_fraction: 'RAINSNOW_DATA',
     hydrologic_processes: [
-      process('SoilEvaporation', 'SOILEVAP_LINEAR', 'SOIL[0]', ['ATMOSPHERE']),
-      process('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', ['PONDED_WATER']),
-      process('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', ['MULTIPLE']),
-      process('Infiltration', 'INF_HBV', 'PONDED_WATER', ['MULTIPLE']),
-      process('Baseflow', 'BASE_LINEAR', 'SOIL[0]', ['SURFACE_WATER']),
-      process('Percolation', 'PERC_LINEAR', 'SOIL[0]', ['SOIL[1]']),
-      process('Baseflow', 'BASE_LINEAR', 'SOIL[1]', ['SURFACE_WATER']),
+      processRow('SoilEvaporation', 'SOILEVAP_LINEAR', 'SOIL[0]', 'ATMOSPHERE'),
+      processRow('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
+      processRow('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
+      processRow('Baseflow', 'BASE_LINEAR', 'SOIL[0]', 'SURFACE_WATER'),
+      processRow('Percolation', 'PERC_LINEAR', 'SOIL[0]', 'SOIL[1]'),
+      processRow('Baseflow', 'BASE_LINEAR', 'SOIL[1]', 'SURFACE_WATER'),
     ],
     soil_classes: [{ name: 'TOPSOIL' }, { name: 'GWSOIL' }],
     land_use_classes: [{ name: 'LU_ALL', impermeable_frac: 0, forest_coverage: 1 }],
@@ -152,8 +139,4 @@ export const MOHYSE_DEFINITION: EmulatorDefinition = {
 /** The MOHYSE emulator: a Config with Mohyse's processes, classes and parameter mapping. */
 export class Mohyse extends EmulatorConfig {
   static override readonly definition = MOHYSE_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, MOHYSE_DEFINITION);
-  }
 }

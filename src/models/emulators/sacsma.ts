@@ -4,16 +4,15 @@
  * symbolic until `setParams` (or `params`) gives numbers; the user supplies HRUs, forcing gauges (rainfall and
  * snowfall: the rain/snow split comes from the data), observations and the simulation period.
  */
-import { Model } from '../base/model.js';
 import { mul } from '../symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,
   type EmulatorDefinition,
-  type EmulatorInput,
   type HruClasses,
   type ParamSpec,
 } from './emulatorConfig.js';
+import { commonFields, processRow, withGaugeCorrections } from './structure.js';
 
 /**
  * SACSMA's parameters, in order. Bounds: those of the reference library's SACSMA calibration test (Ostrich),
@@ -110,10 +109,6 @@ const HRU_TYPES: Readonly<Record<string, HruClasses>> = {
   land: { land_use_class: 'FOREST', veg_class: 'FOREST', soil_profile: 'DEFAULT_P' },
 };
 
-const process = (name: string, algo: string, source: string, to: string) => ({
-  [name]: { algo, source, to: [to] },
-});
-
 /** The soil parameters shared by every row, then BASEFLOW_COEFF and UNAVAIL_FRAC. */
 const soilRow = (name: string, baseflow: unknown, unavailable: unknown) => ({
   name,
@@ -123,15 +118,7 @@ const soilRow = (name: string, baseflow: unknown, unavailable: unknown) => ({
 /** SACSMA's own fields (plain data with the parameter mapping as expressions). */
 function defaults(): Record<string, unknown> {
   return {
-    sub_basins: [{ subbasin_id: 1, name: 'sub_001', downstream_id: -1, gauged: true }],
-    calendar: 'PROLEPTIC_GREGORIAN',
-    time_step: 1,
-    write_netcdf_format: true,
-    netcdf_attribute: {
-      model_id: 'SACSMA',
-      history: 'Written by rvkit',
-      references: 'Craig J.R. and the Raven Development Team: Raven users and developers manual',
-    },
+    ...commonFields('SACSMA'),
     routing: 'ROUTE_NONE',
     catchment_route: 'ROUTE_GAMMA_CONVOLUTION',
     evaporation: 'PET_OUDIN',
@@ -139,11 +126,11 @@ function defaults(): Record<string, unknown> {
     potential_melt_method: 'POTMELT_DEGREE_DAY',
     soil_model: 7,
     hydrologic_processes: [
-      process('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
-      process('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', 'MULTIPLE'),
-      process('SoilEvaporation', 'SOILEVAP_SACSMA', 'MULTIPLE', 'ATMOSPHERE'),
-      process('SoilBalance', 'SOILBAL_SACSMA', 'MULTIPLE', 'MULTIPLE'),
-      process('OpenWaterEvaporation', 'OPEN_WATER_RIPARIAN', 'SURFACE_WATER', 'ATMOSPHERE'),
+      processRow('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
+      processRow('Precipitation', 'RAVEN_DEFAULT', 'ATMOS_PRECIP', 'MULTIPLE'),
+      processRow('SoilEvaporation', 'SOILEVAP_SACSMA', 'MULTIPLE', 'ATMOSPHERE'),
+      processRow('SoilBalance', 'SOILBAL_SACSMA', 'MULTIPLE', 'MULTIPLE'),
+      processRow('OpenWaterEvaporation', 'OPEN_WATER_RIPARIAN', 'SURFACE_WATER', 'ATMOSPHERE'),
     ],
     soil_classes: ['UZT', 'UZF', 'LZT', 'LZFP', 'LZFS', 'ADIM', 'GW'].map((name) => ({ name })),
     vegetation_classes: [{ name: 'FOREST', max_ht: 4, max_lai: 5, max_leaf_cond: 5 }],
@@ -195,31 +182,17 @@ function defaults(): Record<string, unknown> {
   };
 }
 
-/** Every gauge given the rain and snow corrections X20 and X21 (gauges given as instances or plain data). */
-function finish(plain: Record<string, unknown>): Record<string, unknown> {
-  if (!Array.isArray(plain.gauge)) return plain;
-  const gauge = plain.gauge.map((g: unknown) => ({
-    ...((g instanceof Model ? g.toJSON() : g) as Record<string, unknown>),
-    rain_correction: P.X20,
-    snow_correction: P.X21,
-  }));
-  return { ...plain, gauge };
-}
-
 /** SACSMA's definition: parameters, fields, HRU type and gauge corrections. */
 export const SACSMA_DEFINITION: EmulatorDefinition = {
   name: 'SACSMA',
   parameters: SACSMA_PARAMS,
   defaults,
   hruTypes: HRU_TYPES,
-  finish,
+  // Every gauge's rain and snow corrections are X20 and X21.
+  finish: (plain) => withGaugeCorrections(plain, { rain_correction: P.X20, snow_correction: P.X21 }),
 };
 
 /** The Sacramento Soil Moisture Accounting emulator: a Config with SACSMA's processes, classes and mapping. */
 export class SACSMA extends EmulatorConfig {
   static override readonly definition = SACSMA_DEFINITION;
-
-  constructor(input: EmulatorInput = {}) {
-    super(input, SACSMA_DEFINITION);
-  }
 }
