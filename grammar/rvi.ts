@@ -788,7 +788,9 @@ const END_PROCESS_GROUP: CommandSpec = {
 
 const PROCESS_GROUP: CommandSpec = {
   name: ':ProcessGroup',
-  args: [word('name')],
+  // Raven reads no more than the command word (`Len < 1` is its only check): the name is optional, and the
+  // reference library writes none.
+  args: [optional(word('name'))],
   block: {
     end: { exact: [':EndProcessGroup'] },
     marker: true,

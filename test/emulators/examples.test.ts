@@ -11,6 +11,9 @@ import { renderConfig } from '../../src/project/configWrite.js';
 import { runRaven } from '../../src/engine/index.js';
 import { OutputReader } from '../../src/output/index.js';
 import { ownCorpus } from '../paths.js';
+import { parseRv } from '../../src/parser/parseRv.js';
+import { formatDiagnostic } from '../../src/parser/diagnostics.js';
+import type { FileType } from '../../grammar/types.js';
 import { temp } from './harness.js';
 
 const TINY = join(ownCorpus, 'forcing', 'tiny-daily.nc');
@@ -23,8 +26,12 @@ describe.each(Object.keys(EMULATORS))('corpus example of %s', (name) => {
     const config = await emulatorFromNc(name, { forcing: TINY, area: 250, workdir: dir });
     const files = renderConfig(config, stem);
     expect([...files.keys()].sort()).toEqual(readdirSync(dir).sort());
-    for (const [file, text] of files)
+    for (const [file, text] of files) {
       expect([file, readFileSync(join(dir, file), 'latin1')]).toEqual([file, text]);
+      // Not a warning either: in what rvkit writes, rvkit check finds nothing.
+      const fileType = file.slice(-3) as FileType;
+      expect(parseRv(text, { fileType, fileName: file }).diagnostics.map(formatDiagnostic)).toEqual([]);
+    }
   });
 
   it('runs on the real engine and is evaluated against the observed flow', async () => {
