@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import '../../src/models/index.js';
 import { newCommand } from '../../src/cli/commands/new.js';
 import { runCommand } from '../../src/cli/commands/run.js';
-import type { CliCommand } from '../../src/cli/command.js';
+import { call } from './call.js';
 import { Config } from '../../src/models/sections/config.js';
 import { formatRv } from '../../src/printer/format.js';
 import type { FileType } from '../../grammar/types.js';
@@ -22,17 +22,6 @@ function temp(): string {
   const d = mkdtempSync(join(tmpdir(), 'rvkit-new-'));
   dirs.push(d);
   return d;
-}
-
-async function call(command: CliCommand, argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await command.run(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    interactive: false,
-  });
-  return { code, out, err };
 }
 
 /** A work directory holding a copy of the tiny forcing file, and the model directory beside it. */

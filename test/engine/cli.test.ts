@@ -2,21 +2,10 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineCommand } from '../../src/cli/commands/engine.js';
 import { diagnosticsTable, runCommand } from '../../src/cli/commands/run.js';
-import type { CliCommand } from '../../src/cli/command.js';
+import { call } from '../cli/call.js';
 import { copyModel, editFile, MODELS, ravenBinary, removeTemporaryDirs, tempDir } from './helpers.js';
 
 afterAll(removeTemporaryDirs);
-
-async function call(command: CliCommand, argv: string[], interactive = false) {
-  let out = '';
-  let err = '';
-  const code = await command.run(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    interactive,
-  });
-  return { code, out, err };
-}
 
 /** Runs `body` with some environment variables replaced, then puts them back. */
 async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {

@@ -1,19 +1,8 @@
 import { join } from 'node:path';
 import { coverageCommand } from '../../src/cli/commands/coverage.js';
 import { schemaCommand } from '../../src/cli/commands/schema.js';
-import type { CliCommand } from '../../src/cli/command.js';
+import { call } from '../cli/call.js';
 import { ownCorpus, sharedCorpus } from '../paths.js';
-
-async function call(command: CliCommand, argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await command.run(argv, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    interactive: false,
-  });
-  return { code, out, err };
-}
 
 describe('rvkit coverage', () => {
   it('reports typed and generic commands per file type', async () => {
