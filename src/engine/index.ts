@@ -15,6 +15,14 @@ export {
 } from './run.js';
 /** Running many models at once. */
 export { runEnsemble, type EnsembleOptions, type EnsembleOutcome } from './ensemble.js';
+/** One configuration run with many parameter sets. */
+export {
+  memberDir,
+  runParameterSets,
+  type ParameterSet,
+  type ParameterSetOutcome,
+  type ParameterSetsOptions,
+} from './parameterSets.js';
 /** The errors and warnings of runs. */
 export {
   EngineNotFoundError,

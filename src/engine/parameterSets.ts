@@ -1,0 +1,59 @@
+/**
+ * One configuration run with many parameter sets, as calibration and sensitivity analysis do: each set is
+ * written to its own member directory, then the members run at once, no more at a time than there are cores.
+ */
+import { join } from 'node:path';
+import type { Config } from '../models/sections/config.js';
+import { OutputReader } from '../output/output-reader.js';
+import { runEnsemble, type EnsembleOptions } from './ensemble.js';
+import type { RunOptions } from './run.js';
+
+/** Parameter values: in the configuration's parameter order, or by name. */
+export type ParameterSet = readonly number[] | Readonly<Record<string, number>>;
+
+/** Options of runParameterSets. */
+export interface ParameterSetsOptions extends EnsembleOptions {
+  /** File name stem of every member's files (default: `model`). */
+  readonly modelname?: string;
+  /** Replace member files that differ (a re-run with other values); refused otherwise. */
+  readonly overwrite?: boolean;
+  /** Options of each Raven run (binary, timeout...). */
+  readonly run?: RunOptions;
+}
+
+/** The result of one member: its values and directory, and its outputs or the error that ended it. */
+export type ParameterSetOutcome = {
+  readonly index: number;
+  readonly params: ParameterSet;
+  readonly workdir: string;
+} & ({ readonly ok: true; readonly output: OutputReader } | { readonly ok: false; readonly error: Error });
+
+/** The directory of member `index` (from 0) under `workdir`: member001, member002... */
+export function memberDir(workdir: string, index: number, count: number): string {
+  return join(workdir, `member${String(index + 1).padStart(Math.max(3, String(count).length), '0')}`);
+}
+
+/**
+ * Runs a symbolic configuration once per parameter set (`config.setParams(set)`), each in its own member
+ * directory under `workdir`, in parallel; resolves to one outcome per set, in order. A set that does not fit
+ * the parameters fails before anything is written.
+ */
+export async function runParameterSets(
+  config: Config,
+  sets: readonly ParameterSet[],
+  workdir: string,
+  options: ParameterSetsOptions = {},
+): Promise<ParameterSetOutcome[]> {
+  const modelname = options.modelname ?? 'model';
+  const numeric = sets.map((set) => config.setParams(set));
+  const dirs = sets.map((_, i) => memberDir(workdir, i, sets.length));
+  for (const [i, member] of numeric.entries()) await member.writeRv(dirs[i]!, modelname, options.overwrite);
+  const jobs = dirs.map((configdir) => ({ ...options.run, modelname, configdir, outputdir: 'output' }));
+  const outcomes = await runEnsemble(jobs, options);
+  return outcomes.map((o) => {
+    const member = { index: o.index, params: sets[o.index]!, workdir: dirs[o.index]! };
+    return o.ok
+      ? { ...member, ok: true, output: new OutputReader(o.result.runName || null, o.result.outputdir) }
+      : { ...member, ok: false, error: o.error };
+  });
+}
