@@ -35,10 +35,8 @@ async function salmon(corpus: string): Promise<Record<string, unknown>> {
     monAve: true,
     dataKwds: { ALL: { elevation: 843 } },
   });
-  const g = gauge.toJSON() as Record<string, number[]>;
-  const monthlyAve = g.monthly_min_temperature!.map((v, i) => (v + g.monthly_max_temperature![i]!) / 2);
   return {
-    Gauge: [new Gauge({ ...g, monthly_ave_temperature: monthlyAve })],
+    Gauge: [gauge],
     ObservationData: [await ObservationData.fromNc(nc, 'HYDROGRAPH', { altNames: ['qobs'] })],
     StartDate: '2000-01-01',
     EndDate: '2002-01-01',

@@ -3,12 +3,11 @@
  * NetCDF readers (classic and NetCDF-4). As the reference library, the values are the file's own (fill values
  * NaN, packing undone) unless the caller asks for the block's :LinearTransform; :TimeShift is never applied.
  */
-import { resolve } from 'node:path';
 import type { Gauge } from '../models/rvt/gauge.js';
 import type { ReadFromNetCDF } from '../models/rvt/readFromNetCDF.js';
 import type { TimeAxis } from '../output/cf-time.js';
 import { Dataset, type Attributes, type Variable } from '../output/dataset.js';
-import { openForcingFile } from './specs.js';
+import { forcingPath, openForcingFile } from './specs.js';
 import { RAVEN_UNITS } from './units.js';
 
 /** Options of `da()` and `ds()`. */
@@ -66,16 +65,13 @@ export class DataArray {
   }
 }
 
-/** The path Raven would open: relative names against the working directory, URLs refused by the opener. */
-const pathOf = (fn: string) => (/^https?:\/\//.test(fn) ? fn : resolve(fn));
-
 /** The data array of a :ReadFromNetCDF-like block (2-D blocks at their station when station_idx is set). */
 export async function dataArrayOf(
   r: ReadFromNetCDF,
   options: DaOptions = {},
   open: Opener = openForcingFile,
 ): Promise<DataArray> {
-  const fn = pathOf(r.file_name_nc);
+  const fn = forcingPath(r.file_name_nc);
   let ds = await open(fn);
   const v = r.var_name_nc;
   if (!ds.has(v))

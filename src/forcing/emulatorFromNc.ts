@@ -4,14 +4,14 @@
  * period of the data, parameter values given or the reference library's Salmon River ones.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
-import { EMULATORS, emulatorNamed, type EmulatorEntry } from '../models/emulators/catalogue.js';
+import { emulatorNamed } from '../models/emulators/catalogue.js';
 import type { EmulatorConfig, ParamValues } from '../models/emulators/emulatorConfig.js';
 import { Gauge } from '../models/rvt/gauge.js';
 import { ObservationData } from '../models/rvt/observationData.js';
+import { dataArrayOf } from './dataArray.js';
 import { gaugeFromNc, observationDataFromNc } from './fromNc.js';
-import { openForcingFile } from './specs.js';
+import { forcingPath, openForcingFile } from './specs.js';
 import type { AltNames } from './variables.js';
-import type { Dataset } from '../output/dataset.js';
 
 /** How to set up an emulator from forcing files. */
 export interface EmulatorFromNcOptions {
@@ -42,13 +42,13 @@ export interface EmulatorFromNcOptions {
 export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Promise<EmulatorConfig> {
   const entry = emulatorNamed(name);
   if (!(o.area > 0)) throw new Error(`${entry.name}: the HRU area (km2) must be a positive number`);
-  const files = (typeof o.forcing === 'string' ? [o.forcing] : [...o.forcing]).map((f) => resolve(f));
-  let gauge = await gaugeFromNc(files, {
+  const files = (typeof o.forcing === 'string' ? [o.forcing] : [...o.forcing]).map(forcingPath);
+  const gauge = await gaugeFromNc(files, {
     altNames: o.altNames,
     stationIdx: o.stationIdx,
     monAve: entry.monthly === true,
   });
-  if (entry.monthly) gauge = withMonthlyAverages(entry, gauge);
+  if (entry.monthly) requireMonthlyAverages(entry.name, gauge);
   const observed = await observations(files, o);
   const place = (v: number | undefined, fromFile: unknown, what: string): number => {
     const x = v ?? (typeof fromFile === 'number' ? fromFile : undefined);
@@ -81,28 +81,14 @@ export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Pr
   return new entry.cls(input);
 }
 
-/** Names of the emulators emulatorFromNc knows. */
-export function emulatorNames(): string[] {
-  return Object.keys(EMULATORS);
-}
-
-/**
- * PET_FROMMONTHLY reads :MonthlyAveTemperature and :MonthlyAveEvaporation; a file with daily minimum and
- * maximum only gives the average temperature as the mean of the two monthly means.
- */
-function withMonthlyAverages(entry: EmulatorEntry & { name: string }, gauge: Gauge): Gauge {
-  const json = gauge.toJSON() as Record<string, unknown>;
-  const min = json.monthly_min_temperature as number[] | null;
-  const max = json.monthly_max_temperature as number[] | null;
-  if (!json.monthly_ave_temperature && min && max)
-    json.monthly_ave_temperature = min.map((v, i) => (v + max[i]!) / 2);
-  for (const [field, what] of [
-    ['monthly_ave_temperature', 'temperatures (TEMP_AVE, or TEMP_MIN and TEMP_MAX)'],
-    ['monthly_ave_evaporation', 'PET'],
-  ])
-    if (!json[field])
-      throw new Error(`${entry.name} needs monthly averages of ${what}: the forcing has none`);
-  return new Gauge(json);
+/** PET_FROMMONTHLY reads :MonthlyAveTemperature and :MonthlyAveEvaporation: a clear error without them. */
+function requireMonthlyAverages(name: string, gauge: Gauge): void {
+  const missing = [
+    !gauge.monthly_ave_temperature && 'temperatures (TEMP_AVE, or TEMP_MIN and TEMP_MAX)',
+    !gauge.monthly_ave_evaporation && 'PET',
+  ].filter((m) => m);
+  if (missing.length > 0)
+    throw new Error(`${name} needs monthly averages of ${missing.join(' and ')}: the forcing has none`);
 }
 
 /** The observed flow of the first file that has it, and the average annual runoff it gives. */
@@ -118,19 +104,16 @@ async function observations(
       if (e instanceof Error && e.message.includes('no variable for')) continue;
       throw e;
     }
-    const nc = data.read_from_netcdf!;
-    const ds = await openForcingFile(file);
-    const values = stationSeries(ds, nc.var_name_nc, (o.stationIdx ?? 1) - 1);
-    const { scale, offset } = nc.linear_transform ?? { scale: 1, offset: 0 };
+    // The observed flow in m3/s (its :LinearTransform applied), at the station.
+    const q = await dataArrayOf(data.read_from_netcdf!, { transform: true });
+    const dates = q.time ?? [];
     // The mean flow of each year, then the mean of the years (each year weighs the same, as the reference
     // library computes it), as a depth over the area per year of 365 days (mm).
     const years = new Map<string, { sum: number; n: number }>();
-    const dates = ds.time?.dates ?? [];
-    values.forEach((x, i) => {
-      const q = x * scale + offset;
-      if (!Number.isFinite(q) || q < 0 || !dates[i]) return;
+    q.values.forEach((x, i) => {
+      if (!Number.isFinite(x) || x < 0 || !dates[i]) return;
       const y = years.get(dates[i]!.slice(0, 4)) ?? { sum: 0, n: 0 };
-      years.set(dates[i]!.slice(0, 4), { sum: y.sum + q, n: y.n + 1 });
+      years.set(dates[i]!.slice(0, 4), { sum: y.sum + x, n: y.n + 1 });
     });
     const means = [...years.values()].map((y) => y.sum / y.n);
     const mean = means.reduce((a, b) => a + b, 0) / means.length;
@@ -138,17 +121,6 @@ async function observations(
     return { data, runoff };
   }
   return null;
-}
-
-/** The time series of a 1-D (time) or 2-D (station and time, either order) variable at a station. */
-function stationSeries(ds: Dataset, name: string, station: number): Float64Array {
-  const all = ds.numeric(name);
-  const dims = ds.get(name).dims;
-  if (dims.length === 1) return all;
-  const [first, second] = dims.map((d) => ds.dims[d]!);
-  const timeFirst = ds.time !== null && ds.dims[dims[0]!] === ds.time.dates.length && first !== second;
-  if (timeFirst) return Float64Array.from({ length: first! }, (_, t) => all[t * second! + station]!);
-  return all.subarray(station * second!, (station + 1) * second!);
 }
 
 /** The first and last date of a file's time axis. */

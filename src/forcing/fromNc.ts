@@ -2,7 +2,6 @@
  * The spec's `from_nc` constructors: models built from what a NetCDF file says (specs.ts), with the caller's
  * extra fields (kwds, by field name or Raven alias; the alias wins) overriding the inferred ones.
  */
-import { resolve } from 'node:path';
 import { fieldsOf } from '../models/base/field.js';
 import type { ModelClass } from '../models/base/types.js';
 import { ForcingTypeValues } from '../models/options/forcing.js';
@@ -13,7 +12,7 @@ import { GridWeights } from '../models/rvt/gridWeights.js';
 import { ObservationData } from '../models/rvt/observationData.js';
 import { ReadFromNetCDF } from '../models/rvt/readFromNetCDF.js';
 import { StationForcing } from '../models/rvt/stationForcing.js';
-import { ncSpecs, openForcingFile, specsOf, type NcSpecs } from './specs.js';
+import { forcingPath, ncSpecs, openForcingFile, specsOf, type NcSpecs } from './specs.js';
 import { RAVEN_UNITS } from './units.js';
 import type { AltNames } from './variables.js';
 
@@ -40,7 +39,10 @@ export interface FromNcOptions {
 export interface GaugeFromNcOptions extends FromNcOptions {
   /** Data types to look for (default: every Raven forcing type). */
   readonly dataType?: readonly string[];
-  /** Fill the monthly normals (TEMP_AVE/MIN/MAX, PET) with the file's monthly means. */
+  /**
+   * Fill the monthly normals (TEMP_AVE/MIN/MAX, PET) with the file's monthly means; without TEMP_AVE, the
+   * average temperature is the mean of the minimum and maximum normals.
+   */
   readonly monAve?: boolean;
   /** Extra :Data fields keyed by data type; the key ALL applies to every series. */
   readonly dataKwds?: Readonly<Record<string, Kwds>>;
@@ -90,8 +92,6 @@ function seriesPlain(
     ...kwds.map((k) => filterFor(cls, k ?? {})),
   );
 }
-
-const fullPath = (fn: string) => (/^https?:\/\//.test(fn) ? fn : resolve(fn));
 
 /** ReadFromNetCDF.fromNc: one variable of a file. */
 export async function readFromNetcdfFromNc(
@@ -180,7 +180,7 @@ export async function gaugeFromNc(
   fn: string | readonly string[],
   o: GaugeFromNcOptions = {},
 ): Promise<Gauge> {
-  const files = (typeof fn === 'string' ? [fn] : [...fn]).map(fullPath);
+  const files = (typeof fn === 'string' ? [fn] : [...fn]).map(forcingPath);
   const idx = o.stationIdx ?? 1;
   let left = [...(o.dataType ?? FORCINGS_PREFERRED)];
   const found: NcSpecs[] = [];
@@ -215,6 +215,11 @@ export async function gaugeFromNc(
     if (s) plain[key] = s[key];
   }
   for (const s of found) if (s.monthly) plain[s.monthly.field] = s.monthly.values;
+  const [min, max] = [plain.monthly_min_temperature, plain.monthly_max_temperature] as (
+    number[] | undefined
+  )[];
+  if (!plain.monthly_ave_temperature && min && max)
+    plain.monthly_ave_temperature = min.map((v, i) => (v + max[i]!) / 2);
   Object.assign(
     plain,
     filterFor(Gauge as unknown as ModelClass, all),

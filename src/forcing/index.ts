@@ -16,4 +16,4 @@ export {
 export { MONTHLY_FIELD, ncSpecs, type NcSpecs, type SpecOptions } from './specs.js';
 export { parseUnit, RAVEN_UNITS, scaleAndOffset } from './units.js';
 export { CF_RAVEN, candidateNames, type AltNames } from './variables.js';
-export { emulatorFromNc, emulatorNames, type EmulatorFromNcOptions } from './emulatorFromNc.js';
+export { emulatorFromNc, type EmulatorFromNcOptions } from './emulatorFromNc.js';

@@ -50,10 +50,14 @@ export interface NcSpecs {
   grid_axes?: boolean;
 }
 
+const isUrl = (fn: string) => /^https?:\/\//.test(fn);
+
+/** The absolute path of a forcing file (a URL as it is, for openForcingFile to refuse by name). */
+export const forcingPath = (fn: string): string => (isUrl(fn) ? fn : resolve(fn));
+
 /** Opens a NetCDF file, with a clear message for a missing file or a URL. */
 export async function openForcingFile(fn: string): Promise<Dataset> {
-  if (/^https?:\/\//.test(fn))
-    throw new Error(`${fn}: OPeNDAP URLs are not supported; download the file first`);
+  if (isUrl(fn)) throw new Error(`${fn}: OPeNDAP URLs are not supported; download the file first`);
   if (!existsSync(fn)) throw new Error(`NetCDF file not found: ${fn}`);
   return openNetcdf(fn);
 }
@@ -96,7 +100,7 @@ export function specsOf(ds: Dataset, fn: string, dataType: string, options: Spec
 
 /** ncSpecs(fn, dataType, options): opens the file and reads the specs of one data type. */
 export async function ncSpecs(fn: string, dataType: string, options: SpecOptions = {}): Promise<NcSpecs> {
-  const path = /^https?:\/\//.test(fn) ? fn : resolve(fn);
+  const path = forcingPath(fn);
   return specsOf(await openForcingFile(path), path, dataType, options);
 }
 

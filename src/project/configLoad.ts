@@ -4,6 +4,8 @@
  * hold) stays in the file as it was, never dropped. The files and which command fills which field are kept
  * on the Config, so that saving rewrites only the commands whose values changed.
  */
+import { CATALOGUE } from '../../grammar/index.js';
+import { commandTable } from '../../grammar/lookup.js';
 import type { FileType } from '../../grammar/types.js';
 import type { Command, Item } from '../ast/nodes.js';
 import { commandName } from '../ast/nodes.js';
@@ -78,8 +80,7 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
     for (const item of file.doc.items) {
       const f =
         item.kind === 'command' && isSection(file.fileType)
-          ? // A field named after one of the grammar's other names (:SeasonalRelativeLAI) is found by the name used.
-            (fieldFor.get(key(file.fileType, item)) ?? fieldFor.get(`${file.fileType} ${commandName(item)}`))
+          ? fieldFor.get(key(file.fileType, item))
           : undefined;
       if (!f || item.kind !== 'command') {
         entries.push({ item });
@@ -131,11 +132,16 @@ function key(type: FileType, command: Command): string {
   return `${type} ${command.spec?.name ?? commandName(command)}`;
 }
 
-/** Section fields by file type and canonical Raven command name. */
+/**
+ * Section fields by file type and canonical Raven command name (a field may be named after one of the
+ * grammar's other names for its command: :SeasonalRelativeLAI for :SeasonalCanopyLAI).
+ */
 function fieldsByCommand(): Map<string, FieldMeta> {
   const out = new Map<string, FieldMeta>();
   for (const type of Object.keys(SECTIONS) as SectionType[]) {
-    for (const f of Config.sectionFields(type)) if (f.alias) out.set(`${type} :${f.alias}`, f);
+    const table = commandTable(CATALOGUE[type].commands);
+    for (const f of Config.sectionFields(type))
+      if (f.alias) out.set(`${type} ${table.get(`:${f.alias}`)?.name ?? `:${f.alias}`}`, f);
   }
   return out;
 }

@@ -1,5 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../src/models/index.js';
 import { newCommand } from '../../src/cli/commands/new.js';
@@ -8,21 +7,11 @@ import { call } from './call.js';
 import { Config } from '../../src/models/sections/config.js';
 import { formatRv } from '../../src/printer/format.js';
 import type { FileType } from '../../grammar/types.js';
-import { ownCorpus, sharedCorpus } from '../paths.js';
+import { ownCorpus } from '../paths.js';
+import { SALMON_NC as SALMON, temp as tempDir } from '../emulators/harness.js';
 
 const TINY = join(ownCorpus, 'forcing', 'tiny-daily.nc');
-const SALMON = join(
-  sharedCorpus,
-  'Ouranosinc__raven-testdata/raven-gr4j-cemaneige/Salmon-River-Near-Prince-George_meteo_daily.nc',
-);
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function temp(): string {
-  const d = mkdtempSync(join(tmpdir(), 'rvkit-new-'));
-  dirs.push(d);
-  return d;
-}
+const temp = () => tempDir('rvkit-new-');
 
 /** A work directory holding a copy of the tiny forcing file, and the model directory beside it. */
 function workspace(): { forcing: string; model: string } {

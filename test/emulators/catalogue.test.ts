@@ -1,14 +1,10 @@
 /** What holds for every emulator of the catalogue, whatever its structure. */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import '../../src/models/index.js';
 import { EMULATORS, emulatorNamed } from '../../src/models/emulators/catalogue.js';
 import { FreeSymbolError } from '../../src/models/text/write.js';
+import { expectParameters, temp } from './harness.js';
 import { Emulator } from '../../src/engine/emulator.js';
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const HRU = { area: 100, elevation: 500, latitude: 50, longitude: -100 };
 const hrus = (n = 1) => Array.from({ length: n }, () => ({ ...HRU }));
@@ -30,21 +26,18 @@ describe.each(Object.entries(EMULATORS))('%s', (name, entry) => {
   const specs = entry.cls.parameters;
 
   it('has uniquely named parameters with bounds that hold the reference values', () => {
-    expect(specs).toHaveLength(entry.example.length);
     expect(new Set(specs.map((p) => p.name)).size).toBe(specs.length);
-    specs.forEach((p, i) => {
-      expect(p.doc.length).toBeGreaterThan(0);
-      expect([p.name, p.low < p.high]).toEqual([p.name, true]);
-      const value = entry.example[i]!;
-      expect([p.name, value >= p.low && value <= p.high]).toEqual([p.name, true]);
-    });
+    expectParameters(
+      entry.cls,
+      specs.map((p) => p.name),
+      entry.example,
+    );
   });
 
   it('is symbolic in exactly its parameters until they are set (never written nor run before), then writes', async () => {
     const symbolic = new entry.cls({ HRUs: hrus(entry.hrus), Gauge: [GAUGE] });
     expect(symbolic.freeSymbols()).toEqual(specs.map((p) => p.name).sort());
-    const dir = mkdtempSync(join(tmpdir(), `rvkit-${name}-`));
-    dirs.push(dir);
+    const dir = temp(`rvkit-${name}-`);
     if (specs.length > 0) {
       await expect(symbolic.writeRv(dir, 'm')).rejects.toThrow(FreeSymbolError);
       await expect(new Emulator(symbolic, dir, 'm').run()).rejects.toThrow(FreeSymbolError);

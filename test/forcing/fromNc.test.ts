@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ncSpecs } from '../../src/forcing/specs.js';
 import { scaleAndOffset } from '../../src/forcing/units.js';
 import { Data, Gauge, ObservationData, ReadFromNetCDF, StationForcing } from '../../src/models/rvt/index.js';
 
@@ -72,6 +73,19 @@ describe('Salmon (1-D)', () => {
     expect(g.data![1]!.read_from_netcdf.time_shift).toBe(0.25);
     expect(g.monthly_min_temperature).toHaveLength(12);
     expect(g.monthly_ave_evaporation).toHaveLength(12);
+    // With minimum only, no average temperature can be made.
+    expect(g.monthly_ave_temperature).toBeNull();
+  });
+
+  it('makes the monthly average temperature from the minimum and maximum when the file has no average', async () => {
+    const g = await Gauge.fromNc(SALMON, { altNames: ALT, dataType: ['TEMP_MIN', 'TEMP_MAX'], monAve: true });
+    const mean = async (type: string) =>
+      (await ncSpecs(SALMON, type, { altNames: ALT, monAve: true })).monthly!;
+    const [tmin, tmax] = [await mean('TEMP_MIN'), await mean('TEMP_MAX')];
+    expect(g.monthly_ave_temperature).toEqual(tmin.values.map((v, i) => (v + tmax.values[i]!) / 2));
+    // Salmon River: below freezing in January, well above in July.
+    expect(g.monthly_ave_temperature![0]).toBeLessThan(-5);
+    expect(g.monthly_ave_temperature![6]).toBeGreaterThan(10);
   });
 
   it('names the file and the variable when a variable is missing', async () => {

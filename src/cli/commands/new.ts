@@ -1,15 +1,15 @@
 /** `rvkit new`: writes a runnable emulator model directory from forcing files. */
 import { basename, join, resolve } from 'node:path';
 import '../../models/index.js';
-import { emulatorFromNc, emulatorNames } from '../../forcing/emulatorFromNc.js';
-import { emulatorNamed } from '../../models/emulators/catalogue.js';
+import { emulatorFromNc } from '../../forcing/emulatorFromNc.js';
+import { EMULATORS, emulatorNamed } from '../../models/emulators/catalogue.js';
 import { ProjectError } from '../../project/errors.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand } from '../command.js';
 
 const help = `Usage: rvkit new <emulator> <dir> --forcing FILE.nc --area KM2 [options]
 
-Writes a runnable Raven model directory <dir> for one of the emulators (${emulatorNames().join(', ')}):
+Writes a runnable Raven model directory <dir> for one of the emulators (${Object.keys(EMULATORS).join(', ')}):
 the gauge and its forcings read from the NetCDF file(s) (CF names, or --alt-name; units converted with
 :LinearTransform), the observed flow when the file has it (then NSE, KGE and bias are evaluated and the
 average annual runoff is computed from it), one HRU, and the period of the data. Then: rvkit run <dir>.

@@ -3,6 +3,7 @@
  * RootRecord, RootCommand, ListCommand. `new X({...})` validates and throws `ConfigValidationError`; keys may
  * be field names or aliases (Raven command names).
  */
+import { isPlainObject } from './plain.js';
 import type { Command as Node } from '../../ast/nodes.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { lineStarts } from '../../parser/positions.js';
@@ -63,7 +64,7 @@ export abstract class Model {
 function copyValue(v: unknown): unknown {
   if (v instanceof Model) return v.copy();
   if (Array.isArray(v)) return v.map(copyValue);
-  if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+  if (isPlainObject(v)) {
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyValue(x)]));
   }
   return v;

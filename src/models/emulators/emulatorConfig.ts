@@ -3,6 +3,7 @@
  * over the emulator's defaults (Raven command names accepted, :GlobalParameter and :NetCDFAttribute merged,
  * HRUs given a type completed with the emulator's classes, numbers put in place of the parameters).
  */
+import { isPlainObject } from '../base/plain.js';
 import { fieldsOf } from '../base/field.js';
 import type { ModelClass } from '../base/types.js';
 import { Config } from '../sections/config.js';
@@ -113,10 +114,6 @@ export function withHruClasses(hru: Record<string, unknown>, classes: object): R
   const out = { ...hru };
   for (const [k, v] of Object.entries(classes)) if (out[k] === undefined || out[k] === '[NONE]') out[k] = v;
   return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 }
 
 /**

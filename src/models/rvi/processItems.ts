@@ -6,6 +6,7 @@
  * `new HydrologicProcesses(x.toJSON())` and `copy()` keep every kind. Untagged objects are still accepted and
  * become the first model they fit (a Conditional, a ProcessGroup, else the generic Process), as in the reference.
  */
+import { isPlainObject } from '../base/plain.js';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { defaultOf, fieldsOf } from '../base/field.js';
@@ -22,10 +23,6 @@ export function registerKind(cls: ModelClass): void {
 /** The JSON of a list item, tagged with its model name. */
 export function taggedJSON(item: unknown): unknown {
   return item instanceof Model ? { [item.constructor.name]: item.toJSON() } : toPlain(item);
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 }
 
 /** A tagged object as an instance of its kind (validated later, with the container); anything else as is. */

@@ -1,4 +1,5 @@
 /** Parameter sets of emulators, and the spec's parse_symbolic: numbers put in place of symbols. */
+import { isPlainObject } from '../base/plain.js';
 import { evaluate, Expression, isSymbolic, Variable, type Expr } from './expr.js';
 
 /** Base of an emulator's parameter set: named numbers, or Variables while still free. */
@@ -18,7 +19,7 @@ export function parseSymbolic<T>(value: T, values: Readonly<Record<string, numbe
   const walk = (v: unknown): unknown => {
     if (isSymbolic(v)) return evaluate(v as Variable | Expression, values);
     if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+    if (isPlainObject(v)) {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     }
     return v;
