@@ -91,8 +91,12 @@ export interface Diagnostic {
   file: string;
   line: number;
   column: number;
-  /** A short stable identifier of the kind of problem (e.g. `missing-end`). */
+  /** A short stable identifier of the kind of problem: the code of the rule that found it (`RV201`). */
   code: string;
+  /** 1-based line where the faulty text ends (the end is exclusive), when the problem spans a token. */
+  endLine?: number;
+  /** 1-based column where the faulty text ends (exclusive), with `endLine`. */
+  endColumn?: number;
 }
 
 /** A parsed RV file. */

@@ -12,6 +12,7 @@ import { CATALOGUE } from '../../grammar/index.js';
 import type { FileType } from '../../grammar/types.js';
 import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
 import { parseRv } from '../parser/parseRv.js';
+import { syntaxCode, type SyntaxProblem } from '../parser/check/codes.js';
 import { lineStarts, positionAt } from '../parser/positions.js';
 import { findModel } from './discover.js';
 import type { Project, ProjectFile, RedirectSource } from './project.js';
@@ -155,9 +156,9 @@ class Loader {
     return starts;
   }
 
-  problem(file: ProjectFile, offset: number, code: string, message: string): Diagnostic {
+  problem(file: ProjectFile, offset: number, problem: SyntaxProblem, message: string): Diagnostic {
     const { line, column } = positionAt(this.lineIndex(file), Math.max(0, offset));
-    return { severity: 'error', message, file: file.doc.fileName, line, column, code };
+    return { severity: 'error', message, file: file.doc.fileName, line, column, code: syntaxCode(problem) };
   }
 }
 

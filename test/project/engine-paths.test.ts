@@ -20,7 +20,7 @@ describe('redirect paths on the real engine', () => {
 
   it('Raven does not find it beside the .rvh, and loadProject reports the same', async () => {
     const dir = layout('.');
-    const problems = projectDiagnostics(await loadProject(dir)).filter((d) => d.code === 'missing-file');
+    const problems = projectDiagnostics(await loadProject(dir)).filter((d) => d.code === 'RV201');
     expect(problems.map((p) => p.message)).toEqual([
       ':RedirectToFile: cannot find file hrus.rvh (Raven looks for forcing//hrus.rvh)',
     ]);

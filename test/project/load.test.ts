@@ -69,7 +69,7 @@ describe('loadProject on the corpus', () => {
   it('reports the redirect Raven cannot open (Alouette2: ALUGauge.rvt, the file is ALUgauge.rvt)', async () => {
     const project = await loadProject(join(sharedCorpus, `${BENCH}Alouette2`));
     expect(errors(project).map((e) => [e.file.endsWith('Alouette2.rvt'), e.line, e.code, e.message])).toEqual(
-      [[true, 16, 'missing-file', ':RedirectToFile: cannot find file ALUGauge.rvt']],
+      [[true, 16, 'RV201', ':RedirectToFile: cannot find file ALUGauge.rvt']],
     );
   });
 
@@ -93,7 +93,7 @@ describe('loadProject on the corpus', () => {
 
   it('reports base files the model needs but lacks, at line 1 of the .rvi', async () => {
     const project = await loadProject(join(sharedCorpus, 'rchlumsk__RavenR/inst__extdata/Nith.rvi'));
-    const missing = errors(project).filter((e) => e.code === 'missing-file');
+    const missing = errors(project).filter((e) => e.code === 'RV201');
     expect(missing.map((e) => e.message.split(' ')[3])).toEqual(['.rvp', '.rvt', '.rvc']);
     expect(missing.every((e) => e.line === 1 && e.file.endsWith('Nith.rvi'))).toBe(true);
   });
@@ -136,8 +136,8 @@ describe("loadProject follows Raven's path rules", () => {
       'rvt:b.rvt<-2',
     ]);
     expect(errors(project).map((e) => [basename(e.file), e.line, e.code])).toEqual([
-      ['a.rvp', 1, 'redirect-depth'],
-      ['b.rvt', 1, 'redirect-depth'],
+      ['a.rvp', 1, 'RV102'],
+      ['b.rvt', 1, 'RV102'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 /** Collects diagnostics with their positions; a problem repeated many times is reported once with a count. */
 import type { Diagnostic, Severity } from '../../ast/nodes.js';
 import { positionAt } from '../positions.js';
+import { syntaxCode, type SyntaxProblem } from './codes.js';
 
 /** How many diagnostics of one code and message are listed before the rest are counted. */
 const REPEAT_LIMIT = 5;
@@ -21,22 +22,22 @@ export class Reporter {
     private readonly starts: Int32Array,
   ) {}
 
-  /** Reports a problem at a source offset. */
-  report(severity: Severity, code: string, offset: number, message: string): void {
+  /** Reports a problem at a source offset (by the problem kind's name; the diagnostic carries its code). */
+  report(severity: Severity, problem: SyntaxProblem, offset: number, message: string): void {
     const { line, column } = positionAt(this.starts, Math.max(0, offset));
-    this.list.push({ severity, code, message, file: this.file, line, column });
+    this.list.push({ severity, code: syntaxCode(problem), message, file: this.file, line, column });
   }
 
   /**
    * Reports a problem that may repeat on many rows (a placeholder in every row of a table): the first few are
    * listed, the others only counted on the last one listed.
    */
-  reportRepeated(severity: Severity, code: string, offset: number, message: string): void {
-    const key = `${severity}\u0000${code}\u0000${message}`;
+  reportRepeated(severity: Severity, problem: SyntaxProblem, offset: number, message: string): void {
+    const key = `${severity}\u0000${problem}\u0000${message}`;
     const seen = this.repeats.get(key) ?? { diagnostic: undefined, count: 0 };
     seen.count++;
     if (seen.count <= REPEAT_LIMIT) {
-      this.report(severity, code, offset, message);
+      this.report(severity, problem, offset, message);
       seen.diagnostic = this.list[this.list.length - 1];
     }
     this.repeats.set(key, seen);

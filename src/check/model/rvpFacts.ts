@@ -1,0 +1,139 @@
+/**
+ * What the .rvp defines, as rules need it: the classes of each kind and where each is named, the soil
+ * profiles with their horizons, the channel profiles, the parameter tables with their columns and rows, and
+ * the global parameters.
+ */
+import { commandName } from '../../ast/nodes.js';
+import { argToken, nameToken } from './args.js';
+import type { CommandRef } from './readingOrder.js';
+import type { Token } from './site.js';
+import { childCommand, tableRows } from './table.js';
+import { wordToken } from './site.js';
+
+/** The class kinds of the .rvp, as Raven's parameter tables name them. */
+export type ClassKind = 'soil' | 'vegetation' | 'landuse' | 'terrain';
+
+/** A soil profile: its name, its horizon count and its horizons (soil class, thickness in m). */
+export interface SoilProfile {
+  readonly name: Token;
+  readonly count?: Token;
+  readonly horizons: readonly { readonly soil: Token; readonly thickness?: Token }[];
+  readonly ref: CommandRef;
+}
+
+/** A parameter table (`:SoilParameterList` …): its columns and its rows. */
+export interface ParameterTable {
+  readonly ref: CommandRef;
+  readonly kind: ClassKind;
+  /** The names of the `:Parameters` line. */
+  readonly columns: readonly Token[];
+  /** One row per class (or `[DEFAULT]`): the class name, then one value per column. */
+  readonly rows: readonly { readonly name: Token; readonly values: readonly Token[] }[];
+}
+
+/** The facts of the .rvp. */
+export interface RvpFacts {
+  readonly commands: readonly CommandRef[];
+  /** Class name → the token that defines it, per kind (the first definition). */
+  readonly classes: Readonly<Record<ClassKind, ReadonlyMap<string, Token>>>;
+  readonly soilProfiles: ReadonlyMap<string, SoilProfile>;
+  /** Channel profile name → its `:ChannelProfile` name token. */
+  readonly channelProfiles: ReadonlyMap<string, Token>;
+  readonly parameterTables: readonly ParameterTable[];
+  /** `:GlobalParameter NAME value` lines, the last one per name. */
+  readonly globals: ReadonlyMap<string, { readonly value?: Token; readonly ref: CommandRef }>;
+}
+
+/** The class table command of each kind. */
+export const CLASS_TABLES: Readonly<Record<ClassKind, string>> = {
+  soil: ':SoilClasses',
+  vegetation: ':VegetationClasses',
+  landuse: ':LandUseClasses',
+  terrain: ':TerrainClasses',
+};
+
+/** The parameter table command of each kind. */
+export const PARAMETER_TABLES: Readonly<Record<ClassKind, string>> = {
+  soil: ':SoilParameterList',
+  vegetation: ':VegetationParameterList',
+  landuse: ':LandUseParameterList',
+  terrain: ':TerrainParameterList',
+};
+
+const KIND_OF_TABLE = new Map<string, ClassKind>(
+  Object.entries(PARAMETER_TABLES).map(([k, v]) => [v, k as ClassKind]),
+);
+const KIND_OF_CLASSES = new Map<string, ClassKind>(
+  Object.entries(CLASS_TABLES).map(([k, v]) => [v, k as ClassKind]),
+);
+
+/** Builds the .rvp facts from its commands in reading order. */
+export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
+  const classes: Record<ClassKind, Map<string, Token>> = {
+    soil: new Map(),
+    vegetation: new Map(),
+    landuse: new Map(),
+    terrain: new Map(),
+  };
+  const soilProfiles = new Map<string, SoilProfile>();
+  const channelProfiles = new Map<string, Token>();
+  const parameterTables: ParameterTable[] = [];
+  const globals = new Map<string, { value?: Token; ref: CommandRef }>();
+  for (const ref of commands) {
+    const name = ref.command.spec?.name ?? commandName(ref.command);
+    const classKind = KIND_OF_CLASSES.get(name);
+    const tableKind = KIND_OF_TABLE.get(name);
+    if (classKind) {
+      for (const row of tableRows(ref.file, ref.command)) {
+        const t = row.tokens[0];
+        if (!classes[classKind].has(t.text)) classes[classKind].set(t.text, t);
+      }
+    } else if (tableKind) {
+      const header = childCommand(ref.command, ':Parameters');
+      parameterTables.push({
+        ref,
+        kind: tableKind,
+        columns: header ? header.line.words.slice(1).map((w) => wordToken(ref.file, w)) : [],
+        rows: tableRows(ref.file, ref.command).map((r) => ({ name: r.tokens[0], values: r.tokens.slice(1) })),
+      });
+    } else if (name === ':SoilProfiles') {
+      for (const row of tableRows(ref.file, ref.command)) {
+        const [profile, count, ...rest] = row.tokens;
+        const horizons = [];
+        for (let i = 0; i < rest.length; i += 2) horizons.push({ soil: rest[i], thickness: rest[i + 1] });
+        if (!soilProfiles.has(profile.text)) {
+          soilProfiles.set(profile.text, { name: profile, count, horizons, ref });
+        }
+      }
+    } else if (name === ':ChannelProfile') {
+      const t = argToken(ref, 0) ?? nameToken(ref);
+      if (!channelProfiles.has(t.text)) channelProfiles.set(t.text, t);
+    } else if (name === ':GlobalParameter') {
+      const p = argToken(ref, 0);
+      if (p) globals.set(p.text, { value: argToken(ref, 1), ref });
+    }
+  }
+  return { commands, classes, soilProfiles, channelProfiles, parameterTables, globals };
+}
+
+/**
+ * Raven's lookup of a class or profile named in another file (CModel::StringToLUClass and its siblings): the
+ * name compared without regard to case, or a number read with atoi taken as the 1-based position of the
+ * definition.
+ */
+export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string): T | undefined {
+  const upper = text.toUpperCase();
+  const index = atoi(text);
+  let i = 0;
+  for (const [name, value] of defined) {
+    i++;
+    if (name.toUpperCase() === upper || index === i) return value;
+  }
+  return undefined;
+}
+
+/** C's atoi: the integer at the start of a string (after blanks), 0 when there is none. */
+export function atoi(text: string): number {
+  const m = /^\s*([+-]?\d+)/.exec(text);
+  return m ? Number.parseInt(m[1], 10) : 0;
+}

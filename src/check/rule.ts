@@ -1,0 +1,60 @@
+/**
+ * What a checker rule is: a small named unit with a stable code, the severity Raven gives the problem (Raven
+ * stops: error; Raven writes a WARNING and goes on: warning), its documentation, and a check that reads the
+ * model's facts and reports findings at the tokens at fault.
+ */
+import type { CheckHost } from '../project/host.js';
+import type { ModelFacts } from './model/facts.js';
+import type { Site } from './model/site.js';
+
+/** The families of rules, by the first digit of their code. */
+export type RuleCategory = 'syntax' | 'structure' | 'references' | 'parameters' | 'time-and-data' | 'options';
+
+/** How bad a finding is, as Raven treats it. */
+export type RuleSeverity = 'error' | 'warning';
+
+/** The documentation of a rule (one Markdown page each, and `rvkit check --explain CODE`). */
+export interface RuleDocs {
+  /** What the rule checks, in one sentence. */
+  readonly summary: string;
+  /** Why Raven cares: what it does with such a model (stops, warns, misreads). */
+  readonly why: string;
+  /** How to fix the model. */
+  readonly fix: string;
+  /** Where Raven 4.12.1 does it (source file and function). */
+  readonly source: string;
+  /** A short example: the faulty text and the fixed text, in one file type. */
+  readonly example?: { readonly fileType: string; readonly bad: string; readonly good: string };
+}
+
+/** A problem a rule found. */
+export interface Finding {
+  /** The token at fault (or the place where something missing belongs). */
+  readonly at: Site;
+  /** One line that says what is wrong and what to change. */
+  readonly message: string;
+  /** When Raven's reaction depends on where the problem is (before `:SoilModel` an error only prints). */
+  readonly severity?: RuleSeverity;
+}
+
+/** What a rule's check is given. */
+export interface RuleContext {
+  readonly model: ModelFacts;
+  /** Access to files beyond the RV files (data files, NetCDF), when the caller provides it. */
+  readonly host: CheckHost;
+  report(finding: Finding): void;
+}
+
+/** A checker rule. */
+export interface Rule {
+  /** Stable code: `RV` and three digits (the first digit is the family). */
+  readonly code: string;
+  /** Stable kebab-case name. */
+  readonly name: string;
+  readonly category: RuleCategory;
+  /** The severity of its findings unless a finding says otherwise. */
+  readonly severity: RuleSeverity;
+  readonly docs: RuleDocs;
+  /** Runs the rule; absent for the syntax rules, which the parser and the project loader apply. */
+  readonly check?: (ctx: RuleContext) => void | Promise<void>;
+}

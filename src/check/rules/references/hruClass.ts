@@ -1,0 +1,48 @@
+import { didYouMean } from '../../didYouMean.js';
+import { lookupClass, type ClassKind } from '../../model/rvpFacts.js';
+import type { Rule } from '../../rule.js';
+
+/** The HRU columns that name a class or profile, what they name, and the .rvp table that defines it. */
+const COLUMNS: readonly { column: string; what: string; kind: ClassKind | 'profile'; table: string }[] = [
+  { column: 'land_use_class', what: 'land use class', kind: 'landuse', table: ':LandUseClasses' },
+  { column: 'veg_class', what: 'vegetation class', kind: 'vegetation', table: ':VegetationClasses' },
+  { column: 'soil_profile', what: 'soil profile', kind: 'profile', table: ':SoilProfiles' },
+  { column: 'terrain_class', what: 'terrain class', kind: 'terrain', table: ':TerrainClasses' },
+];
+
+/** RV202: an HRU names a class or profile the .rvp does not define. */
+export const hruClass: Rule = {
+  code: 'RV202',
+  name: 'hru-class',
+  category: 'references',
+  severity: 'error',
+  docs: {
+    summary:
+      'Each HRU names a land use class, a vegetation class, a soil profile and a terrain class (or [NONE]) that the .rvp defines.',
+    why: 'Raven looks each name up among the classes of the .rvp (without regard to case, or as a 1-based number) and stops when one is not found ("Unrecognized Land Use Code/index"). The aquifer profile column is not read.',
+    fix: 'Correct the name in the :HRUs row, or define the class in the .rvp table that holds that kind of class.',
+    source:
+      'ParseHRUFile.cpp, :HRUs (CModel::StringToLUClass, StringToVegClass, StringToSoilProfile, StringToTerrainClass)',
+    example: {
+      fileType: 'rvh',
+      bad: ':HRUs\n  1, 120.5, 350, 43.6, -80.8, 1, FORREST, FOREST, LOAM_PROFILE, [NONE], [NONE], 1.2, 180\n:EndHRUs',
+      good: ':HRUs\n  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM_PROFILE, [NONE], [NONE], 1.2, 180\n:EndHRUs',
+    },
+  },
+  check({ model, report }) {
+    const rvp = model.rvp;
+    for (const hru of model.rvh.hrus) {
+      for (const { column, what, kind, table } of COLUMNS) {
+        const cell = hru.cell[column];
+        if (!cell || (kind === 'terrain' && cell.text === '[NONE]')) continue;
+        const defined: ReadonlyMap<string, unknown> =
+          kind === 'profile' ? rvp.soilProfiles : rvp.classes[kind];
+        if (lookupClass(defined, cell.text) !== undefined) continue;
+        report({
+          at: cell.site,
+          message: `HRU ${hru.tokens[0].text}: ${what} '${cell.text}' is not defined in ${table}${didYouMean(cell.text, defined.keys())}`,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,21 @@
+import type { Rule } from '../../rule.js';
+
+/** RV101: a block without its end line. */
+export const missingEnd: Rule = {
+  code: 'RV101',
+  name: 'missing-end',
+  category: 'structure',
+  severity: 'error',
+  docs: {
+    summary:
+      'A block (`:SoilProfiles`, `:HRUs`, `:SubBasins`, a parameter list …) whose :End… line is missing.',
+    why: 'Raven reads a table until its exact end keyword: without it the table swallows the commands after it, which are then read as bad rows, and the run stops. For marker pairs such as :Gauge/:EndGauge a missing end is only a warning.',
+    fix: 'Add the end line (e.g. `:EndSoilProfiles`) right after the last row of the block.',
+    source: 'ParseHRUFile.cpp, ParsePropertyFile.cpp (table loops until :EndXxx)',
+    example: {
+      fileType: 'rvp',
+      bad: ':SoilProfiles\n  LAKE, 0\n  SOIL_PROF, 1, TOPSOIL, 1.0\n:SoilParameterList',
+      good: ':SoilProfiles\n  LAKE, 0\n  SOIL_PROF, 1, TOPSOIL, 1.0\n:EndSoilProfiles\n:SoilParameterList',
+    },
+  },
+};

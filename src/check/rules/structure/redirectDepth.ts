@@ -1,0 +1,16 @@
+import type { Rule } from '../../rule.js';
+
+/** RV102: :RedirectToFile nested deeper than Raven allows. */
+export const redirectDepth: Rule = {
+  code: 'RV102',
+  name: 'redirect-depth',
+  category: 'structure',
+  severity: 'error',
+  docs: {
+    summary:
+      'A :RedirectToFile inside a file that was itself reached by :RedirectToFile, deeper than the file type allows.',
+    why: 'Raven keeps one secondary reader for the .rvi, .rvp, .rvc, .rve and .rvg (two levels for the .rvh, .rvt and .rvm); a deeper redirect stops the run.',
+    fix: 'Redirect to the deeper file from the base file instead, or merge the files.',
+    source: 'ParseInput.cpp, ParseTimeSeriesFile.cpp … (":RedirectToFile: cannot be nested")',
+  },
+};

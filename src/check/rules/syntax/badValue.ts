@@ -1,0 +1,16 @@
+import type { Rule } from '../../rule.js';
+
+/** RV009: a value of the wrong kind. */
+export const badValue: Rule = {
+  code: 'RV009',
+  name: 'bad-value',
+  category: 'syntax',
+  severity: 'warning',
+  docs: {
+    summary:
+      'A value that is not of the kind the argument takes (a word where a number belongs, a malformed date).',
+    why: 'Raven converts numbers with atof/atoi, so a word silently becomes 0 (or its numeric prefix); a malformed date is read as garbage.',
+    fix: 'Write the value in the expected form: a number, _AUTO/_DEFAULT where allowed, yyyy-mm-dd, hh:mm:ss.',
+    source: 'CommonFunctions.cpp, s_to_d / s_to_i / AutoOrDouble',
+  },
+};

@@ -1,0 +1,15 @@
+import type { Rule } from '../../rule.js';
+
+/** RV006: a command Raven reads but does nothing with. */
+export const ignoredCommand: Rule = {
+  code: 'RV006',
+  name: 'ignored-command',
+  category: 'syntax',
+  severity: 'warning',
+  docs: {
+    summary: 'A command that Raven recognises but has no code for, so it has no effect.',
+    why: 'The command is dispatched but falls through to the unknown-command branch: Raven warns and goes on without it.',
+    fix: 'Remove the command; what it did in older versions of Raven is no longer available.',
+    source: 'ParseInput.cpp, ParseHRUFile.cpp, ParseTimeSeriesFile.cpp (names without a case body)',
+  },
+};

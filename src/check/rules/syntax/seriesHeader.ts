@@ -1,0 +1,16 @@
+import type { Rule } from '../../rule.js';
+
+/** RV011: a time series without a valid header. */
+export const seriesHeader: Rule = {
+  code: 'RV011',
+  name: 'series-header',
+  category: 'syntax',
+  severity: 'error',
+  docs: {
+    summary:
+      'A time series whose first line is not `yyyy-mm-dd hh:mm:ss timestep count` (or a :ReadFromNetCDF block).',
+    why: 'Raven reads the start, time step and number of values from that line; without it the values are misread and the run stops.',
+    fix: 'Put the header line right after the :Data-style command, e.g. `2000-01-01 00:00:00 1.0 365`.',
+    source: 'TimeSeries.cpp, CTimeSeries::Parse',
+  },
+};

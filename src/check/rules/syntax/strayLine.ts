@@ -1,0 +1,15 @@
+import type { Rule } from '../../rule.js';
+
+/** RV007: a data line where Raven expects a command. */
+export const strayLine: Rule = {
+  code: 'RV007',
+  name: 'stray-line',
+  category: 'syntax',
+  severity: 'error',
+  docs: {
+    summary: 'A line that does not start with a :Command where Raven expects one (outside any table).',
+    why: 'In the .rvp, .rvh and .rvt Raven stops at once on such a line; in the .rvi, .rvc and .rve it logs an error and stops before simulating. The usual cause is a table whose header or end line is missing or misspelt.',
+    fix: 'Start the line with the command it belongs to, make it a comment with #, or restore the block header or end line around it.',
+    source: 'default branch of each Parse*File dispatcher ("Unrecognized command in .rvX file")',
+  },
+};

@@ -1,0 +1,18 @@
+import type { Rule } from '../../rule.js';
+
+/** RV005: a command Raven does not know. */
+export const unknownCommand: Rule = {
+  code: 'RV005',
+  name: 'unknown-command',
+  category: 'syntax',
+  severity: 'warning',
+  docs: {
+    summary:
+      'A command that Raven 4.12 does not read in this file type (often a misspelling or a command of another file).',
+    why: 'Raven ignores an unknown command with a warning (in the .rvh without one, unless in noisy mode), so the setting it was meant to make silently does not happen; commands are case-sensitive.',
+    fix: 'Correct the spelling (commands are case-sensitive), or move the command to the file type that reads it.',
+    source:
+      'default branch of each Parse*File dispatcher (e.g. ParseInput.cpp "IGNORING unrecognized command")',
+    example: { fileType: 'rvi', bad: ':soilmodel SOIL_ONE_LAYER', good: ':SoilModel SOIL_ONE_LAYER' },
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * What the checker may ask beyond the RV files it was given: whether a data file exists, its text, the time
+ * axis of a NetCDF file. The checker itself uses no Node API (it also runs in a browser); the command line and
+ * the language server pass a host backed by the file system (fileHost.ts), a web page one backed
+ * by the files dropped on it.
+ */
+
+/** The time axis of a NetCDF variable, in days since the model's reference (decoded CF time). */
+export interface NetcdfTimeAxis {
+  /** Start of the first step as an ISO date-time (yyyy-mm-ddThh:mm:ss), in the file's calendar. */
+  readonly start: string;
+  /** Time step in days (the first interval). */
+  readonly step: number;
+  /** Number of steps. */
+  readonly count: number;
+}
+
+/** Access to the files around a model. Paths are absolute, or relative to the model directory. */
+export interface CheckHost {
+  /** True when the file exists, false when it does not, undefined when the host cannot tell. */
+  exists(path: string): boolean | undefined;
+  /** The text of a file, or undefined when it cannot be read. */
+  readText(path: string): Promise<string | undefined>;
+  /** The names of a NetCDF file's variables and dimensions, or undefined when it cannot be read. */
+  netcdfNames?(path: string): Promise<{ variables: string[]; dimensions: string[] } | undefined>;
+  /** The time axis of a NetCDF file (its `time` variable or the one named), or undefined. */
+  netcdfTime?(path: string, timeName?: string): Promise<NetcdfTimeAxis | undefined>;
+}
+
+/** A host that can tell nothing beyond the RV files (rules that need more stay silent). */
+export const NO_FILES: CheckHost = {
+  exists: () => undefined,
+  readText: async () => undefined,
+};

@@ -1,0 +1,18 @@
+/** Every mutation generator of the oracle test, one family after another. */
+import type { Generator } from '../mutation.js';
+import { DATA_GENERATORS } from './data.js';
+import { HARMLESS_GENERATORS } from './harmless.js';
+import { OPTION_GENERATORS } from './options.js';
+import { PARAMETER_GENERATORS } from './parameters.js';
+import { REFERENCE_GENERATORS } from './references.js';
+import { STRUCTURE_GENERATORS } from './structure.js';
+
+/** The generators of every family. */
+export const GENERATORS: readonly Generator[] = [
+  ...STRUCTURE_GENERATORS,
+  ...REFERENCE_GENERATORS,
+  ...PARAMETER_GENERATORS,
+  ...DATA_GENERATORS,
+  ...OPTION_GENERATORS,
+  ...HARMLESS_GENERATORS,
+];

@@ -1,0 +1,117 @@
+/**
+ * The oracle: for every runnable corpus model, shortened to a few days, each mutation is written as its own
+ * model directory, Raven runs on it, rvkit checks it, and the two verdicts are compared. Raven fails when it
+ * logs an ERROR, stops early or crashes; rvkit "fails" a model when it reports an error diagnostic. Where
+ * Raven fails, rvkit's error must also point at the line of the mistake.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../../src/ast/nodes.js';
+import { checkProject } from '../../../src/check/checkProject.js';
+import { ModelFacts } from '../../../src/check/model/facts.js';
+import { fileHost } from '../../../src/project/fileHost.js';
+import { loadProject } from '../../../src/project/load.js';
+import { copyCorpusModel } from '../../paths.js';
+import { materialize, type Generator, type Mutation } from './mutation.js';
+import { Random } from './random.js';
+import { pool, ravenVerdict, type RavenVerdict } from './raven.js';
+import { modelLabel, type RunnableModel } from './runnable.js';
+import { shorten } from './shorten.js';
+
+/** One mutant's two verdicts. */
+export interface Trial {
+  readonly model: string;
+  readonly mutation: Mutation;
+  readonly harmless: boolean;
+  readonly raven: RavenVerdict;
+  /** rvkit's error diagnostics. */
+  readonly errors: readonly Diagnostic[];
+  /** Whether some error points at the mutation's line. */
+  readonly pointed: boolean;
+}
+
+/** A trial agrees when both fail (rvkit pointing at the mistake) or both pass. */
+export function agrees(t: Trial): boolean {
+  if (t.raven.fails) return t.errors.length > 0 && t.pointed;
+  return t.errors.length === 0;
+}
+
+/** A base model ready for mutation: shortened, with Raven's and rvkit's verdicts on it unchanged. */
+export interface Base {
+  readonly model: RunnableModel;
+  readonly dir: string;
+  readonly raven: RavenVerdict;
+  readonly errors: readonly Diagnostic[];
+}
+
+/** Copies and shortens each runnable model and takes both verdicts on it. */
+export async function prepareBases(models: readonly RunnableModel[], root: string): Promise<Base[]> {
+  return pool(models, async (model) => {
+    const dir = join(root, modelLabel(model), 'base');
+    copyCorpusModel(model.dir, dir);
+    await shorten(dir, model.stem);
+    const raven = await ravenVerdict(dir, model.stem);
+    const errors = await rvkitErrors(dir, model.stem);
+    await rm(join(dir, 'out'), { recursive: true, force: true });
+    return { model, dir, raven, errors };
+  });
+}
+
+/** rvkit's error diagnostics on a model directory. */
+export async function rvkitErrors(dir: string, stem: string): Promise<Diagnostic[]> {
+  const project = await loadProject(dir, { stem });
+  const diagnostics = await checkProject(project, { host: fileHost(dir) });
+  return diagnostics.filter((d) => d.severity === 'error');
+}
+
+/** Time spent writing mutants, in Raven and in rvkit (milliseconds, summed over the parallel jobs). */
+export const timing = { write: 0, raven: 0, rvkit: 0, slow: [] as string[] };
+
+/** Makes every mutation of every base, runs both verdicts, and returns the trials. */
+export async function runTrials(
+  bases: readonly Base[],
+  generators: readonly Generator[],
+  root: string,
+): Promise<Trial[]> {
+  const jobs: { base: Base; mutation: Mutation; harmless: boolean; n: number }[] = [];
+  for (const base of bases) {
+    const project = await loadProject(base.dir, { stem: base.model.stem });
+    const facts = new ModelFacts(project);
+    for (const g of generators) {
+      const rng = new Random(`${modelLabel(base.model)}/${g.kinds.join(',')}`);
+      const fixture = { model: base.model, dir: base.dir, project, facts, rng };
+      for (const mutation of g.generate(fixture)) {
+        jobs.push({ base, mutation, harmless: g.harmless === true, n: jobs.length });
+      }
+    }
+  }
+  return pool(jobs, async ({ base, mutation, harmless, n }) => {
+    const dir = join(root, modelLabel(base.model), `m${n}`);
+    let t = performance.now();
+    await materialize(base.dir, dir, mutation.edits);
+    timing.write += performance.now() - t;
+    t = performance.now();
+    const raven = await ravenVerdict(dir, base.model.stem);
+    const ms = performance.now() - t;
+    timing.raven += ms;
+    if (ms > 2000) timing.slow.push(`${mutation.label}: ${Math.round(ms)} ms`);
+    t = performance.now();
+    const errors = await rvkitErrors(dir, base.model.stem);
+    timing.rvkit += performance.now() - t;
+    await rm(dir, { recursive: true, force: true });
+    const pointed = errors.some(
+      (e) => e.line === mutation.at.line && samePath(e.file, join(dir, mutation.at.file)),
+    );
+    return { model: modelLabel(base.model), mutation, harmless, raven, errors, pointed };
+  });
+}
+
+function samePath(shown: string, abs: string): boolean {
+  return abs.endsWith(shown.replace(/^\.\//, '')) || shown === abs;
+}
+
+/** A fresh scratch directory for one oracle run. */
+export function scratch(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'rvkit-oracle-'));
+}
