@@ -6,3 +6,4 @@ export * from './types.js';
 export * from './optionParams.js';
 export * from './extraParams.js';
 export * from './processes/index.js';
+export * from './classes/index.js';

@@ -19,9 +19,13 @@ const shared = (dir: string, stem: string): OracleModel => ({
   copy: (dest) => copyCorpusModel(dir, dest),
   stem,
 });
+// The examples read their forcing from ../forcing: it is copied beside them.
 const own = (dir: string, stem: string): OracleModel => ({
   label: `corpus/${dir}`,
-  copy: (dest) => cpSync(join(ownCorpus, dir), dest, { recursive: true }),
+  copy: (dest) => {
+    cpSync(join(ownCorpus, dir), dest, { recursive: true });
+    cpSync(join(ownCorpus, 'forcing'), join(dest, '..', 'forcing'), { recursive: true });
+  },
   stem,
 });
 
