@@ -28,7 +28,9 @@ export interface ParameterRequirement extends RequiredParameter {
 }
 
 /** What Raven does when a parameter of that class type and name is missing. */
-export function ifMissing(entry: RequiredParameter): Pick<ParameterRequirement, 'ifMissing' | 'defaultValue'> {
+export function ifMissing(
+  entry: RequiredParameter,
+): Pick<ParameterRequirement, 'ifMissing' | 'defaultValue'> {
   if (entry.classType === 'transport') return { ifMissing: 'unchecked' };
   const row = classParameter(entry.classType, entry.name);
   if (!row) return { ifMissing: 'unknown' };
