@@ -7,3 +7,4 @@ export * from './optionParams.js';
 export * from './extraParams.js';
 export * from './processes/index.js';
 export * from './classes/index.js';
+export * from './limits.js';

@@ -6,3 +6,5 @@ export { ifMissing, parameterRequirements } from './requirements.js';
 export type { IfMissing, ParameterRequirement } from './requirements.js';
 export { PARAMETER_STATE_VARIABLES, stateVariablesOf } from './stateVariables.js';
 export { canonicalProcessCommand, processRuleOf } from './processRule.js';
+export { checkClassValues, checkParameterValue } from './valueLimits.js';
+export type { LimitViolation } from './valueLimits.js';
