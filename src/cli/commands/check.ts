@@ -60,7 +60,6 @@ class UsageError extends Error {}
 
 export const checkCommand: CliCommand = {
   name: 'check',
-  summary: 'report what Raven will reject in models and RV files (exit 1 on errors)',
   help,
   async run(argv, io) {
     const args = parse<Options>(argv, {
