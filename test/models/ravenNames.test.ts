@@ -130,10 +130,10 @@ describe('the process catalogue', () => {
   );
 });
 
-/** The bad-value diagnostics of a written text, by the grammar. */
+/** The diagnostics of values Raven would not read (unknown values, values of the wrong kind) in a written text. */
 function badValues(text: string, fileType: FileType): string[] {
   return parseRv(text, { fileType, fileName: `written.${fileType}` })
-    .diagnostics.filter((d) => d.code === 'bad-value')
+    .diagnostics.filter((d) => d.code === 'RV015' || d.code === 'RV009')
     .map((d) => d.message);
 }
 

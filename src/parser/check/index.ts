@@ -161,7 +161,7 @@ function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope)
         } else if (arg) {
           const problem = valueProblem(arg, table.text.slice(s, e), scope.values);
           if (problem)
-            scope.reporter.reportRepeated(problem.severity, 'bad-value', item.start + s, problem.message);
+            scope.reporter.reportRepeated(problem.severity, problem.problem, item.start + s, problem.message);
         }
       }
     }

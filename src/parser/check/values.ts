@@ -26,6 +26,8 @@ function isNumber(text: string): boolean {
 
 /** A value that does not fit its argument: how serious, and why. */
 export interface ValueProblem {
+  /** `unknown-value` for a value outside an enumerated list, `bad-value` for a value of the wrong kind. */
+  readonly problem: 'bad-value' | 'unknown-value';
   readonly severity: Severity;
   readonly message: string;
 }
@@ -34,7 +36,7 @@ export interface ValueProblem {
 export function valueProblem(arg: Arg, text: string, ctx: ValueContext): ValueProblem | undefined {
   if (arg.type === 'enum') return enumProblem(arg, text);
   const message = typeProblem(arg, text, ctx);
-  return message === undefined ? undefined : { severity: 'warning', message };
+  return message === undefined ? undefined : { problem: 'bad-value', severity: 'warning', message };
 }
 
 function typeProblem(arg: Arg, text: string, ctx: ValueContext): string | undefined {
@@ -100,6 +102,7 @@ function enumProblem(arg: Arg, text: string): ValueProblem | undefined {
   const hint = guess ? `: did you mean ${guess}?` : ` (${shortList(values)}).`;
   const severity = arg.unknown === 'error' || arg.unknown === 'fatal' ? 'error' : 'warning';
   return {
+    problem: 'unknown-value',
     severity,
     message: `'${text}' is not a value Raven knows for ${arg.name}${hint} ${consequence(arg)}`,
   };
@@ -135,6 +138,6 @@ export function checkArgs(
     const arg = argAt(args, i);
     if (!arg || arg.type === 'path') break;
     const problem = valueProblem(arg, words[i].text, ctx);
-    if (problem) reporter.reportRepeated(problem.severity, 'bad-value', words[i].offset, problem.message);
+    if (problem) reporter.reportRepeated(problem.severity, problem.problem, words[i].offset, problem.message);
   }
 }
