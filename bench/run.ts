@@ -6,6 +6,7 @@ import { corpusFile, gridWeights, hourlySeries, type BenchInput } from './data.j
 import { benchConfig } from './config.js';
 import { benchEngine } from './engine.js';
 import { benchEmulators } from './emulators.js';
+import { benchCheck } from './check.js';
 import { benchOutput } from './output.js';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -68,3 +69,5 @@ console.log('\nEngine');
 await benchEngine();
 console.log('\nEmulators');
 await benchEmulators(corpus);
+console.log('\nChecker (rvkit check)');
+await benchCheck(corpus);

@@ -2,7 +2,7 @@
  * Commands and pieces shared by several file types: file control (`:End`, `:RedirectToFile`,
  * `:IfModeEquals`), the ignored header commands, and the time-series body keywords.
  */
-import type { Arg, CommandSpec, CommentRule } from './types.js';
+import type { Arg, CommandSpec, CommentRule, UnknownValue } from './types.js';
 
 /** Comment rule of the .rvi: first token exactly `*`, `%` or `#`, or starting with `#`. */
 export const RVI_COMMENTS: CommentRule = { exact: ['*', '%', '#'], prefix: ['#'] };
@@ -15,12 +15,74 @@ export const RVG_COMMENTS: CommentRule = { exact: ['*', '%', '#'], prefix: [] };
 export const int = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'int', ...more });
 export const float = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'float', ...more });
 export const word = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'word', ...more });
-export const oneOf = (name: string, values: readonly string[], more: Partial<Arg> = {}): Arg => ({
-  name,
-  type: 'enum',
-  values,
-  ...more,
-});
+/** An enumerated argument: its values, and what Raven does with any other value (read from its source). */
+export const oneOf = (
+  name: string,
+  values: readonly string[],
+  unknown: UnknownValue,
+  more: Partial<Arg> = {},
+): Arg => ({ name, type: 'enum', values, unknown, ...more });
+/** HRU type tags (`StringToHRUType`, CommonFunctions.cpp; compared case-sensitively). */
+export const HRU_TYPES: readonly string[] = [
+  'STANDARD',
+  'GLACIER',
+  'LAKE',
+  'WATER',
+  'ROCK',
+  'PAVEMENT',
+  'WETLAND',
+  'MASKED_GLACIER',
+];
+
+/** Parameter class words (`:TransientParameter`, `:ParameterDistributions`, `:UpdateParameter`). */
+export const CLASS_TYPES: readonly string[] = [
+  'SOIL',
+  'VEGETATION',
+  'LANDUSE',
+  'TERRAIN',
+  'GLOBALS',
+  'SUBBASIN',
+  'GAUGE',
+];
+
+/** Diagnostic names (`StringToDiagnostic`, Diagnostics.cpp; compared case-sensitively). */
+export const DIAGNOSTICS: readonly string[] = [
+  'NASH_SUTCLIFFE',
+  'DAILY_NSE',
+  'RMSE',
+  'PCT_BIAS',
+  'ABS_PCT_BIAS',
+  'ABSERR',
+  'ABSERR_RUN',
+  'ABSMAX',
+  'PDIFF',
+  'PCT_PDIFF',
+  'ABS_PCT_PDIFF',
+  'TMVOL',
+  'RCOEF',
+  'NSC',
+  'RSR',
+  'R2',
+  'LOG_NASH',
+  'KLING_GUPTA',
+  'KGE_PRIME',
+  'DAILY_KGE',
+  'NASH_SUTCLIFFE_DER',
+  'RMSE_DER',
+  'KLING_GUPTA_DER',
+  'KLING_GUPTA_DEVIATION',
+  'MBF',
+  'R4MS4E',
+  'RTRMSE',
+  'RABSERR',
+  'PERSINDEX',
+  'NSE4',
+  'YEARS_OF_RECORD',
+  'SPEARMAN',
+  'NASH_SUTCLIFFE_RUN',
+  'FUZZY_NASH',
+];
+
 export const optional = <T extends Arg>(arg: T): Arg => ({ ...arg, optional: true });
 export const variadic = <T extends Arg>(arg: T): Arg => ({ ...arg, variadic: true });
 
@@ -121,7 +183,8 @@ export const SERIES_BODY_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':AnnualPattern',
-    args: [optional({ name: 'method', type: 'enum', values: ['INTERPOLATE', 'STEP'] })],
+    // CTimeSeries::Parse (TimeSeries.cpp) tests the two words without an else: anything else interpolates.
+    args: [optional(oneOf('method', ['INTERPOLATE', 'STEP'], 'ignored', { fallback: 'INTERPOLATE' }))],
     block: {
       end: { exact: [':EndAnnualPattern'] },
       rows: { columns: [word('month_day'), float('value')] },
@@ -130,7 +193,7 @@ export const SERIES_BODY_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':IrregularPattern',
-    args: [oneOf('method', ['INTERPOLATE', 'STEP']), int('count')],
+    args: [oneOf('method', ['INTERPOLATE', 'STEP'], 'ignored', { fallback: 'INTERPOLATE' }), int('count')],
     block: {
       end: { exact: [':EndIrregularPattern'] },
       rows: { columns: [{ name: 'date', type: 'date' }, float('value')] },

@@ -246,7 +246,8 @@ const OTHER: readonly CommandSpec[] = [
   {
     name: ':Nudge',
     args: [
-      oneOf('method', ['NUDGE_MULTIPLY', 'NUDGE_ADD']),
+      // ParseInitialConditionFile tests the two words without an else: any other word nudges nothing.
+      oneOf('method', ['NUDGE_MULTIPLY', 'NUDGE_ADD'], 'ignored'),
       stateVar('state_var'),
       float('value'),
       word('hru_group'),

@@ -3,7 +3,9 @@
  * (ParseEnsembleFile.cpp). Read only when the .rvi sets an :EnsembleMode.
  */
 import {
+  CLASS_TYPES,
   COMMON_COMMENTS,
+  DIAGNOSTICS,
   FILE_CONTROL,
   HEADER_COMMANDS,
   float,
@@ -62,10 +64,11 @@ const SAMPLING: readonly CommandSpec[] = [
         header: 'attributes',
         columns: [
           word('param_name'),
-          oneOf('class_type', ['SOIL', 'VEGETATION', 'LANDUSE', 'TERRAIN', 'GLOBALS', 'SUBBASIN', 'GAUGE']),
+          // ParseEnsembleFile stops at once (BAD_DATA) on an unknown class or distribution.
+          oneOf('class_type', CLASS_TYPES, 'fatal'),
           word('class_name'),
           float('base_value'),
-          oneOf('dist', DISTRIBUTIONS),
+          oneOf('dist', DISTRIBUTIONS, 'fatal'),
           float('p1'),
           float('p2'),
           optional(float('p3')),
@@ -76,7 +79,12 @@ const SAMPLING: readonly CommandSpec[] = [
   },
   {
     name: ':ObjectiveFunction',
-    args: [int('sb_id'), word('diagnostic'), optional(word('period'))],
+    // An unknown diagnostic is an error (BAD_DATA_WARN); a width in brackets is stripped first.
+    args: [
+      int('sb_id'),
+      oneOf('diagnostic', DIAGNOSTICS, 'error', { indexed: true }),
+      optional(word('period')),
+    ],
     doc: 'Calibration target for DDS: a diagnostic at a subbasin, over a named evaluation period.',
   },
 ];
@@ -90,10 +98,11 @@ const ENKF: readonly CommandSpec[] = [
     name: ':ForcingPerturbation',
     args: [
       word('forcing'),
-      oneOf('dist', DISTRIBUTIONS),
+      // Read only in EnKF mode (otherwise the command is skipped with a warning): then fatal (BAD_DATA).
+      oneOf('dist', DISTRIBUTIONS, 'fatal'),
       float('p1'),
       float('p2'),
-      oneOf('adj', ADJUSTMENTS),
+      oneOf('adj', ADJUSTMENTS, 'fatal'),
       optional(word('hru_grp')),
     ],
     doc: 'Random perturbation applied to a forcing in each member, optionally over an HRU group.',
@@ -117,25 +126,29 @@ const ENKF: readonly CommandSpec[] = [
     name: ':ObservationErrorModel',
     args: [
       stateVar('state'),
-      oneOf('dist', DISTRIBUTIONS),
+      oneOf('dist', DISTRIBUTIONS, 'fatal'),
       float('p1'),
       float('p2'),
-      oneOf('adj', ADJUSTMENTS),
+      oneOf('adj', ADJUSTMENTS, 'fatal'),
     ],
     doc: 'Random error added to the observations of a state.',
   },
   {
     name: ':EnKFMode',
     args: [
-      oneOf('mode', [
-        'ENKF_SPINUP',
-        'ENKF_CLOSED_LOOP',
-        'ENKF_OPEN_LOOP',
-        'ENKF_FORECAST',
-        'ENKF_OPEN_FORECAST',
-        'ENKF_CLOSEDLOOP',
-        'ENKF_OPENLOOP',
-      ]),
+      oneOf(
+        'mode',
+        [
+          'ENKF_SPINUP',
+          'ENKF_CLOSED_LOOP',
+          'ENKF_OPEN_LOOP',
+          'ENKF_FORECAST',
+          'ENKF_OPEN_FORECAST',
+          'ENKF_CLOSEDLOOP',
+          'ENKF_OPENLOOP',
+        ],
+        'error',
+      ),
     ],
     doc: 'Phase of the EnKF run (spin-up, closed or open loop, forecast).',
   },

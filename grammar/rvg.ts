@@ -142,12 +142,13 @@ const TABLES: readonly CommandSpec[] = [
       },
       {
         name: ':Mode',
-        args: [oneOf('mode', ['RIVER', 'DRAIN'])],
+        // CGWRiverConnection::SetMode and SetCondType stop at once (BAD_DATA) on any other word.
+        args: [oneOf('mode', ['RIVER', 'DRAIN'], 'fatal')],
         doc: 'RIVER uses the river elevation in the exchange; DRAIN only removes groundwater.',
       },
       {
         name: ':CondType',
-        args: [oneOf('cond_type', ['CONDUCTANCE', 'COND', 'UNITCOND'])],
+        args: [oneOf('cond_type', ['CONDUCTANCE', 'COND', 'UNITCOND'], 'fatal')],
         doc: 'Conductances per segment (CONDUCTANCE or COND) or per unit length (UNITCOND).',
       },
     ],

@@ -22,9 +22,14 @@ const line = (name: string, args: readonly Arg[], doc: string): CommandSpec => (
 // ---------------------------------------------------------------------------------------------------------
 
 /** Numeric relation bodies whose first row may be a count (the schema has no separate count row). */
+/**
+ * A relation body. CReservoir's reader (ParseHRUFile.cpp) has no else for the relation word: with an unknown
+ * one it reads none of the rows, so each row and the end line then meet the reservoir loop's warning for an
+ * unrecognised command.
+ */
 const relation = (name: string, values: readonly string[] | null, doc: string): CommandSpec => ({
   name,
-  ...(values ? { args: [oneOf('relation', values)] } : {}),
+  ...(values ? { args: [oneOf('relation', values, 'warning')] } : {}),
   block: { end: { exact: [`:End${name.slice(1)}`] }, rows: { numeric: true } },
   doc,
 });
@@ -67,6 +72,8 @@ const CURVES: readonly CommandSpec[] = [
 ];
 
 const COMPARISONS = ['IS_BETWEEN', 'IS_GREATER_THAN', 'IS_LESS_THAN'];
+/** An unknown comparison is warned about ("unrecognized comparison string in :Condition command"). */
+const comparison = oneOf('comparison', COMPARISONS, 'warning');
 
 const OPERATING_REGIME: CommandSpec = {
   name: ':OperatingRegime',
@@ -77,12 +84,12 @@ const OPERATING_REGIME: CommandSpec = {
       line(':UseCurve', [word('curve_name')], 'The outflow curve applied while this regime holds.'),
       line(
         ':Condition',
-        [word('variable'), oneOf('comparison', COMPARISONS), word('value'), optional(variadic(word('more')))],
+        [word('variable'), comparison, word('value'), optional(variadic(word('more')))],
         'When the regime applies: variable, comparison, value {value2} {IN_BASIN id}; DATE values are dates.',
       ),
       line(
         ':Constraint',
-        [word('variable'), oneOf('comparison', COMPARISONS), float('value'), optional(float('value2'))],
+        [word('variable'), comparison, float('value'), optional(float('value2'))],
         'A limit on the outflow (FLOW, FLOW_DELTA …) while the regime applies.',
       ),
     ],
@@ -316,8 +323,9 @@ export const rvh: FileCatalogue = {
       [
         word('name'),
         word('with'),
-        oneOf('condition_base', ['HRUS', 'LANDUSE', 'VEGETATION', 'ELEVATION', 'HRUTYPE']),
-        oneOf('condition', ['NOTWITHIN', 'WITHIN_SBGROUP', 'EQUALS', 'DOESNTEQUAL', 'BETWEEN']),
+        // No else for either word: the group is left as it was (an advisory gives its size).
+        oneOf('condition_base', ['HRUS', 'LANDUSE', 'VEGETATION', 'ELEVATION', 'HRUTYPE'], 'ignored'),
+        oneOf('condition', ['NOTWITHIN', 'WITHIN_SBGROUP', 'EQUALS', 'DOESNTEQUAL', 'BETWEEN'], 'ignored'),
         word('value'),
         optional(float('value2')),
       ],
@@ -350,15 +358,13 @@ export const rvh: FileCatalogue = {
       [
         word('name'),
         word('with'),
-        oneOf('condition_base', ['SUBBASINS']),
-        oneOf('condition', [
-          'NOTWITHIN',
-          'WITHIN',
-          'UPSTREAM_OF',
-          'UPSTREAM_OF_INCLUSIVE',
-          'NOT_UPSTREAM_OF',
-          'DOWNSTREAM_OF',
-        ]),
+        // Any base but SUBBASINS does nothing; an unknown condition is warned about ("Incorrect formatting").
+        oneOf('condition_base', ['SUBBASINS'], 'ignored'),
+        oneOf(
+          'condition',
+          ['NOTWITHIN', 'WITHIN', 'UPSTREAM_OF', 'UPSTREAM_OF_INCLUSIVE', 'NOT_UPSTREAM_OF', 'DOWNSTREAM_OF'],
+          'warning',
+        ),
         word('value'),
       ],
       'Adds the subbasins meeting a condition to a group (name With SUBBASINS CONDITION group-or-ID).',
@@ -371,7 +377,8 @@ export const rvh: FileCatalogue = {
         word('from'),
         word('group1'),
         word('and'),
-        oneOf('condition', ['WITHIN', 'NOTWITHIN']),
+        // An unknown condition is an error (BAD_DATA_WARN).
+        oneOf('condition', ['WITHIN', 'NOTWITHIN'], 'error'),
         word('group2'),
       ],
       'Adds the subbasins of G1 that are (or are not) in G2 to a group (name From G1 And WITHIN|NOTWITHIN G2).',

@@ -14,7 +14,12 @@ import type { Arg, CommandSpec } from './types.js';
 /** A state variable argument (`SOIL[0]`, `MULTIPLE`, or an `:Alias` name). */
 const sv = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'stateVar', ...more });
 
-const algorithm = (values: readonly string[]): Arg => oneOf('algorithm', values);
+/**
+ * A checked algorithm. Every process case of ParseMainInputFile (ParseInput.cpp) ends its chain with
+ * `ExitGracefully(…, BAD_DATA_WARN)` and skips the line, except `:Recharge`, which stops at once (BAD_DATA).
+ */
+const algorithm = (values: readonly string[], unknown: 'error' | 'fatal' = 'error'): Arg =>
+  oneOf('algorithm', values, unknown);
 /** The engine reads the algorithm token but accepts any value (conventionally `RAVEN_DEFAULT`). */
 const anyAlgorithm: Arg = word('algorithm');
 
@@ -28,7 +33,8 @@ function evolve(name: string, alg: Arg, doc: string): CommandSpec {
   return { name, args: [alg, optional(sv('from')), optional(sv('to'))], doc };
 }
 
-const INTERBASIN = optional(oneOf('interbasin', ['INTERBASIN']));
+// Raven only tests for the word INTERBASIN; anything else leaves the exchange within the basin.
+const INTERBASIN = optional(oneOf('interbasin', ['INTERBASIN'], 'ignored'));
 
 /** Water-moving processes, in the engine's dispatch order. */
 export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
@@ -290,14 +296,17 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
   process(':Seepage', algorithm(['SEEP_LINEAR']), 'Seepage from DEPRESSION storage into a soil store.'),
   process(
     ':Recharge',
-    algorithm([
-      'RECHARGE_CONSTANT',
-      'RECHARGE_FROMFILE',
-      'RAVEN_DEFAULT',
-      'RECHARGE_CONSTANT_OVERLAP',
-      'RECHARGE_DATA',
-      'RECHARGE_FLUX',
-    ]),
+    algorithm(
+      [
+        'RECHARGE_CONSTANT',
+        'RECHARGE_FROMFILE',
+        'RAVEN_DEFAULT',
+        'RECHARGE_CONSTANT_OVERLAP',
+        'RECHARGE_DATA',
+        'RECHARGE_FLUX',
+      ],
+      'fatal',
+    ),
     'Recharge into a soil store, from data or from a coupled groundwater model.',
   ),
   process(
@@ -328,7 +337,7 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
   },
   {
     name: ':SnowRedistribute',
-    args: [oneOf('algorithm', ['CONTINUOUS', 'THRESHOLD']), sv('state_var'), float('max_snow_height')],
+    args: [algorithm(['CONTINUOUS', 'THRESHOLD']), sv('state_var'), float('max_snow_height')],
     doc: 'Lateral redistribution of snow above a maximum height.',
   },
   process(':GlacierIceFlow', anyAlgorithm, 'Lateral flow of glacier ice (conventionally ICEFLOW_RAVEN).'),
@@ -351,8 +360,8 @@ export const PROCESS_MODIFIERS: readonly CommandSpec[] = [
   {
     name: ':-->Conditional',
     args: [
-      oneOf('basis', ['HRU_TYPE', 'HRU_GROUP', 'LAND_CLASS', 'VEGETATION']),
-      oneOf('condition', ['IS', 'IS_NOT']),
+      oneOf('basis', ['HRU_TYPE', 'HRU_GROUP', 'LAND_CLASS', 'VEGETATION'], 'error'),
+      oneOf('condition', ['IS', 'IS_NOT'], 'error'),
       word('value'),
     ],
     doc: 'Applies the previous process only where the condition on the HRU holds.',
@@ -364,7 +373,7 @@ export const GEOCHEMICAL_PROCESSES: readonly CommandSpec[] = [
   {
     name: ':Decay',
     args: [
-      oneOf('algorithm', ['DECAY_BASIC', 'DECAY_LINEAR', 'DECAY_DENITRIF']),
+      algorithm(['DECAY_BASIC', 'DECAY_LINEAR', 'DECAY_DENITRIF']),
       word('process_name'),
       word('constituent'),
       optional(sv('water_store')),
@@ -379,7 +388,7 @@ export const GEOCHEMICAL_PROCESSES: readonly CommandSpec[] = [
   {
     name: ':Transformation',
     args: [
-      oneOf('algorithm', ['TRANS_LINEAR', 'TRANS_NONLINEAR']),
+      algorithm(['TRANS_LINEAR', 'TRANS_NONLINEAR']),
       word('process_name'),
       word('constituent_1'),
       word('constituent_2'),
@@ -390,7 +399,7 @@ export const GEOCHEMICAL_PROCESSES: readonly CommandSpec[] = [
   {
     name: ':Equilibrium',
     args: [
-      oneOf('algorithm', ['EQUIL_FIXED_RATIO', 'EQUIL_LINEAR', 'EQUIL_LINEAR_SORPTION']),
+      algorithm(['EQUIL_FIXED_RATIO', 'EQUIL_LINEAR', 'EQUIL_LINEAR_SORPTION']),
       word('process_name'),
       word('constituent_1'),
       word('constituent_2'),

@@ -3,6 +3,7 @@
  * The process commands live in rvi-processes.ts.
  */
 import {
+  DIAGNOSTICS,
   FILE_CONTROL,
   HEADER_COMMANDS,
   NAME_HEADER,
@@ -31,23 +32,27 @@ const path = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'pat
 /** A switch: the command alone turns an option on. */
 const flag = (name: string, doc: string): CommandSpec => ({ name, doc });
 
-/** An option chosen by one keyword. */
+/**
+ * An option chosen by one keyword. Each of these commands ends its chain of keywords in ParseMainInputFile
+ * (ParseInput.cpp) with `ExitGracefully(…, BAD_DATA_WARN)`: an unknown keyword is an error.
+ */
 function method(
   name: string,
   values: readonly string[],
   doc: string,
-  aliases?: readonly string[],
+  more: { aliases?: readonly string[]; caseInsensitive?: true } = {},
 ): CommandSpec {
-  return aliases
-    ? { name, aliases, args: [oneOf('method', values)], doc }
-    : { name, args: [oneOf('method', values)], doc };
+  const { aliases, ...arg } = more;
+  const args = [oneOf('method', values, 'error', arg)];
+  return aliases ? { name, aliases, args, doc } : { name, args, doc };
 }
 
 /** A file-name command (`:rvh_Filename` …): only the first token is read, so no spaces. */
 const fileName = (name: string, doc: string): CommandSpec => ({ name, args: [path('filename')], doc });
 
-// The engine upper-cases PET, potential-melt and calendar names before comparing them, so lower-case
-// spellings work there too; everywhere else option values are case-sensitive.
+// The engine upper-cases PET, potential-melt and calendar names before comparing them (ParseEvapMethod,
+// ParsePotMeltMethod, StringToCalendar), so lower-case spellings work there too; everywhere else option values
+// are compared with strcmp, case-sensitively.
 const PET_METHODS = [
   'CONSTANT',
   'FROM_FILE',
@@ -115,6 +120,17 @@ const CALENDARS = [
   '366_DAY',
 ];
 
+// With PET_DATA, an unknown infill method only gives an advisory: Raven infills with PET_HARGREAVES_1985.
+const PET_ARGS: readonly Arg[] = [
+  oneOf('method', PET_METHODS, 'error', { caseInsensitive: true }),
+  optional(
+    oneOf('infill_method', PET_METHODS, 'ignored', {
+      caseInsensitive: true,
+      fallback: 'PET_HARGREAVES_1985',
+    }),
+  ),
+];
+
 const ORO_CORRECTIONS = [
   'HBV',
   'UBC',
@@ -149,9 +165,12 @@ const TIME_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':Method',
     aliases: [':NumericalMethod'],
-    // Only ITER_HEUN reads the two numbers; any other keyword is silently ignored by the engine.
+    // Only ITER_HEUN reads the two numbers; any other keyword is silently ignored by the engine (no else in
+    // ParseMainInputFile), which keeps ORDERED_SERIES.
     args: [
-      oneOf('method', ['EULER', 'STANDARD', 'ORDERED_SERIES', 'ITER_HEUN']),
+      oneOf('method', ['EULER', 'STANDARD', 'ORDERED_SERIES', 'ITER_HEUN'], 'ignored', {
+        fallback: 'ORDERED_SERIES',
+      }),
       optional(float('convergence_criterion')),
       optional(float('max_iterations')),
     ],
@@ -174,7 +193,8 @@ const TIME_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':Calendar',
-    args: [oneOf('calendar', CALENDARS)],
+    // StringToCalendar (CommonFunctions.cpp) stops with BAD_DATA on an unknown name (and on 360_DAY).
+    args: [oneOf('calendar', CALENDARS, 'fatal', { caseInsensitive: true })],
     doc: 'Calendar used for all dates of the model.',
   },
   {
@@ -208,7 +228,10 @@ const MODEL_COMMANDS: readonly CommandSpec[] = [
   ),
   {
     name: ':SoilModel',
-    args: [oneOf('model', ['SOIL_ONE_LAYER', 'SOIL_TWO_LAYER', 'SOIL_MULTILAYER']), optional(int('layers'))],
+    args: [
+      oneOf('model', ['SOIL_ONE_LAYER', 'SOIL_TWO_LAYER', 'SOIL_MULTILAYER'], 'fatal'),
+      optional(int('layers')),
+    ],
     doc: 'Number of soil layers (SOIL_MULTILAYER takes the count); required, and it creates the model.',
   },
   method(
@@ -232,7 +255,7 @@ const MODEL_COMMANDS: readonly CommandSpec[] = [
       'ROUTE_RESERVOIR_SERIES',
     ],
     'In-catchment routing method, from the HRUs to the subbasin outlet.',
-    [':CatchmentRouting'],
+    { aliases: [':CatchmentRouting'] },
   ),
   {
     name: ':LakeStorage',
@@ -263,12 +286,12 @@ const MODEL_COMMANDS: readonly CommandSpec[] = [
 const FORCING_METHODS: readonly CommandSpec[] = [
   {
     name: ':Evaporation',
-    args: [oneOf('method', PET_METHODS), optional(oneOf('infill_method', PET_METHODS))],
+    args: PET_ARGS,
     doc: 'Potential evapotranspiration method; with PET_DATA, the second method fills gaps in the data.',
   },
   {
     name: ':OW_Evaporation',
-    args: [oneOf('method', PET_METHODS), optional(oneOf('infill_method', PET_METHODS))],
+    args: PET_ARGS,
     doc: 'Open-water potential evaporation method; with PET_DATA, the second method fills gaps.',
   },
   method(
@@ -296,7 +319,7 @@ const FORCING_METHODS: readonly CommandSpec[] = [
       'RAINSNOW_THRESHOLD',
     ],
     'Method that splits precipitation into rain and snow.',
-    [':RainSnowMethod'],
+    { aliases: [':RainSnowMethod'] },
   ),
   method(
     ':CloudCoverMethod',
@@ -349,17 +372,21 @@ const FORCING_METHODS: readonly CommandSpec[] = [
     aliases: [':InterpolationMethod', ':MetGaugeInterpolation'],
     // With FROM_FILE the rest of the line is joined with spaces into the weights file name.
     args: [
-      oneOf('method', [
-        'NEAREST_NEIGHBOR',
-        'AVERAGE_ALL',
-        'INVERSE_DISTANCE',
-        'FROM_FILE',
-        'INTERP_NEAREST_NEIGHBOR',
-        'INTERP_AVERAGE_ALL',
-        'INTERP_INVERSE_DISTANCE',
-        'INTERP_INVERSE_DISTANCE_ELEVATION',
-        'INTERP_FROM_FILE',
-      ]),
+      oneOf(
+        'method',
+        [
+          'NEAREST_NEIGHBOR',
+          'AVERAGE_ALL',
+          'INVERSE_DISTANCE',
+          'FROM_FILE',
+          'INTERP_NEAREST_NEIGHBOR',
+          'INTERP_AVERAGE_ALL',
+          'INTERP_INVERSE_DISTANCE',
+          'INTERP_INVERSE_DISTANCE_ELEVATION',
+          'INTERP_FROM_FILE',
+        ],
+        'error',
+      ),
       optional(variadic(path('weights_file'))),
     ],
     doc: 'How gauge forcings are interpolated to HRUs; FROM_FILE reads the weights from a file.',
@@ -427,12 +454,14 @@ const FORCING_METHODS: readonly CommandSpec[] = [
     ['LW_INC_DATA', 'LW_INC_DEFAULT', 'LW_INC_SICART', 'LW_INC_SKYVIEW', 'LW_INC_DINGMAN'],
     'Incoming longwave radiation estimation method.',
   ),
-  method(':PotentialMeltMethod', POTMELT_METHODS, 'Potential snowmelt estimation method.'),
+  method(':PotentialMeltMethod', POTMELT_METHODS, 'Potential snowmelt estimation method.', {
+    caseInsensitive: true,
+  }),
   method(
     ':SubdailyMethod',
     ['NONE', 'SIMPLE', 'UBC', 'SUBDAILY_NONE', 'SUBDAILY_SIMPLE', 'SUBDAILY_UBC'],
     'How daily forcings are downscaled to sub-daily time steps.',
-    [':SubDailyMethod'],
+    { aliases: [':SubDailyMethod'] },
   ),
   method(
     ':SWCanopyCorrect',
@@ -488,7 +517,7 @@ const BEHAVIOUR_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':EnsembleMode',
     args: [
-      oneOf('mode', ['ENSEMBLE_NONE', 'ENSEMBLE_DDS', 'ENSEMBLE_MONTECARLO', 'ENSEMBLE_ENKF']),
+      oneOf('mode', ['ENSEMBLE_NONE', 'ENSEMBLE_DDS', 'ENSEMBLE_MONTECARLO', 'ENSEMBLE_ENKF'], 'error'),
       int('members'),
     ],
     doc: 'Runs an ensemble of the model, configured in the .rve file.',
@@ -550,8 +579,8 @@ const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   flag(':DontWriteWatershedStorage', 'Does not write WatershedStorage.csv.'),
   {
     name: ':EvaluationMetrics',
-    // A metric may carry a width in brackets (KLING_GUPTA[3]), so the tokens are words, not an enum.
-    args: [variadic(word('metrics'))],
+    // A metric may carry a width in brackets (KLING_GUPTA[3]); an unknown one is warned about and skipped.
+    args: [variadic(oneOf('metrics', DIAGNOSTICS, 'warning', { indexed: true }))],
     doc: 'Diagnostics computed against observations (NASH_SUTCLIFFE, RMSE, KLING_GUPTA …).',
   },
   {
@@ -561,12 +590,17 @@ const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':EvaluationPeriod',
-    // The condition is used only when the threshold follows it.
+    // The condition is used only when the threshold follows it; an unknown one is warned about and the
+    // period compares with IS_GREATER_THAN.
     args: [
       word('name'),
       date('start_date'),
       date('end_date'),
-      optional(oneOf('condition', ['IS_BETWEEN', 'IS_GREATER_THAN', 'IS_LESS_THAN'])),
+      optional(
+        oneOf('condition', ['IS_BETWEEN', 'IS_GREATER_THAN', 'IS_LESS_THAN'], 'warning', {
+          fallback: 'IS_GREATER_THAN',
+        }),
+      ),
       optional(float('threshold')),
     ],
     doc: 'A named period over which diagnostics are computed (after :SoilModel).',
@@ -591,42 +625,46 @@ const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':CustomOutput',
     // After the four fixed arguments: ONLY group (with BY_HRU), or hist_min hist_max nbins (with
-    // HISTOGRAM), then an optional file name whose words are joined without spaces.
+    // HISTOGRAM), then an optional file name whose words are joined without spaces. An unknown aggregation
+    // or statistic stops the run at once (CCustomOutput::ParseCustomOutputCommand, BAD_DATA).
     args: [
-      oneOf('time_aggregation', [
-        'DAILY',
-        'MONTHLY',
-        'YEARLY',
-        'ANNUAL',
-        'WATER_YEARLY',
-        'EVERY_NDAYS',
-        'CONTINUOUS',
-        'ENTIRE_SIM',
-      ]),
-      oneOf('statistic', [
-        'AVERAGE',
-        'MAXIMUM',
-        'MINIMUM',
-        'MEDIAN',
-        'CUMULSUM',
-        'INTEGRAL',
-        'RANGE',
-        'HISTOGRAM',
-        'QUARTILES',
-        '95CI',
-      ]),
+      oneOf(
+        'time_aggregation',
+        ['DAILY', 'MONTHLY', 'YEARLY', 'ANNUAL', 'WATER_YEARLY', 'EVERY_NDAYS', 'CONTINUOUS', 'ENTIRE_SIM'],
+        'fatal',
+      ),
+      oneOf(
+        'statistic',
+        [
+          'AVERAGE',
+          'MAXIMUM',
+          'MINIMUM',
+          'MEDIAN',
+          'CUMULSUM',
+          'INTEGRAL',
+          'RANGE',
+          'HISTOGRAM',
+          'QUARTILES',
+          '95CI',
+        ],
+        'fatal',
+      ),
       // A state variable, To:SV, From:SV, Between:SV1.And.SV2, STREAMFLOW, or a forcing name.
       word('variable'),
-      oneOf('spatial_aggregation', [
-        'BY_HRU',
-        'BY_BASIN',
-        'BY_SUBBASIN',
-        'BY_DRAINAGE_AREA',
-        'ENTIRE_WATERSHED',
-        'BY_WATERSHED',
-        'BY_HRU_GROUP',
-        'BY_SB_GROUP',
-      ]),
+      oneOf(
+        'spatial_aggregation',
+        [
+          'BY_HRU',
+          'BY_BASIN',
+          'BY_SUBBASIN',
+          'BY_DRAINAGE_AREA',
+          'ENTIRE_WATERSHED',
+          'BY_WATERSHED',
+          'BY_HRU_GROUP',
+          'BY_SB_GROUP',
+        ],
+        'fatal',
+      ),
       optional(variadic(word('options'))),
     ],
     doc: 'Writes a custom output file of one variable aggregated in time and space.',
@@ -725,7 +763,8 @@ const GROUP_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':AggregateDiagnostic',
     args: [
-      oneOf('statistic', ['AVERAGE', 'MAXIMUM', 'MINIMUM', 'MEDIAN']),
+      // An unknown statistic is warned about and the command is skipped.
+      oneOf('statistic', ['AVERAGE', 'MAXIMUM', 'MINIMUM', 'MEDIAN'], 'warning'),
       word('observation_type'),
       optional(word('group')),
     ],
@@ -751,8 +790,8 @@ const ASSIMILATION_COMMANDS: readonly CommandSpec[] = [
   flag(':AssimilateReservoirStage', 'Assimilates observed reservoir stage.'),
   {
     name: ':AssimilationMethod',
-    // Any other keyword is silently ignored by the engine.
-    args: [oneOf('method', ['DA_RAVEN_DEFAULT', 'DA_ECCC'])],
+    // Any other keyword is silently ignored by the engine (no else), which keeps DA_RAVEN_DEFAULT.
+    args: [oneOf('method', ['DA_RAVEN_DEFAULT', 'DA_ECCC'], 'ignored', { fallback: 'DA_RAVEN_DEFAULT' })],
     doc: 'Streamflow assimilation method.',
   },
   {
@@ -829,7 +868,7 @@ const TRANSPORT_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':Transport',
     // TEMPERATURE, 18O and 2H are treated specially as constituent names; other type words are ignored.
-    args: [word('constituent'), optional(oneOf('type', ['PASSIVE', 'SORBED', 'TRACER']))],
+    args: [word('constituent'), optional(oneOf('type', ['PASSIVE', 'SORBED', 'TRACER'], 'ignored'))],
     doc: 'Adds a transported constituent (after :EndHydrologicProcesses).',
   },
   {

@@ -5,11 +5,20 @@
  * The .rvl parser knows no file control (`:End`, `:RedirectToFile`, `:IfModeEquals`) and no header commands:
  * every line it does not recognise, with or without a colon, only gives a warning.
  */
-import { COMMON_COMMENTS, float, int, oneOf, optional, variadic, word } from './common.js';
+import {
+  CLASS_TYPES,
+  COMMON_COMMENTS,
+  HRU_TYPES,
+  float,
+  int,
+  oneOf,
+  optional,
+  variadic,
+  word,
+} from './common.js';
 import type { CommandSpec, FileCatalogue } from './types.js';
 
 /** The HRU types the engine recognises (anything else gives a warning and changes nothing). */
-const HRU_TYPES = ['STANDARD', 'GLACIER', 'LAKE', 'WATER', 'ROCK', 'PAVEMENT', 'WETLAND', 'MASKED_GLACIER'];
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages.
@@ -51,12 +60,13 @@ const LAND_CHANGES: readonly CommandSpec[] = [
   },
   {
     name: ':HRUTypeChange',
-    args: [int('hru_id'), oneOf('hru_type', HRU_TYPES)],
+    // An unknown HRU type is warned about and the change skipped (ParseLiveFile).
+    args: [int('hru_id'), oneOf('hru_type', HRU_TYPES, 'warning')],
     doc: 'Gives one HRU a new type.',
   },
   {
     name: ':GroupHRUTypeChange',
-    args: [word('hru_group'), oneOf('hru_type', HRU_TYPES)],
+    args: [word('hru_group'), oneOf('hru_type', HRU_TYPES, 'warning')],
     doc: 'Gives every HRU of a group a new type.',
   },
   {
@@ -95,7 +105,8 @@ const STATE_OVERRIDES: readonly CommandSpec[] = [
   {
     name: ':UpdateParameter',
     args: [
-      oneOf('class_type', ['SOIL', 'VEGETATION', 'LANDUSE', 'TERRAIN', 'GLOBALS', 'SUBBASIN', 'GAUGE']),
+      // ParseLiveFile has no else: an unknown class leaves the class unset and the update goes on unchecked.
+      oneOf('class_type', CLASS_TYPES, 'ignored'),
       word('parameter'),
       word('class_name'),
       float('value'),

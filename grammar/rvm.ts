@@ -393,7 +393,8 @@ const LOOP_MEMBERS: readonly string[] = [
 const LOOPS: readonly CommandSpec[] = [
   {
     name: ':LoopThrough',
-    args: [oneOf('kind', ['SB_GROUP', 'DEMAND_GROUP', 'LIST']), word('target')],
+    // Any other word is an error (BAD_DATA_WARN, ParseManagementFile).
+    args: [oneOf('kind', ['SB_GROUP', 'DEMAND_GROUP', 'LIST'], 'error'), word('target')],
     block: { end: { exact: [':EndLoopThrough'] }, marker: true, members: LOOP_MEMBERS },
     doc: 'Repeats the following lines for each subbasin or demand of a group, or a LIST of n items.',
   },

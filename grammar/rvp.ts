@@ -1,6 +1,8 @@
 /** The .rvp catalogue: class definitions, parameter tables, channel profiles and global parameters. */
 import {
+  CLASS_TYPES,
   COMMON_COMMENTS,
+  HRU_TYPES,
   FILE_CONTROL,
   HEADER_COMMANDS,
   float,
@@ -310,16 +312,21 @@ export const rvp: FileCatalogue = {
     {
       name: ':GeochemParameter',
       args: [
-        oneOf('param_type', [
-          'DECAY_COEFF',
-          'UPTAKE_COEFF',
-          'TRANSFORM_COEFF',
-          'TRANSFORM_N',
-          'STOICHIO_RATIO',
-          'SORPT_COEFF',
-          'EQFIXED_RATIO',
-          'EQUIL_COEFF',
-        ]),
+        oneOf(
+          'param_type',
+          [
+            'DECAY_COEFF',
+            'UPTAKE_COEFF',
+            'TRANSFORM_COEFF',
+            'TRANSFORM_N',
+            'STOICHIO_RATIO',
+            'SORPT_COEFF',
+            'EQFIXED_RATIO',
+            'EQUIL_COEFF',
+          ],
+          // ParsePropertyFile has no else: an unknown type is passed on unset, unchecked.
+          'ignored',
+        ),
         word('constituent'),
         variadic(word('rest')),
       ],
@@ -331,12 +338,18 @@ export const rvp: FileCatalogue = {
       ':TransientParameter',
       [
         word('param_name'),
-        oneOf('class_type', ['SOIL', 'VEGETATION', 'LANDUSE', 'TERRAIN', 'GLOBALS', 'SUBBASIN', 'GAUGE']),
+        // An unknown class stops the run at once (BAD_DATA).
+        oneOf('class_type', CLASS_TYPES, 'fatal'),
         optional(word('class_name')),
       ],
       'A parameter that varies in time, given as a time series for one class (or globally).',
     ),
-    classChange(':HRUTypeChange', 'hru_type', 'Switches the HRUs of a group to another HRU type on a date.'),
+    {
+      name: ':HRUTypeChange',
+      // CModel::AddPropertyClassChange rejects an unknown HRU type with BAD_DATA_WARN.
+      args: [word('hru_group'), oneOf('hru_type', HRU_TYPES, 'error'), date('date')],
+      doc: 'Switches the HRUs of a group to another HRU type on a date.',
+    },
 
     // Aliases only apply to tables read after the alias line. The engine's case falls through into
     // :GeochemParameter, which rejects a three-token line as too short, so a normal alias line is unaffected.

@@ -453,7 +453,8 @@ const NETCDF_FORCING: readonly CommandSpec[] = [
   },
   {
     name: ':MapStationsTo',
-    args: [oneOf('target', ['SUBBASINS', 'HRUS'])],
+    // ParseTimeSeriesFile has no else: any other word leaves the choice unset, unchecked.
+    args: [oneOf('target', ['SUBBASINS', 'HRUS'], 'ignored')],
     doc: 'Maps stations one-to-one to subbasins or HRUs by ID instead of giving weights.',
   },
   { name: ':Deaccumulate', doc: 'The NetCDF variable holds accumulated values to be differenced.' },

@@ -55,7 +55,25 @@ export interface Arg {
   readonly variadic?: true;
   /** Allowed values for `enum`. */
   readonly values?: readonly string[];
+  /** For `enum`: what Raven does with a value outside `values` (see `UnknownValue`). */
+  readonly unknown?: UnknownValue;
+  /** For `enum`: Raven upper-cases the value before comparing (PET, potential-melt and calendar names). */
+  readonly caseInsensitive?: true;
+  /** For `enum`: the value Raven goes on with when it passes over an unknown one (`ignored`, `warning`). */
+  readonly fallback?: string;
+  /** For `enum`: a value may carry a bracketed width (`KLING_GUPTA[3]`), which Raven strips before comparing. */
+  readonly indexed?: true;
 }
+
+/**
+ * What Raven 4.12.1 does with a value of an enumerated argument that it does not know:
+ * - error: `ExitGracefully(…, BAD_DATA_WARN)`: an ERROR line, parsing goes on, the run stops before simulating
+ *   (before `:SoilModel` in the .rvi the model does not exist yet: then it is only printed and the run goes on);
+ * - fatal: `ExitGracefully(…, BAD_DATA)`: an ERROR line and the run stops at once;
+ * - warning: `WriteWarning`: a WARNING line, the run goes on (without the command, or with `fallback`);
+ * - ignored: nothing is said; Raven keeps `fallback` (or the previous value, or nothing happens).
+ */
+export type UnknownValue = 'error' | 'fatal' | 'warning' | 'ignored';
 
 /** What closes a block. */
 export type EndRule =

@@ -28,7 +28,11 @@ export async function checkProject(project: Project, options: CheckOptions = {})
   const settings = settingsByCode(options.rules ?? {}, rules);
   const model = new ModelFacts(project);
   const host = options.host ?? NO_FILES;
-  const out: Diagnostic[] = [...project.problems, ...project.files.flatMap((f) => f.doc.diagnostics)];
+  const out: Diagnostic[] = adjusted(
+    [...project.problems, ...project.files.flatMap((f) => f.doc.diagnostics)],
+    rules,
+    model,
+  );
   for (const rule of rules) {
     if (!rule.check || settings.get(rule.code) === 'off') continue;
     const findings: Finding[] = [];
@@ -36,6 +40,19 @@ export async function checkProject(project: Project, options: CheckOptions = {})
     for (const f of findings) out.push(toDiagnostic(rule, f));
   }
   return arrange(applySettings(out, settings), project);
+}
+
+/** The syntax diagnostics, each refined by its rule's `adjust` where the rule has one. */
+function adjusted(list: Diagnostic[], rules: readonly Rule[], model: ModelFacts): Diagnostic[] {
+  const byCode = new Map(rules.filter((r) => r.adjust).map((r) => [r.code, r.adjust!]));
+  if (byCode.size === 0) return list;
+  const out: Diagnostic[] = [];
+  for (const d of list) {
+    const adjust = byCode.get(d.code);
+    const result = adjust ? adjust(d, model) : d;
+    if (result) out.push(result);
+  }
+  return out;
 }
 
 /** A finding as a diagnostic, with the range of the token at fault. */

@@ -37,7 +37,22 @@ export function ruleMarkdown(rule: Rule): string {
   ];
   if (rule.docs.example) {
     const { fileType, bad, good } = rule.docs.example;
-    lines.push('', '## Example', '', `Reported (.${fileType}):`, '', '```', bad, '```', '', 'Fixed:', '', '```', good, '```');
+    lines.push(
+      '',
+      '## Example',
+      '',
+      `Reported (.${fileType}):`,
+      '',
+      '```',
+      bad,
+      '```',
+      '',
+      'Fixed:',
+      '',
+      '```',
+      good,
+      '```',
+    );
   }
   lines.push(
     '',
@@ -63,7 +78,9 @@ export function rulesTable(rules: readonly Rule[], linkBase = ''): string {
     (r) =>
       `| [${r.code}](${linkBase}${rulePageName(r)}) | ${r.name} | ${CATEGORY[r.category]} | ${r.severity} | ${escape(r.docs.summary)} |`,
   );
-  return ['| code | name | family | severity | what it checks |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| code | name | family | severity | what it checks |', '|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 function escape(text: string): string {
@@ -72,7 +89,5 @@ function escape(text: string): string {
 
 /** The plain-text explanation of a rule for the terminal (`rvkit check --explain CODE`). */
 export function ruleExplanation(rule: Rule): string {
-  return ruleMarkdown(rule)
-    .replace(/^#+ /gm, '')
-    .replace(/\*\*/g, '');
+  return ruleMarkdown(rule).replace(/^#+ /gm, '').replace(/\*\*/g, '');
 }

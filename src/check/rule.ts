@@ -3,6 +3,7 @@
  * stops: error; Raven writes a WARNING and goes on: warning), its documentation, and a check that reads the
  * model's facts and reports findings at the tokens at fault.
  */
+import type { Diagnostic } from '../ast/nodes.js';
 import type { CheckHost } from '../project/host.js';
 import type { ModelFacts } from './model/facts.js';
 import type { Site } from './model/site.js';
@@ -57,4 +58,9 @@ export interface Rule {
   readonly docs: RuleDocs;
   /** Runs the rule; absent for the syntax rules, which the parser and the project loader apply. */
   readonly check?: (ctx: RuleContext) => void | Promise<void>;
+  /**
+   * For a syntax rule: refines one of its parser diagnostics with what only the whole model tells (an error in
+   * the .rvi before :SoilModel is only printed by Raven, which then runs on); undefined drops it.
+   */
+  readonly adjust?: (diagnostic: Diagnostic, model: ModelFacts) => Diagnostic | undefined;
 }

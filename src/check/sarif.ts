@@ -23,7 +23,11 @@ type Json = { [key: string]: unknown };
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
 /** A SARIF 2.1.0 log of diagnostics (whose files are URIs relative to `srcRoot`) found with these rules. */
-export function sarifLog(diagnostics: readonly Diagnostic[], rules: readonly Rule[], options: SarifOptions): Json {
+export function sarifLog(
+  diagnostics: readonly Diagnostic[],
+  rules: readonly Rule[],
+  options: SarifOptions,
+): Json {
   const used = new Set(diagnostics.map((d) => d.code));
   const listed = rules.filter((r) => used.has(r.code));
   const index = new Map(listed.map((r, i) => [r.code, i]));

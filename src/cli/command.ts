@@ -12,8 +12,6 @@ export interface CliIO {
 export interface CliCommand {
   /** The word after `rvkit`. */
   readonly name: string;
-  /** One line for the command list of `rvkit --help`. */
-  readonly summary: string;
   /** The full `--help` text of the command (usage, arguments, options, exit codes). */
   readonly help: string;
   /** Runs the command with its arguments (after the command word); resolves to the exit code. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** The `rvkit` command line. */
 import { readFileSync } from 'node:fs';
-import { EXIT, type CliCommand, type CliIO } from './command.js';
-import { COMMANDS } from './commands/index.js';
+import { EXIT, type CliIO } from './command.js';
+import { COMMANDS, type CommandEntry } from './commands/index.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -11,7 +11,7 @@ function version(): string {
   return pkg.version;
 }
 
-function mainHelp(commands: readonly CliCommand[]): string {
+function mainHelp(commands: readonly CommandEntry[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
     'Usage: rvkit <command> [arguments]',
@@ -42,7 +42,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     io.err(`rvkit: unknown command '${name}'\nRun 'rvkit --help' for the list of commands.\n`);
     return EXIT.usage;
   }
-  return command.run(rest, io);
+  return (await command.load()).run(rest, io);
 }
 
 const io: CliIO = {

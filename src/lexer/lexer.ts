@@ -1,11 +1,12 @@
 /** The RV lexer: one Chevrotain lexer per comment dialect, built once and reused. */
-import { Lexer, type ILexingResult } from 'chevrotain';
+import type { ILexingResult, Lexer as ChevrotainLexer } from 'chevrotain';
+import { Lexer } from './chevrotain.js';
 import type { CommentRule } from '../../grammar/types.js';
 import { lexerDefinition } from './tokens.js';
 
-const lexers = new Map<CommentRule, Lexer>();
+const lexers = new Map<CommentRule, ChevrotainLexer>();
 
-function lexerFor(rule: CommentRule): Lexer {
+function lexerFor(rule: CommentRule): ChevrotainLexer {
   let lexer = lexers.get(rule);
   if (!lexer) {
     lexer = new Lexer(lexerDefinition(rule), {

@@ -6,7 +6,8 @@
  * Separators, indentation and inline comments are trivia (group `trivia`): the parser never sees them, and
  * the tree builder takes them from the source between the tokens it does see.
  */
-import { createToken, Lexer, type CustomPatternMatcherReturn, type TokenType } from 'chevrotain';
+import type { CustomPatternMatcherReturn, TokenType } from 'chevrotain';
+import { createToken, Lexer } from './chevrotain.js';
 import { COMMON_COMMENTS, RVG_COMMENTS, RVI_COMMENTS } from '../../grammar/common.js';
 import type { CommentRule } from '../../grammar/types.js';
 import { classifyLine, LineKind, lineEnd, skipSeparators } from './lineKind.js';

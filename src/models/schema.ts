@@ -82,7 +82,7 @@ function typeSchema(type: TypeSpec, defs: Record<string, Schema>): Schema {
     case 'date':
       return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{1,2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?$' };
     case 'enum':
-      return { enum: [...type.values] };
+      return { enum: [...type.values, ...Object.keys(type.aliases ?? {})] };
     case 'literal':
       return { const: type.value };
     case 'expr':

@@ -4,7 +4,8 @@
  * where a block opens and closes is decided by gates that read the catalogue, and every problem becomes a
  * diagnostic in the check pass that follows.
  */
-import { EmbeddedActionsParser, type IToken } from 'chevrotain';
+import type { IToken } from 'chevrotain';
+import { EmbeddedActionsParser } from '../lexer/chevrotain.js';
 import type { FileCatalogue } from '../../grammar/types.js';
 import type { Command, Ignored, Item, Line } from '../ast/nodes.js';
 import { ALL_TOKENS, VOCABULARY as T } from '../lexer/tokens.js';

@@ -66,10 +66,22 @@ export async function loadProject(pathToRviOrDir: string, options: LoadOptions =
     const path = resolve(model.dir, name);
     const template = `${path}.tpl`;
     const found = existsSync(path) ? path : existsSync(template) ? template : undefined;
+    const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
     if (found) {
       await loader.follow(await loader.read(found, name, type, undefined));
+      // A template stands in for the file so that it can be read and checked; Raven itself cannot run yet.
+      if (found === template && (!neededBy || neededBy(rviCommands))) {
+        problems.push(
+          loader.problem(
+            where.file,
+            where.offset,
+            'missing-file',
+            `Raven needs the .${type} file ${name}, which does not exist: ${name}.tpl is an OSTRICH template, ` +
+              'which Raven reads only once OSTRICH has written the file from it',
+          ),
+        );
+      }
     } else if (!neededBy || neededBy(rviCommands)) {
-      const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
       problems.push(
         loader.problem(
           where.file,

@@ -20,6 +20,7 @@ import {
   enumValues,
   isMember,
   isStateVariable,
+  ravenName,
   stateBaseName,
 } from '../../src/models/options/index.js';
 import { ownCorpus, rvFilesUnder, sharedCorpus } from '../paths.js';
@@ -68,12 +69,20 @@ describe('option enumerations of document 2', () => {
     for (const name of enums.keys()) expect(Object.isFrozen(exported(name))).toBe(true);
   });
 
+  /**
+   * The spec's pairs as the module holds them: a spelling Raven does not read is replaced by Raven's name for it
+   * (the alias table of ravenNames.ts); one Raven has no name for stays, and the models refuse it.
+   */
+  const asRaven = (name: string, pairs: [string, string][]) =>
+    pairs.map(([member, value]) => [member, ravenName(`:${name}`, value) ?? value]);
+
   test.each([...document2Enumerations()].filter(([, e]) => !e.partial))(
-    '%s: exactly the members and values of the spec',
+    '%s: exactly the members of the spec, with the values Raven reads',
     (name, { pairs }) => {
-      expect(Object.entries(exported(name))).toEqual(pairs);
-      expect(enumValues(exported(name))).toEqual(pairs.map(([, value]) => value));
-      expect(exported(`${name}Values`)).toEqual(pairs.map(([, value]) => value));
+      const raven = asRaven(name, pairs);
+      expect(Object.entries(exported(name))).toEqual(raven);
+      expect(enumValues(exported(name))).toEqual(raven.map(([, value]) => value));
+      expect(exported(`${name}Values`)).toEqual(raven.map(([, value]) => value));
     },
   );
 
@@ -81,7 +90,7 @@ describe('option enumerations of document 2', () => {
     const { pairs, partial } = enums.get('EvaluationMetrics')!;
     expect(partial).toBe(true);
     const entries = Object.entries(EvaluationMetrics);
-    for (const pair of pairs) expect(entries).toContainEqual(pair);
+    for (const pair of asRaven('EvaluationMetrics', pairs)) expect(entries).toContainEqual(pair);
     const hidden = entries.filter(([member]) => !pairs.some(([shown]) => shown === member));
     expect(hidden.map(([m]) => m)).toEqual(['ABS_PCT_BIAS', 'ABS_PCT_PDIFF', 'DAILY_KGE', 'DAILY_NSE']);
     // The spec lists members in code-point order; the gap is between ABSMAX and DIAG_SPEARMAN.

@@ -8,18 +8,10 @@ import { commandName } from '../../ast/nodes.js';
 import { argToken, nameToken } from './args.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
+import { namedRows, type NamedRow } from './namedRow.js';
 import { tableRows } from './table.js';
 
-/** A table row whose cells are named after the catalogue's columns. */
-export interface NamedRow {
-  readonly ref: CommandRef;
-  /** Offset of the start of the row's line. */
-  readonly start: number;
-  /** Every token of the row, in order. */
-  readonly tokens: readonly Token[];
-  /** The cell of a column, by the catalogue's column name. */
-  readonly cell: Readonly<Record<string, Token | undefined>>;
-}
+export type { NamedRow } from './namedRow.js';
 
 /** A named group and its members as written. */
 export interface Group {
@@ -80,14 +72,6 @@ export function rvhFacts(commands: readonly CommandRef[]): RvhFacts {
     } else if (name === ':Reservoir') reservoirs.push(reservoirOf(ref));
   }
   return { commands, subbasins, hrus, hruGroups, subbasinGroups, reservoirs };
-}
-
-function namedRows(ref: CommandRef, columns: readonly string[]): NamedRow[] {
-  return tableRows(ref.file, ref.command).map((row) => {
-    const cell: Record<string, Token | undefined> = {};
-    columns.forEach((c, i) => (cell[c] = row.tokens[i]));
-    return { ref, start: row.start, tokens: row.tokens, cell };
-  });
 }
 
 function reservoirOf(ref: CommandRef): Reservoir {

@@ -122,14 +122,26 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
  * definition.
  */
 export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string): T | undefined {
-  const upper = text.toUpperCase();
-  const index = atoi(text);
-  let i = 0;
-  for (const [name, value] of defined) {
-    i++;
-    if (name.toUpperCase() === upper || index === i) return value;
+  const index = lookupIndex(defined);
+  return index.byName.get(text.toUpperCase()) ?? index.byPosition[atoi(text) - 1];
+}
+
+const lookupIndexes = new WeakMap<
+  ReadonlyMap<string, unknown>,
+  { byName: Map<string, unknown>; byPosition: unknown[] }
+>();
+
+/** Upper-cased names and positions of a map of definitions, built once per map. */
+function lookupIndex<T>(defined: ReadonlyMap<string, T>): { byName: Map<string, T>; byPosition: T[] } {
+  let index = lookupIndexes.get(defined);
+  if (!index) {
+    const byName = new Map<string, unknown>();
+    for (const [name, value] of defined)
+      if (!byName.has(name.toUpperCase())) byName.set(name.toUpperCase(), value);
+    index = { byName, byPosition: [...defined.values()] };
+    lookupIndexes.set(defined, index);
   }
-  return undefined;
+  return index as { byName: Map<string, T>; byPosition: T[] };
 }
 
 /** C's atoi: the integer at the start of a string (after blanks), 0 when there is none. */

@@ -60,7 +60,6 @@ class UsageError extends Error {}
 
 export const checkCommand: CliCommand = {
   name: 'check',
-  summary: 'report what Raven will reject in models and RV files (exit 1 on errors)',
   help,
   async run(argv, io) {
     const args = parse<Options>(argv, {
@@ -78,9 +77,12 @@ export const checkCommand: CliCommand = {
     if (o.explain) return explain(args.positionals, io);
     try {
       const format = o.json ? 'json' : (o.format ?? 'text');
-      if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError(`--format ${format}: use text, json or sarif`);
+      if (!['text', 'json', 'sarif'].includes(format))
+        throw new UsageError(`--format ${format}: use text, json or sarif`);
       const maxWarnings = o['max-warnings'] === undefined ? Infinity : count(o['max-warnings']);
-      const cliRules = Object.fromEntries((o.rule ?? []).map((r) => usageOf(() => parseRuleOption(r, RULES))));
+      const cliRules = Object.fromEntries(
+        (o.rule ?? []).map((r) => usageOf(() => parseRuleOption(r, RULES))),
+      );
       if (args.positionals.length === 0) throw new UsageError('give at least one file or directory');
       const result = await checkPaths(args.positionals, cliRules, io);
       if (result === undefined) return EXIT.failure;
@@ -123,7 +125,8 @@ async function checkPaths(
   const covered = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const [i, rvi] of models.entries()) {
-    if (io.interactive && models.length > 1) io.err(`\rchecking model ${i + 1}/${models.length}: ${rvi}\x1b[K`);
+    if (io.interactive && models.length > 1)
+      io.err(`\rchecking model ${i + 1}/${models.length}: ${rvi}\x1b[K`);
     let project;
     try {
       project = await loadProject(rvi);

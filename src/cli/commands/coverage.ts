@@ -20,7 +20,6 @@ Exit codes: 0 report printed, 2 bad usage, 3 the model could not be loaded.`;
 
 export const coverageCommand: CliCommand = {
   name: 'coverage',
-  summary: 'report which commands of a model load as typed models',
   help,
   async run(argv, io) {
     const args = parse<{ stem?: string; json?: boolean; help?: boolean }>(argv, {

@@ -21,7 +21,6 @@ Exit codes: 0 printed, 2 bad usage, 3 the file could not be read.`;
 
 export const dumpCommand: CliCommand = {
   name: 'dump',
-  summary: 'print the content of an RV file as JSON',
   help,
   async run(argv, io) {
     const args = parse<{ type?: string; help?: boolean }>(argv, {

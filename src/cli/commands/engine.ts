@@ -69,7 +69,6 @@ async function describe(json: boolean, io: CliIO): Promise<number> {
 /** The `rvkit engine` command. */
 export const engineCommand: CliCommand = {
   name: 'engine',
-  summary: 'show the Raven executable in use, how it was found, and its version',
   help: HELP,
   async run(argv, io) {
     let values;

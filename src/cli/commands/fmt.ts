@@ -29,7 +29,6 @@ Exit codes: 0 done (or all formatted), 1 files need formatting or have errors, 2
 
 export const fmtCommand: CliCommand = {
   name: 'fmt',
-  summary: 'format RV files in the canonical layout (--check, --write)',
   help,
   async run(argv, io) {
     const args = parse<{ check?: boolean; write?: boolean; help?: boolean }>(argv, {

@@ -1,23 +1,32 @@
-/** Every sub-command of `rvkit`, in the order `rvkit --help` lists them. */
+/**
+ * Every sub-command of `rvkit`, in the order `rvkit --help` lists them. Each is loaded only when it runs:
+ * `rvkit check` should not pay for loading the NetCDF readers that `rvkit outputs` needs.
+ */
 import type { CliCommand } from '../command.js';
-import { checkCommand } from './check.js';
-import { coverageCommand } from './coverage.js';
-import { dumpCommand } from './dump.js';
-import { engineCommand } from './engine.js';
-import { fmtCommand } from './fmt.js';
-import { newCommand } from './new.js';
-import { outputsCommand } from './outputs.js';
-import { runCommand } from './run.js';
-import { schemaCommand } from './schema.js';
 
-export const COMMANDS: readonly CliCommand[] = [
-  checkCommand,
-  fmtCommand,
-  dumpCommand,
-  coverageCommand,
-  schemaCommand,
-  newCommand,
-  runCommand,
-  outputsCommand,
-  engineCommand,
+/** A sub-command by name and summary, with its module loaded on demand. */
+export interface CommandEntry {
+  readonly name: string;
+  readonly summary: string;
+  readonly load: () => Promise<CliCommand>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'check',
+    summary: 'report what Raven will reject in models and RV files (exit 1 on errors)',
+    load: async () => (await import('./check.js')).checkCommand,
+  },
+  {
+    name: 'fmt',
+    summary: 'format RV files in the canonical layout (--check, --write)',
+    load: async () => (await import('./fmt.js')).fmtCommand,
+  },
+  { name: 'dump', summary: 'print the content of an RV file as JSON', load: async () => (await import('./dump.js')).dumpCommand },
+  { name: 'coverage', summary: 'report which commands of a model load as typed models', load: async () => (await import('./coverage.js')).coverageCommand },
+  { name: 'schema', summary: 'print the JSON Schema of the typed configuration', load: async () => (await import('./schema.js')).schemaCommand },
+  { name: 'new', summary: 'write a runnable emulator model directory from a forcing file', load: async () => (await import('./new.js')).newCommand },
+  { name: 'run', summary: 'run the Raven engine on a model and summarise the run', load: async () => (await import('./run.js')).runCommand },
+  { name: 'outputs', summary: 'summarise the outputs of a Raven run (files, hydrograph, diagnostics, messages)', load: async () => (await import('./outputs.js')).outputsCommand },
+  { name: 'engine', summary: 'show the Raven executable in use, how it was found, and its version', load: async () => (await import('./engine.js')).engineCommand },
 ];

@@ -82,7 +82,6 @@ function params(text: string | undefined): number[] | Record<string, number> | u
 
 export const newCommand: CliCommand = {
   name: 'new',
-  summary: 'write a runnable emulator model directory from a forcing file',
   help,
   async run(argv, io) {
     const args = parse<Values>(argv, {

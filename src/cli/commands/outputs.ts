@@ -61,7 +61,6 @@ interface Arguments {
 /** The `rvkit outputs` command. */
 export const outputsCommand: CliCommand = {
   name: 'outputs',
-  summary: 'Summarise the outputs of a Raven run (files, hydrograph, diagnostics, messages)',
   help: HELP,
   async run(argv: readonly string[], io: CliIO): Promise<number> {
     const args = parseArguments(argv);

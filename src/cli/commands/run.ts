@@ -249,7 +249,6 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
 /** The `rvkit run` command. */
 export const runCommand: CliCommand = {
   name: 'run',
-  summary: 'run the Raven engine on a model and summarise the run',
   help: HELP,
   async run(argv, io) {
     try {

@@ -16,7 +16,6 @@ Exit codes: 0 printed, 2 bad usage.`;
 
 export const schemaCommand: CliCommand = {
   name: 'schema',
-  summary: 'print the JSON Schema of the typed configuration',
   help,
   async run(argv, io) {
     const args = parse<{ help?: boolean }>(argv, { help: { type: 'boolean', short: 'h' } });

@@ -96,7 +96,21 @@ function coercion(type: TypeSpec, options: FieldOptions): ((v: unknown) => unkno
   if (options.coerceString) return (v) => (typeof v === 'number' ? String(v) : v);
   if (type.kind === 'date') return (v) => (v instanceof Date ? ravenDate(v) : v);
   if (mayHoldExpr(type)) return reviveExprs;
+  if (hasAliases(type)) return (v) => renamed(type, v);
   return undefined;
+}
+
+function hasAliases(type: TypeSpec): boolean {
+  if (type.kind === 'enum') return Object.keys(type.aliases ?? {}).length > 0;
+  return type.kind === 'list' && hasAliases(type.item);
+}
+
+/** A value with the accepted spellings of its enumeration replaced by the values they stand for. */
+function renamed(type: TypeSpec, v: unknown): unknown {
+  if (type.kind === 'list') return Array.isArray(v) ? v.map((x) => renamed(type.item, x)) : v;
+  if (type.kind === 'enum' && typeof v === 'string' && Object.hasOwn(type.aliases ?? {}, v))
+    return type.aliases![v];
+  return v;
 }
 
 function mayHoldExpr(type: TypeSpec): boolean {

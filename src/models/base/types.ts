@@ -24,7 +24,15 @@ export type TypeSpec =
   | ({ kind: 'float' } & Bounds)
   | { kind: 'bool' }
   | { kind: 'date' }
-  | { kind: 'enum'; values: readonly string[]; name?: string }
+  | {
+      kind: 'enum';
+      values: readonly string[];
+      name?: string;
+      /** Other accepted spellings, replaced by their value when read (the interface's for Raven's). */
+      aliases?: Readonly<Record<string, string>>;
+      /** Spellings refused with a reason (the interface's that Raven does not read). */
+      refused?: Readonly<Record<string, string>>;
+    }
   | { kind: 'literal'; value: string | number }
   | { kind: 'expr' }
   | { kind: 'list'; item: TypeSpec; minItems?: number; maxItems?: number }
@@ -41,10 +49,15 @@ export const t = {
   float: (b: Bounds = {}): TypeSpec => ({ kind: 'float', ...b }),
   bool: (): TypeSpec => ({ kind: 'bool' }),
   date: (): TypeSpec => ({ kind: 'date' }),
-  enumOf: (values: readonly string[] | Readonly<Record<string, string>>, name?: string): TypeSpec => ({
+  enumOf: (
+    values: readonly string[] | Readonly<Record<string, string>>,
+    name?: string,
+    more: { aliases?: Readonly<Record<string, string>>; refused?: Readonly<Record<string, string>> } = {},
+  ): TypeSpec => ({
     kind: 'enum',
     values: Array.isArray(values) ? values : Object.values(values),
     name,
+    ...more,
   }),
   literal: (value: string | number): TypeSpec => ({ kind: 'literal', value }),
   expr: (): TypeSpec => ({ kind: 'expr' }),
@@ -85,9 +98,10 @@ export function typeProblem(type: TypeSpec, v: unknown): string | undefined {
     case 'date':
       return typeof v === 'string' && DATE.test(v) ? undefined : 'must be a date yyyy-mm-dd [hh:mm:ss]';
     case 'enum':
-      return typeof v === 'string' && type.values.includes(v)
-        ? undefined
-        : `must be one of ${type.values.length > 12 ? `the ${type.values.length} values of ${type.name ?? 'the enumeration'}` : type.values.join(', ')}`;
+      if (typeof v === 'string' && (type.values.includes(v) || Object.hasOwn(type.aliases ?? {}, v)))
+        return undefined;
+      if (typeof v === 'string' && Object.hasOwn(type.refused ?? {}, v)) return type.refused![v];
+      return `must be one of ${type.values.length > 12 ? `the ${type.values.length} values of ${type.name ?? 'the enumeration'}` : type.values.join(', ')}`;
     case 'literal':
       return v === type.value ? undefined : `must be ${type.value}`;
     case 'expr':

@@ -1,13 +1,15 @@
 /** Performance metrics Raven computes against observations (`:EvaluationMetrics`). */
-import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { type EnumValue, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
 /**
  * Evaluation metrics. The interface shows every member except those between ABSMAX and DIAG_SPEARMAN (in its
  * alphabetical order); those four (ABS_PCT_BIAS, ABS_PCT_PDIFF, DAILY_KGE, DAILY_NSE) are the diagnostic names
  * Raven 4.12.1 reads that sort there (src/Diagnostics.cpp, StringToDiagnostic). Raven itself reads `RCOEF` and
- * `SPEARMAN`, not the interface's `RCOEFF` and `DIAG_SPEARMAN`: it warns "Invalid diagnostic" on those two.
+ * `SPEARMAN`, not the interface's `RCOEFF` and `DIAG_SPEARMAN` (it warns "Invalid diagnostic" on those two):
+ * the members hold Raven's names.
  */
-export const EvaluationMetrics = defineEnum({
+export const EvaluationMetrics = optionEnum(':EvaluationMetrics', {
   ABSERR: 'ABSERR',
   ABSERR_RUN: 'ABSERR_RUN',
   ABSMAX: 'ABSMAX',
@@ -15,7 +17,7 @@ export const EvaluationMetrics = defineEnum({
   ABS_PCT_PDIFF: 'ABS_PCT_PDIFF',
   DAILY_KGE: 'DAILY_KGE',
   DAILY_NSE: 'DAILY_NSE',
-  DIAG_SPEARMAN: 'DIAG_SPEARMAN',
+  DIAG_SPEARMAN: 'SPEARMAN',
   FUZZY_NASH: 'FUZZY_NASH',
   KGE_PRIME: 'KGE_PRIME',
   KLING_GUPTA: 'KLING_GUPTA',
@@ -24,7 +26,7 @@ export const EvaluationMetrics = defineEnum({
   NSC: 'NSC',
   PCT_BIAS: 'PCT_BIAS',
   PDIFF: 'PDIFF',
-  RCOEFF: 'RCOEFF',
+  RCOEFF: 'RCOEF',
   RMSE: 'RMSE',
   TMVOL: 'TMVOL',
 });

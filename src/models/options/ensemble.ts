@@ -1,14 +1,20 @@
 /** Ensemble Kalman filter modes and the perturbation distributions of the .rve (`:EnKFMode`, `:ForcingPerturbation`, `:ObservationErrorModel`). */
-import { type EnumValue, defineEnum, enumValues, literalEnum } from './enum.js';
+import { type EnumValue, enumValues, literalEnum } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
 /** EnKF run modes. */
-export const EnKFMode = defineEnum({
-  CLOSED_LOOP: 'ENKF_CLOSED_LOOP',
-  FORECAST: 'ENKF_FORECAST',
-  OPEN_FORECAST: 'ENKF_OPEN_FORECAST',
-  OPEN_LOOP: 'ENKF_OPEN_LOOP',
-  SPINUP: 'ENKF_SPINUP',
-});
+export const EnKFMode = optionEnum(
+  ':EnKFMode',
+  {
+    CLOSED_LOOP: 'ENKF_CLOSED_LOOP',
+    FORECAST: 'ENKF_FORECAST',
+    OPEN_FORECAST: 'ENKF_OPEN_FORECAST',
+    OPEN_LOOP: 'ENKF_OPEN_LOOP',
+    SPINUP: 'ENKF_SPINUP',
+  },
+  'mode',
+  'rve',
+);
 /** An EnKF run mode. */
 export type EnKFMode = EnumValue<typeof EnKFMode>;
 /** Every EnKF run mode. */

@@ -1,12 +1,13 @@
 /** Potential evapotranspiration methods (`:Evaporation`, `:OW_Evaporation`). */
-import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { type EnumValue, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
-/** PET estimation methods. */
-export const Evaporation = defineEnum({
+/** PET estimation methods; the interface's `PET_HAMON_1961` is Raven's PET_HAMON. */
+export const Evaporation = optionEnum(':Evaporation', {
   CONSTANT: 'PET_CONSTANT',
   DATA: 'PET_DATA',
   FROMMONTHLY: 'PET_FROMMONTHLY',
-  HAMON_1961: 'PET_HAMON_1961',
+  HAMON_1961: 'PET_HAMON',
   HARGREAVES: 'PET_HARGREAVES',
   HARGREAVES_1985: 'PET_HARGREAVES_1985',
   MAKKINK_1957: 'PET_MAKKINK_1957',

@@ -1,5 +1,6 @@
 /** The option enumerations of the interface and the shared enumerations, as exact Raven strings. */
 export * from './enum.js';
+export * from './ravenNames.js';
 export * from './forcing.js';
 export * from './states.js';
 export * from './parameters.js';

@@ -1,8 +1,9 @@
 /** Estimation and interpolation of meteorological forcings (`:AirPressureMethod`, `:RelativeHumidityMethod`, `:WindspeedMethod`, `:MonthlyInterpolationMethod`, `:SubdailyMethod`, `:Interpolation`, `:RechargeMethod`). */
-import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { type EnumValue, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
 /** Air pressure estimation methods. */
-export const AirPressureMethod = defineEnum({
+export const AirPressureMethod = optionEnum(':AirPressureMethod', {
   BASIC: 'AIRPRESS_BASIC',
   CONST: 'AIRPRESS_CONST',
   DATA: 'AIRPRESS_DATA',
@@ -14,7 +15,7 @@ export type AirPressureMethod = EnumValue<typeof AirPressureMethod>;
 export const AirPressureMethodValues = enumValues(AirPressureMethod);
 
 /** Gauge-to-HRU interpolation methods. */
-export const Interpolation = defineEnum({
+export const Interpolation = optionEnum(':Interpolation', {
   AVERAGE_ALL: 'INTERP_AVERAGE_ALL',
   FROM_FILE: 'INTERP_FROM_FILE',
   INVERSE_DISTANCE: 'INTERP_INVERSE_DISTANCE',
@@ -26,7 +27,7 @@ export type Interpolation = EnumValue<typeof Interpolation>;
 export const InterpolationValues = enumValues(Interpolation);
 
 /** Interpolation methods of monthly values. */
-export const MonthlyInterpolationMethod = defineEnum({
+export const MonthlyInterpolationMethod = optionEnum(':MonthlyInterpolationMethod', {
   LINEAR_21: 'MONTHINT_LINEAR_21',
   LINEAR_FOM: 'MONTHINT_LINEAR_FOM',
   LINEAR_MID: 'MONTHINT_LINEAR_MID',
@@ -38,7 +39,7 @@ export type MonthlyInterpolationMethod = EnumValue<typeof MonthlyInterpolationMe
 export const MonthlyInterpolationMethodValues = enumValues(MonthlyInterpolationMethod);
 
 /** Groundwater recharge methods. */
-export const RechargeMethod = defineEnum({
+export const RechargeMethod = optionEnum(':RechargeMethod', {
   DATA: 'RECHARGE_DATA',
   NONE: 'RECHARGE_NONE',
 });
@@ -47,8 +48,11 @@ export type RechargeMethod = EnumValue<typeof RechargeMethod>;
 /** Every groundwater recharge method. */
 export const RechargeMethodValues = enumValues(RechargeMethod);
 
-/** Relative humidity estimation methods. */
-export const RelativeHumidityMethod = defineEnum({
+/**
+ * Relative humidity estimation methods. Raven 4.12.1 reads neither RELHUM_CORR nor WINDVEL_CORR: the models
+ * refuse them (see ravenNames.ts).
+ */
+export const RelativeHumidityMethod = optionEnum(':RelativeHumidityMethod', {
   CONSTANT: 'RELHUM_CONSTANT',
   CORR: 'RELHUM_CORR',
   DATA: 'RELHUM_DATA',
@@ -61,7 +65,7 @@ export type RelativeHumidityMethod = EnumValue<typeof RelativeHumidityMethod>;
 export const RelativeHumidityMethodValues = enumValues(RelativeHumidityMethod);
 
 /** Sub-daily downscaling methods. */
-export const SubdailyMethod = defineEnum({
+export const SubdailyMethod = optionEnum(':SubdailyMethod', {
   NONE: 'SUBDAILY_NONE',
   SIMPLE: 'SUBDAILY_SIMPLE',
   UBC: 'SUBDAILY_UBC',
@@ -72,7 +76,7 @@ export type SubdailyMethod = EnumValue<typeof SubdailyMethod>;
 export const SubdailyMethodValues = enumValues(SubdailyMethod);
 
 /** Wind speed estimation methods. */
-export const WindspeedMethod = defineEnum({
+export const WindspeedMethod = optionEnum(':WindspeedMethod', {
   CONSTANT: 'WINDVEL_CONSTANT',
   DATA: 'WINDVEL_DATA',
   UBC: 'WINDVEL_UBC',

@@ -1,8 +1,9 @@
 /** Orographic corrections of PET, precipitation and temperature (`:OroPETCorrect`, `:OroPrecipCorrect`, `:OroTempCorrect`). */
-import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { type EnumValue, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
-/** Orographic PET corrections. */
-export const OroPETCorrect = defineEnum({
+/** Orographic PET corrections. Raven reads no OROCORR_SIMPLELAPSE for PET: the models refuse it. */
+export const OroPETCorrect = optionEnum(':OroPETCorrect', {
   HBV: 'OROCORR_HBV',
   NONE: 'OROCORR_NONE',
   SIMPLELAPSE: 'OROCORR_SIMPLELAPSE',
@@ -12,25 +13,25 @@ export type OroPETCorrect = EnumValue<typeof OroPETCorrect>;
 /** Every orographic PET correction. */
 export const OroPETCorrectValues = enumValues(OroPETCorrect);
 
-/** Orographic precipitation corrections. */
-export const OroPrecipCorrect = defineEnum({
+/** Orographic precipitation corrections (the interface's `OROCORR_UBC` is Raven's OROCORR_UBCWM). */
+export const OroPrecipCorrect = optionEnum(':OroPrecipCorrect', {
   HBV: 'OROCORR_HBV',
   NONE: 'OROCORR_NONE',
   SIMPLELAPSE: 'OROCORR_SIMPLELAPSE',
-  UBC: 'OROCORR_UBC',
+  UBC: 'OROCORR_UBCWM',
 });
 /** An orographic precipitation correction. */
 export type OroPrecipCorrect = EnumValue<typeof OroPrecipCorrect>;
 /** Every orographic precipitation correction. */
 export const OroPrecipCorrectValues = enumValues(OroPrecipCorrect);
 
-/** Orographic temperature corrections. */
-export const OroTempCorrect = defineEnum({
+/** Orographic temperature corrections (`OROCORR_UBC`, `OROCORR_UBC_2` are Raven's OROCORR_UBCWM, OROCORR_UBCWM2). */
+export const OroTempCorrect = optionEnum(':OroTempCorrect', {
   HBV: 'OROCORR_HBV',
   NONE: 'OROCORR_NONE',
   SIMPLELAPSE: 'OROCORR_SIMPLELAPSE',
-  UBC: 'OROCORR_UBC',
-  UBC2: 'OROCORR_UBC_2',
+  UBC: 'OROCORR_UBCWM',
+  UBC2: 'OROCORR_UBCWM2',
 });
 /** An orographic temperature correction. */
 export type OroTempCorrect = EnumValue<typeof OroTempCorrect>;

@@ -1,8 +1,9 @@
 /** Precipitation, rain/snow partitioning, interception and potential melt (`:RainSnowFraction`, `:PrecipIceptFract`, `:PotentialMeltMethod`). */
 import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
-/** Potential snowmelt methods. */
-export const PotentialMeltMethod = defineEnum({
+/** Potential snowmelt methods (the interface's `POTMELT_UBC` is Raven's POTMELT_UBCWM). */
+export const PotentialMeltMethod = optionEnum(':PotentialMeltMethod', {
   DATA: 'POTMELT_DATA',
   DEGREE_DAY: 'POTMELT_DEGREE_DAY',
   EB: 'POTMELT_EB',
@@ -10,7 +11,7 @@ export const PotentialMeltMethod = defineEnum({
   HMETS: 'POTMELT_HMETS',
   NONE: 'POTMELT_NONE',
   RESTRICTED: 'POTMELT_RESTRICTED',
-  UBC: 'POTMELT_UBC',
+  UBC: 'POTMELT_UBCWM',
   USACE: 'POTMELT_USACE',
 });
 /** A potential snowmelt method. */
@@ -19,7 +20,7 @@ export type PotentialMeltMethod = EnumValue<typeof PotentialMeltMethod>;
 export const PotentialMeltMethodValues = enumValues(PotentialMeltMethod);
 
 /** Canopy interception fraction methods. */
-export const PrecipIceptFract = defineEnum({
+export const PrecipIceptFract = optionEnum(':PrecipIceptFract', {
   EXPLAI: 'PRECIP_ICEPT_EXPLAI',
   HEDSTROM: 'PRECIP_ICEPT_HEDSTROM',
   LAI: 'PRECIP_ICEPT_LAI',
@@ -43,15 +44,15 @@ export type Precipitation = EnumValue<typeof Precipitation>;
 /** Every precipitation algorithm. */
 export const PrecipitationValues = enumValues(Precipitation);
 
-/** Rain/snow partitioning methods. */
-export const RainSnowFraction = defineEnum({
+/** Rain/snow partitioning methods (the interface's `RAINSNOW_UBC` is Raven's RAINSNOW_UBCWM). */
+export const RainSnowFraction = optionEnum(':RainSnowFraction', {
   DATA: 'RAINSNOW_DATA',
   DINGMAN: 'RAINSNOW_DINGMAN',
   HARDER: 'RAINSNOW_HARDER',
   HBV: 'RAINSNOW_HBV',
   HSPF: 'RAINSNOW_HSPF',
   SNTHERM89: 'RAINSNOW_SNTHERM89',
-  UBC: 'RAINSNOW_UBC',
+  UBC: 'RAINSNOW_UBCWM',
   WANG: 'RAINSNOW_WANG',
 });
 /** A rain/snow partitioning method. */

@@ -1,11 +1,12 @@
 /** The soil model choice (`:SoilModel`). */
-import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { type EnumValue, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
 /**
  * Soil models. The `:SoilModel` command of the interface (root: the number of layers) shares the name;
  * export both from one module only under a namespace.
  */
-export const SoilModel = defineEnum({
+export const SoilModel = optionEnum(':SoilModel', {
   MULTILAYER: 'SOIL_MULTILAYER',
   ONE_LAYER: 'SOIL_ONE_LAYER',
   TWO_LAYER: 'SOIL_TWO_LAYER',

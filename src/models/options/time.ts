@@ -1,11 +1,12 @@
 /** Calendar names (`:Calendar`). */
-import { type EnumValue, defineEnum, enumValues } from './enum.js';
+import { type EnumValue, enumValues } from './enum.js';
+import { optionEnum } from './ravenNames.js';
 
 /**
  * Calendars of the interface. Raven 4.12.1 also reads `365_DAY`, `366_DAY` and `NO_LEAP`
  * (src/CommonFunctions.cpp, StringToCalendar), which the interface does not list.
  */
-export const Calendar = defineEnum({
+export const Calendar = optionEnum(':Calendar', {
   ALL_LEAP: 'ALL_LEAP',
   GREGORIAN: 'GREGORIAN',
   JULIAN: 'JULIAN',

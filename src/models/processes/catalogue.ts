@@ -4,17 +4,28 @@
  *
  * Every process model has the fields algo, source and to of Process; source (a state variable or null, default
  * null) and each entry of to (default empty) must be state variables (`isStateVariable`). Unknown fields are
- * rejected. Algorithm lists are the interface's, exactly (its odd spellings kept); Raven 4.12.1 reads a
- * different set for some (see `grammar/rvi-processes.ts` for what the engine reads).
+ * rejected. Where Raven checks the algorithm, the allowed algorithms are the catalogue's (`grammar/`, what
+ * Raven 4.12.1 reads), and the interface's spellings Raven does not read are taken from the alias table
+ * (`options/ravenNames.ts`): accepted and written as Raven's name, or refused where Raven reads none.
  */
+import { aliasesOf, ravenValues, refusedOf } from '../options/ravenNames.js';
 
 /** The algorithm word of processes whose algorithm Raven does not choose between (the spec's MODEL_DEFAULT). */
 export const RAVEN_DEFAULT = 'RAVEN_DEFAULT';
 
 /** How a process model constrains its algo field. */
 export type AlgoSpec =
-  /** One of `values`; required when `default` is null. */
-  | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly default: string | null }
+  /**
+   * One of `values`; required when `default` is null. `aliases` are other accepted spellings (held and written
+   * as the value they stand for), `refused` spellings refused with a reason.
+   */
+  | {
+      readonly kind: 'oneOf';
+      readonly values: readonly string[];
+      readonly default: string | null;
+      readonly aliases?: Readonly<Record<string, string>>;
+      readonly refused?: Readonly<Record<string, string>>;
+    }
   /** Always `value` (the default, so never required). */
   | { readonly kind: 'constant'; readonly value: string }
   /** Any string, with a default. */
@@ -59,16 +70,25 @@ export interface ProcessModelSpec {
 const ANY_TO: ToSpec = { required: false, length: null };
 const NO_FIELDS: readonly ProcessFieldSpec[] = [];
 
-/** A process whose algo must be one of `values` (required). */
-function oneOf<const N extends string>(
+/**
+ * A process whose algo is required and must be one the catalogue lists for `command` (the interface's
+ * spellings of the alias table accepted or refused).
+ */
+function fromGrammar<const N extends string>(
   name: N,
-  values: readonly string[],
+  command = `:${name}`,
   note?: string,
 ): ProcessModelSpec & { readonly name: N } {
   return {
     name,
-    command: `:${name}`,
-    algo: { kind: 'oneOf', values, default: null },
+    command,
+    algo: {
+      kind: 'oneOf',
+      values: ravenValues(command, 'algorithm'),
+      default: null,
+      aliases: aliasesOf(command),
+      refused: refusedOf(command),
+    },
     to: ANY_TO,
     fields: NO_FIELDS,
     ...(note === undefined ? {} : { note }),
@@ -77,124 +97,48 @@ function oneOf<const N extends string>(
 
 /** The process models of the table of allowed algorithms, in the interface's order. */
 const ALGORITHM_TABLE = [
-  oneOf('Abstraction', ['ABST_PERCENTAGE', 'ABST_FILL', 'ABST_SCS', 'ABST_PDMROF']),
-  oneOf('Baseflow', [
-    'BASE_LINEAR',
-    'BASE_LINEAR_CONSTRAIN',
-    'BASE_LINEAR_ANALYTIC',
-    'BASE_POWER_LAW',
-    'BASE_CONSTANT',
-    'BASE_VIC',
-    'BASE_THRESH_POWER',
-    'BASE_THRESH_STOR',
-    'BASE_GR4J',
-    'BASE_TOPMODEL',
-    'BASE_SACRAMENTO',
-  ]),
-  oneOf('CanopyDrip', ['CANDRIP_RUTTER', 'CANDRIP_SLOWDRAIN']),
-  oneOf('CanopyEvaporation', ['CANEVP_RUTTER', 'CANEVP_MAXIMUM', 'CANEVP_ALL']),
-  oneOf('CanopySublimation', ['CANEVP_ALL', 'CANEVP_MAXIMUM', 'CANSUBLIM_ALL', 'CANSUBLIM_MAXIMUM']),
+  fromGrammar('Abstraction'),
+  fromGrammar('Baseflow'),
+  fromGrammar('CanopyDrip'),
+  fromGrammar('CanopyEvaporation'),
+  fromGrammar('CanopySublimation'),
+  fromGrammar(
+    'CapilaryRise',
+    ':CapillaryRise',
+    'Name spelled as in the interface. The reference library writes its class name, :CapilaryRise, which ' +
+      'Raven does not read; the command Raven reads is :CapillaryRise.',
+  ),
+  fromGrammar('CapillaryRise'),
+  fromGrammar('Convolve'),
+  fromGrammar('CropHeatUnitEvolve'),
+  fromGrammar('DepressionOverflow'),
+  fromGrammar('GlacierMelt'),
+  fromGrammar('GlacierRelease'),
+  fromGrammar('Infiltration'),
+  fromGrammar('Interflow'),
+  fromGrammar('LakeEvaporation'),
+  fromGrammar('LakeFreeze'),
+  fromGrammar('LakeRelease'),
+  fromGrammar('OpenWaterEvaporation'),
+  // Raven reads any algorithm word on :Overflow (it has one algorithm): the interface's two are kept.
   {
-    ...oneOf(
-      'CapilaryRise',
-      ['CRISE_HBV'],
-      'Name spelled as in the interface. The reference library writes its class name, :CapilaryRise, which ' +
-        'Raven does not read; the command Raven reads is :CapillaryRise.',
-    ),
-    command: ':CapillaryRise',
-  },
-  oneOf('CapillaryRise', ['RISE_HBV', 'CRISE_HBV']),
-  oneOf('Convolve', ['CONVOL_GR4J_1', 'CONVOL_GR4J_2', 'CONVOL_GAMMA', 'CONVOL_GAMMA_2']),
-  oneOf('CropHeatUnitEvolve', ['CHU_ONTARIO']),
-  oneOf('DepressionOverflow', ['DFLOW_THRESHPOW', 'DFLOW_LINEAR']),
-  oneOf('GlacierMelt', ['GMELT_SIMPLE_MELT', 'GMELT_HBV', 'GMELT_UBC']),
-  oneOf('GlacierRelease', ['GRELEASE_LINEAR', 'GRELEASE_HBV_EC']),
-  oneOf('Infiltration', [
-    'INF_RATIONAL',
-    'INF_SCS',
-    'INF_ALL_INFILTRATES',
-    'INF_GR4J',
-    'INF_GREEN_AMPT',
-    'INF_GA_SIMPLE',
-    'INF_UPSCALED_GREEN_AMPT',
-    'INF_HBV',
-    'INF_UBC',
-    'INF_VIC',
-    'INF_VIC_ARNO',
-    'INF_PRMS',
-    'INF_HMETS',
-  ]),
-  oneOf('Interflow', ['INTERFLOW_PRMS']),
-  oneOf('LakeEvaporation', ['LAKE_EVAP_BASIC']),
-  oneOf('LakeFreeze', ['LFREEZE_BASIC', 'LFREEZE_THERMAL']),
-  oneOf('LakeRelease', ['LAKEREL_LINEAR']),
-  oneOf('OpenWaterEvaporation', ['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN']),
-  {
-    ...oneOf('Overflow', ['OVERFLOW_RAVEN', RAVEN_DEFAULT]),
+    name: 'Overflow',
     command: ':-->Overflow',
+    algo: { kind: 'oneOf', values: ['OVERFLOW_RAVEN', RAVEN_DEFAULT], default: null },
+    to: ANY_TO,
+    fields: NO_FIELDS,
   },
-  oneOf('Percolation', [
-    'PERC_GAWSER',
-    'PERC_LINEAR',
-    'PERC_POWER_LAW',
-    'PERC_PRMS',
-    'PERC_SACRAMENTO',
-    'PERC_CONSTANT',
-    'PERC_GR4J',
-    'PERC_GR4JEXCH',
-    'PERC_GR4JEXCH2',
-  ]),
-  oneOf('Recharge', [
-    'RECHARGE_FROMFILE',
-    'RECHARGE_CONSTANT',
-    'RECHARGE_DEFAULT',
-    'RECHARGE_CONSTANT_OVERLAP',
-    'RECHARGE_DATA',
-    'RECHARGE_FLUX',
-    RAVEN_DEFAULT,
-  ]),
-  oneOf('Seepage', ['SEEP_LINEAR']),
-  oneOf('SnowAlbedoEvolve', ['SNOALB_UBC']),
-  oneOf('SnowBalance', [
-    'SNOBAL_SIMPLE_MELT',
-    'SNOBAL_COLD_CONTENT',
-    'SNOBAL_HBV',
-    'SNOBAL_TWO_LAYER',
-    'SNOBAL_CEMA_NIEGE',
-    'SNOBAL_HMETS',
-    'SNOWBAL_GAWSER',
-    'SNOWBAL_UBC',
-  ]),
-  oneOf('SnowMelt', ['MELT_POTMELT']),
-  oneOf('SnowRefreeze', ['FREEZE_DEGREE_DAY']),
-  oneOf('SnowTempEvolve', ['SNOTEMP_NEWTONS']),
-  oneOf('SoilBalance', ['SOILBAL_SACSMA']),
-  oneOf('SoilEvaporation', [
-    'SOILEVAP_VIC',
-    'SOILEVAP_HBV',
-    'SOILEVAP_HYPR',
-    'SOILEVAL_CHU',
-    'SOILEVAP_UBC',
-    'SOILEVAP_GR4J',
-    'SOILEVAP_TOPMODEL',
-    'SOILEVAP_SEQUEN',
-    'SOILEVAP_ROOT',
-    'SOILEVAP_ROOT_CONSTRAIN',
-    'SOILEVAP_ROOTFRAC',
-    'SOILEVAP_GAWSER',
-    'SOILEVAP_FEDERER',
-    'SOILEVAP_ALL',
-    'SOILEVAP_LINEAR',
-    'SOILEVAP_SACSMA',
-    'SOILEVAP_HYMOD2',
-  ]),
-  oneOf('Sublimation', [
-    'SUBLIM_SVERDRUP',
-    'SUBLIM_KUZMIN',
-    'SUBLIM_CENTRAL_SIERRA',
-    'SUBLIM_PSBM',
-    'SUBLIM_WILLIAMS',
-  ]),
+  fromGrammar('Percolation'),
+  fromGrammar('Recharge'),
+  fromGrammar('Seepage'),
+  fromGrammar('SnowAlbedoEvolve'),
+  fromGrammar('SnowBalance'),
+  fromGrammar('SnowMelt'),
+  fromGrammar('SnowRefreeze'),
+  fromGrammar('SnowTempEvolve'),
+  fromGrammar('SoilBalance'),
+  fromGrammar('SoilEvaporation'),
+  fromGrammar('Sublimation'),
 ] as const satisfies readonly ProcessModelSpec[];
 
 /** The fraction written after the targets (`:Flush … 0.5`, `:Split … 0.9`). */
@@ -271,11 +215,11 @@ export function defaultAlgo(spec: ProcessModelSpec): string | null {
   return spec.algo.kind === 'constant' ? spec.algo.value : spec.algo.default;
 }
 
-/** Whether `algo` is allowed for the process model. */
+/** Whether `algo` is allowed for the process model (an interface spelling Raven reads under another name too). */
 export function allowsAlgo(spec: ProcessModelSpec, algo: string): boolean {
   switch (spec.algo.kind) {
     case 'oneOf':
-      return spec.algo.values.includes(algo);
+      return spec.algo.values.includes(algo) || Object.hasOwn(spec.algo.aliases ?? {}, algo);
     case 'constant':
       return algo === spec.algo.value;
     case 'free':

@@ -25,7 +25,8 @@ function algoField(spec: ProcessModelSpec): [TypeSpec, FieldOptions] {
   const doc = 'Algorithm of the process.';
   switch (spec.algo.kind) {
     case 'oneOf': {
-      const type = t.enumOf(spec.algo.values, `the ${spec.name} algorithms`);
+      const { aliases, refused } = spec.algo;
+      const type = t.enumOf(spec.algo.values, `the ${spec.name} algorithms`, { aliases, refused });
       return [type, spec.algo.default === null ? { doc } : { default: spec.algo.default, doc }];
     }
     case 'constant':

@@ -8,7 +8,7 @@ const models = (name: string) => t.list(t.model(bound('rve', name)));
 
 /** The .rve section. */
 export class RVE extends RV {
-  @opt(t.enumOf(o.EnKFMode, 'EnKFMode'), 'EnKFMode') enkf_mode!: o.EnKFMode | null;
+  @opt(o.optionType(':EnKFMode', 'EnKFMode', 'mode', 'rve'), 'EnKFMode') enkf_mode!: o.EnKFMode | null;
   @opt(t.int({ gt: 0 }), 'WindowSize') window_size!: number | null;
   @opt(t.str(), 'SolutionRunName') solution_run_name!: string | null;
   @opt(t.str(), 'ExtraRVTFilename') extra_rvt_filename!: string | null;

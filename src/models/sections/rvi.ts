@@ -13,54 +13,60 @@ export class RVI extends RV {
   @opt(bool, 'SilentMode') silent_mode!: boolean | null;
   @opt(bool, 'NoisyMode') noisy_mode!: boolean | null;
   @opt(t.str(), 'RunName') run_name!: string | null;
-  @opt(t.enumOf(o.Calendar, 'Calendar'), 'Calendar') calendar!: o.Calendar | null;
+  @opt(o.optionType(':Calendar', 'Calendar'), 'Calendar') calendar!: o.Calendar | null;
   @opt(t.date(), 'StartDate') start_date!: string | null;
   @opt(t.date(), 'AssimilationStartTime') assimilation_start_time!: string | null;
   @opt(t.date(), 'EndDate') end_date!: string | null;
   @opt(t.float({ gt: 0 }), 'Duration') duration!: number | null;
   @opt(t.union(t.float({ gt: 0 }), t.str()), 'TimeStep') time_step!: number | string | null;
-  @opt(t.enumOf(o.Interpolation, 'Interpolation'), 'Interpolation') interpolation!: o.Interpolation | null;
-  @opt(t.enumOf(o.Routing, 'Routing'), 'Routing') routing!: o.Routing | null;
-  @opt(t.enumOf(o.CatchmentRoute, 'CatchmentRoute'), 'CatchmentRoute')
+  @opt(o.optionType(':Interpolation', 'Interpolation'), 'Interpolation')
+  interpolation!: o.Interpolation | null;
+  @opt(o.optionType(':Routing', 'Routing'), 'Routing') routing!: o.Routing | null;
+  @opt(o.optionType(':CatchmentRoute', 'CatchmentRoute'), 'CatchmentRoute')
   catchment_route!: o.CatchmentRoute | null;
-  @opt(t.enumOf(o.Evaporation, 'Evaporation'), 'Evaporation') evaporation!: o.Evaporation | null;
-  @opt(t.enumOf(o.Evaporation, 'Evaporation'), 'OW_Evaporation') ow_evaporation!: o.Evaporation | null;
-  @opt(t.enumOf(o.SWRadiationMethod, 'SWRadiationMethod'), 'SWRadiationMethod')
+  @opt(o.optionType(':Evaporation', 'Evaporation'), 'Evaporation') evaporation!: o.Evaporation | null;
+  @opt(o.optionType(':OW_Evaporation', 'Evaporation'), 'OW_Evaporation')
+  ow_evaporation!: o.Evaporation | null;
+  @opt(o.optionType(':SWRadiationMethod', 'SWRadiationMethod'), 'SWRadiationMethod')
   sw_radiation_method!: o.SWRadiationMethod | null;
-  @opt(t.enumOf(o.SWCloudCorrect, 'SWCloudCorrect'), 'SWCloudCorrect')
+  @opt(o.optionType(':SWCloudCorrect', 'SWCloudCorrect'), 'SWCloudCorrect')
   sw_cloud_correct!: o.SWCloudCorrect | null;
-  @opt(t.enumOf(o.SWCanopyCorrect, 'SWCanopyCorrect'), 'SWCanopyCorrect')
+  @opt(o.optionType(':SWCanopyCorrect', 'SWCanopyCorrect'), 'SWCanopyCorrect')
   sw_canopy_correct!: o.SWCanopyCorrect | null;
-  @opt(t.enumOf(o.LWRadiationMethod, 'LWRadiationMethod'), 'LWRadiationMethod')
+  @opt(o.optionType(':LWRadiationMethod', 'LWRadiationMethod'), 'LWRadiationMethod')
   lw_radiation_method!: o.LWRadiationMethod | null;
-  @opt(t.enumOf(o.WindspeedMethod, 'WindspeedMethod'), 'WindspeedMethod')
+  @opt(o.optionType(':WindspeedMethod', 'WindspeedMethod'), 'WindspeedMethod')
   windspeed_method!: o.WindspeedMethod | null;
-  @opt(t.enumOf(o.RainSnowFraction, 'RainSnowFraction'), 'RainSnowFraction')
+  @opt(o.optionType(':RainSnowFraction', 'RainSnowFraction'), 'RainSnowFraction')
   rain_snow_fraction!: o.RainSnowFraction | null;
-  @opt(t.enumOf(o.PotentialMeltMethod, 'PotentialMeltMethod'), 'PotentialMeltMethod')
+  @opt(o.optionType(':PotentialMeltMethod', 'PotentialMeltMethod'), 'PotentialMeltMethod')
   potential_melt_method!: o.PotentialMeltMethod | null;
-  @opt(t.enumOf(o.OroTempCorrect, 'OroTempCorrect'), 'OroTempCorrect')
+  @opt(o.optionType(':OroTempCorrect', 'OroTempCorrect'), 'OroTempCorrect')
   oro_temp_correct!: o.OroTempCorrect | null;
-  @opt(t.enumOf(o.OroPrecipCorrect, 'OroPrecipCorrect'), 'OroPrecipCorrect')
+  @opt(o.optionType(':OroPrecipCorrect', 'OroPrecipCorrect'), 'OroPrecipCorrect')
   oro_precip_correct!: o.OroPrecipCorrect | null;
-  @opt(t.enumOf(o.OroPETCorrect, 'OroPETCorrect'), 'OroPETCorrect') oro_pet_correct!: o.OroPETCorrect | null;
-  @opt(t.enumOf(o.CloudCoverMethod, 'CloudCoverMethod'), 'CloudCoverMethod')
+  @opt(o.optionType(':OroPETCorrect', 'OroPETCorrect'), 'OroPETCorrect')
+  oro_pet_correct!: o.OroPETCorrect | null;
+  @opt(o.optionType(':CloudCoverMethod', 'CloudCoverMethod'), 'CloudCoverMethod')
   cloud_cover_method!: o.CloudCoverMethod | null;
-  @opt(t.enumOf(o.PrecipIceptFract, 'PrecipIceptFract'), 'PrecipIceptFract')
+  @opt(o.optionType(':PrecipIceptFract', 'PrecipIceptFract'), 'PrecipIceptFract')
   precip_icept_frac!: o.PrecipIceptFract | null;
-  @opt(t.enumOf(o.SubdailyMethod, 'SubdailyMethod'), 'SubdailyMethod')
+  @opt(o.optionType(':SubdailyMethod', 'SubdailyMethod'), 'SubdailyMethod')
   subdaily_method!: o.SubdailyMethod | null;
-  @opt(t.enumOf(o.MonthlyInterpolationMethod, 'MonthlyInterpolationMethod'), 'MonthlyInterpolationMethod')
+  @opt(
+    o.optionType(':MonthlyInterpolationMethod', 'MonthlyInterpolationMethod'),
+    'MonthlyInterpolationMethod',
+  )
   monthly_interpolation_method!: o.MonthlyInterpolationMethod | null;
   @dict(t.str(), 'Alias', 'State variable aliases (:Alias NAME STATE), usable wherever a state is named.')
   alias!: { [name: string]: string };
   @opt(model(':SoilModel'), 'SoilModel') soil_model!: object | null;
   @opt(t.str(), 'LakeStorage') lake_storage!: string | null;
-  @opt(t.enumOf(o.RelativeHumidityMethod, 'RelativeHumidityMethod'), 'RelativeHumidityMethod')
+  @opt(o.optionType(':RelativeHumidityMethod', 'RelativeHumidityMethod'), 'RelativeHumidityMethod')
   relative_humidity_method!: o.RelativeHumidityMethod | null;
   @opt(t.list(t.str()), 'DefineHRUGroups') define_hru_groups!: string[] | null;
   @opt(model(':HydrologicProcesses'), 'HydrologicProcesses') hydrologic_processes!: object | null;
-  @opt(t.list(t.enumOf(o.EvaluationMetrics, 'EvaluationMetrics')), 'EvaluationMetrics')
+  @opt(t.list(o.optionType(':EvaluationMetrics', 'EvaluationMetrics')), 'EvaluationMetrics')
   evaluation_metrics!: o.EvaluationMetrics[] | null;
   @opt(models(':EvaluationPeriod'), 'EvaluationPeriod') evaluation_period!: object[] | null;
   @opt(model(':EnsembleMode'), 'EnsembleMode') ensemble_mode!: object | null;

@@ -160,7 +160,8 @@ function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope)
           );
         } else if (arg) {
           const problem = valueProblem(arg, table.text.slice(s, e), scope.values);
-          if (problem) scope.reporter.reportRepeated('warning', 'bad-value', item.start + s, problem);
+          if (problem)
+            scope.reporter.reportRepeated(problem.severity, problem.problem, item.start + s, problem.message);
         }
       }
     }

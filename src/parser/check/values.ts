@@ -1,11 +1,15 @@
 /**
  * Checks of single values against the catalogue's value types. The engine reads most numbers with
  * atof/atoi, so a word where a number belongs silently becomes 0: we warn. Where the engine itself rejects a
- * value (time series, numeric tables), the series and table checks report errors.
+ * value (time series, numeric tables), the series and table checks report errors. A value outside an
+ * enumerated argument's list is reported as Raven treats it (the argument's `unknown`): an error where Raven
+ * stops, a warning where it warns or silently passes over it, with the value it most likely stands for.
  */
 import type { Arg } from '../../../grammar/types.js';
+import type { Severity } from '../../ast/nodes.js';
 import { isNumberLiteral } from '../numbers.js';
 import type { Reporter } from './reporter.js';
+import { closestValue } from './suggest.js';
 
 const DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
 const TIME = /^\d{1,2}:\d{1,2}(:\d{1,2}(\.\d*)?)?$/;
@@ -20,8 +24,22 @@ function isNumber(text: string): boolean {
   return isNumberLiteral(text, 0, text.length);
 }
 
-/** Why `text` is not a valid value of type `arg`, or undefined when it is. */
-export function valueProblem(arg: Arg, text: string, ctx: ValueContext): string | undefined {
+/** A value that does not fit its argument: how serious, and why. */
+export interface ValueProblem {
+  /** `unknown-value` for a value outside an enumerated list, `bad-value` for a value of the wrong kind. */
+  readonly problem: 'bad-value' | 'unknown-value';
+  readonly severity: Severity;
+  readonly message: string;
+}
+
+/** Why `text` is not a valid value of type `arg` (a warning unless said otherwise), or undefined when it is. */
+export function valueProblem(arg: Arg, text: string, ctx: ValueContext): ValueProblem | undefined {
+  if (arg.type === 'enum') return enumProblem(arg, text);
+  const message = typeProblem(arg, text, ctx);
+  return message === undefined ? undefined : { problem: 'bad-value', severity: 'warning', message };
+}
+
+function typeProblem(arg: Arg, text: string, ctx: ValueContext): string | undefined {
   switch (arg.type) {
     case 'int':
     case 'float':
@@ -35,10 +53,6 @@ export function valueProblem(arg: Arg, text: string, ctx: ValueContext): string 
       return isNumber(text) || PARAM_WORDS.has(text) || ctx.aliases.has(text)
         ? undefined
         : `'${text}' is not a number, _AUTO, _DEFAULT or a :ValueAlias name (${arg.name}): Raven reads it as 0`;
-    case 'enum':
-      return !arg.values || arg.values.includes(text)
-        ? undefined
-        : `'${text}' is not a value Raven knows for ${arg.name} (${shortList(arg.values)})`;
     case 'date':
       return DATE.test(text) ? undefined : `'${text}' is not a date yyyy-mm-dd (${arg.name})`;
     case 'time':
@@ -50,6 +64,48 @@ export function valueProblem(arg: Arg, text: string, ctx: ValueContext): string 
     default:
       return undefined;
   }
+}
+
+/** The word Raven compares: upper-cased where Raven upper-cases, without a bracketed width where it strips one. */
+export function comparedWord(arg: Arg, text: string): string {
+  const bracket = arg.indexed ? text.indexOf('[') : -1;
+  const word = bracket < 0 ? text : text.slice(0, bracket);
+  return arg.caseInsensitive ? word.toUpperCase() : word;
+}
+
+/** Whether Raven reads `text` as one of the values of an enumerated argument. */
+export function isKnownValue(arg: Arg, text: string): boolean {
+  return !arg.values || arg.values.includes(comparedWord(arg, text));
+}
+
+/** What Raven does with a value it does not know, in words, from the argument's data. */
+function consequence(arg: Arg): string {
+  const keeps = arg.fallback ? ` and uses ${arg.fallback}` : '';
+  switch (arg.unknown) {
+    case 'fatal':
+      return 'Raven stops at once with an error';
+    case 'error':
+      return 'Raven reports an error and does not run the simulation';
+    case 'warning':
+      return `Raven warns${keeps || ' and goes on without it'}`;
+    case 'ignored':
+      return `Raven silently ignores it${keeps}`;
+    default:
+      return 'Raven may not read it';
+  }
+}
+
+function enumProblem(arg: Arg, text: string): ValueProblem | undefined {
+  if (isKnownValue(arg, text)) return undefined;
+  const values = arg.values ?? [];
+  const guess = closestValue(comparedWord(arg, text), values);
+  const hint = guess ? `: did you mean ${guess}?` : ` (${shortList(values)}).`;
+  const severity = arg.unknown === 'error' || arg.unknown === 'fatal' ? 'error' : 'warning';
+  return {
+    problem: 'unknown-value',
+    severity,
+    message: `'${text}' is not a value Raven knows for ${arg.name}${hint} ${consequence(arg)}`,
+  };
 }
 
 function shortList(values: readonly string[]): string {
@@ -82,6 +138,6 @@ export function checkArgs(
     const arg = argAt(args, i);
     if (!arg || arg.type === 'path') break;
     const problem = valueProblem(arg, words[i].text, ctx);
-    if (problem) reporter.reportRepeated('warning', 'bad-value', words[i].offset, problem);
+    if (problem) reporter.reportRepeated(problem.severity, problem.problem, words[i].offset, problem.message);
   }
 }

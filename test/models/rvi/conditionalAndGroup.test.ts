@@ -76,7 +76,7 @@ describe('ProcessGroup', () => {
     ]);
     expect(
       problemsOf(() => new ProcessGroup({ p: [{ Infiltration: { algo: 'INF_X' } }], params: [] })),
-    ).toEqual(['p.0.algo: must be one of the 13 values of the Infiltration algorithms']);
+    ).toEqual(['p.0.algo: must be one of the 17 values of the Infiltration algorithms']);
   });
 
   it('holds symbolic weights, which cannot be written', () => {

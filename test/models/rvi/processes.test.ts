@@ -61,16 +61,20 @@ describe('process model classes', () => {
     expect(new LateralFlush({}).algo).toBe('RAVEN_DEFAULT');
   });
 
-  it('restricts algo to the listed values, and requires it where there is no default', () => {
+  it('restricts algo to the values Raven reads, and requires it where there is no default', () => {
     expect(problemsOf(() => new Baseflow({ algo: 'BASE_NONE' }))).toEqual([
-      'algo: must be one of BASE_LINEAR, BASE_LINEAR_CONSTRAIN, BASE_LINEAR_ANALYTIC, BASE_POWER_LAW, ' +
-        'BASE_CONSTANT, BASE_VIC, BASE_THRESH_POWER, BASE_THRESH_STOR, BASE_GR4J, BASE_TOPMODEL, BASE_SACRAMENTO',
+      'algo: must be one of BASE_VIC, BASE_TOPMODEL, BASE_LINEAR, BASE_LINEAR_CONSTRAIN, BASE_LINEAR_ANALYTIC, ' +
+        'BASE_POWER_LAW, BASE_CONSTANT, BASE_THRESH_POWER, BASE_THRESH_STOR, BASE_GR4J',
+    ]);
+    // The interface lists BASE_SACRAMENTO, which Raven 4.12.1 does not read.
+    expect(problemsOf(() => new Baseflow({ algo: 'BASE_SACRAMENTO' }))).toEqual([
+      'algo: Raven 4.12.1 does not read BASE_SACRAMENTO for :Baseflow',
     ]);
     expect(problemsOf(() => new Baseflow({}))).toEqual(['algo: is required']);
     expect(problemsOf(() => new Flush({ algo: 'FLUSH_ALL' }))).toEqual(['algo: must be RAVEN_DEFAULT']);
-    expect(problemsOf(() => new SnowAlbedoEvolve({ algo: 'SNOALB_UBCWM' }))).toEqual([
-      'algo: must be one of SNOALB_UBC',
-    ]);
+    // Raven's name, and the interface's spelling of it, which is held as Raven's.
+    expect(new SnowAlbedoEvolve({ algo: 'SNOALB_UBCWM' }).algo).toBe('SNOALB_UBCWM');
+    expect(new SnowAlbedoEvolve({ algo: 'SNOALB_UBC' }).algo).toBe('SNOALB_UBCWM');
     expect(new LateralEquilibrate({ algo: 'ANYTHING' }).algo).toBe('ANYTHING');
   });
 
@@ -115,11 +119,12 @@ describe('process lines', () => {
   it('writes the engine form: name, algorithm, source, targets, fraction', () => {
     expect(sample('Split').toRv()).toBe(':Split RAVEN_DEFAULT SOIL[0] SOIL[1] SOIL[2] 0.5\n');
     expect(sample('Overflow').toRv()).toBe(':-->Overflow OVERFLOW_RAVEN SOIL[0] SOIL[1]\n');
-    expect(sample('CapilaryRise').toRv()).toBe(':CapillaryRise CRISE_HBV SOIL[0] SOIL[1]\n');
+    expect(sample('CapilaryRise').toRv()).toBe(':CapillaryRise RISE_HBV SOIL[0] SOIL[1]\n');
     expect(new Flush({ source: 'SOIL[0]', to: ['SOIL[1]'] }).toRv()).toBe(
       ':Flush RAVEN_DEFAULT SOIL[0] SOIL[1]\n',
     );
-    expect(new SnowAlbedoEvolve({ algo: 'SNOALB_UBC' }).toRv()).toBe(':SnowAlbedoEvolve SNOALB_UBC\n');
+    // The interface's SNOALB_UBC is written as Raven reads it.
+    expect(new SnowAlbedoEvolve({ algo: 'SNOALB_UBC' }).toRv()).toBe(':SnowAlbedoEvolve SNOALB_UBCWM\n');
   });
 
   it('refuses lines Raven would ignore or misread', () => {
@@ -181,7 +186,7 @@ describe('process lines', () => {
   it('points at the words that are wrong, and says why a line cannot be read', () => {
     const text = ':Alias FAST SOIL[0]\n:Baseflow BASE_FAST FAST SURFACE\n';
     expect(locatedProblems(() => Baseflow.parse(text))).toEqual([
-      expect.stringMatching(/^2:11 algo: must be one of BASE_LINEAR, /),
+      expect.stringMatching(/^2:11 algo: must be one of BASE_VIC, /),
       '2:26 to: item 0 "SURFACE" is not a state variable (nor an :Alias of the model)',
     ]);
     expect(
@@ -200,7 +205,7 @@ describe('process lines', () => {
     expect(
       problemsOf(() => Baseflow.fromRv(firstNode(':Percolation PERC_LINEAR SOIL[0] SOIL[1]', 'rvi'))),
     ).toEqual([
-      expect.stringMatching(/^algo: must be one of BASE_LINEAR/),
+      expect.stringMatching(/^algo: must be one of BASE_VIC/),
       ': Baseflow is written :Baseflow, not :Percolation',
     ]);
     expect(

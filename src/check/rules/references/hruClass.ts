@@ -33,14 +33,14 @@ export const hruClass: Rule = {
     const rvp = model.rvp;
     for (const hru of model.rvh.hrus) {
       for (const { column, what, kind, table } of COLUMNS) {
-        const cell = hru.cell[column];
+        const cell = hru.get(column);
         if (!cell || (kind === 'terrain' && cell.text === '[NONE]')) continue;
         const defined: ReadonlyMap<string, unknown> =
           kind === 'profile' ? rvp.soilProfiles : rvp.classes[kind];
         if (lookupClass(defined, cell.text) !== undefined) continue;
         report({
           at: cell.site,
-          message: `HRU ${hru.tokens[0].text}: ${what} '${cell.text}' is not defined in ${table}${didYouMean(cell.text, defined.keys())}`,
+          message: `HRU ${hru.textAt(0)}: ${what} '${cell.text}' is not defined in ${table}${didYouMean(cell.text, defined.keys())}`,
         });
       }
     }

@@ -1,0 +1,97 @@
+/**
+ * Checker benchmark: `rvkit check` end to end (a new process, as a user runs it) on the largest corpus model
+ * directory and on a generated model of 10,000 HRUs and 2,000 subbasins, and in process the split between
+ * loading (reading and parsing every file) and the rules, with the slowest rules. Prints; never fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { checkProject } from '../src/check/checkProject.js';
+import { RULES } from '../src/check/rules/index.js';
+import { fileHost } from '../src/project/fileHost.js';
+import { findModels, loadProject } from '../src/project/index.js';
+import { writeCheckModel } from './checkModel.js';
+
+const RUNS = 5;
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'main.js');
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+async function time(run: () => Promise<unknown>, runs = RUNS): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+/** The corpus model with the most bytes of RV files. */
+async function largestModel(corpus: string): Promise<{ rvi: string; bytes: number }> {
+  let best = { rvi: '', bytes: 0 };
+  const walk = async (d: string): Promise<void> => {
+    for (const m of await findModels(d)) {
+      const project = await loadProject(m.rvi).catch(() => undefined);
+      const bytes = project?.files.reduce((a, f) => a + f.text.length, 0) ?? 0;
+      if (bytes > best.bytes) best = { rvi: m.rvi, bytes };
+    }
+    for (const n of readdirSync(d)) if (statSync(join(d, n)).isDirectory()) await walk(join(d, n));
+  };
+  await walk(corpus);
+  return best;
+}
+
+async function benchOne(label: string, rvi: string): Promise<void> {
+  const dir = dirname(rvi);
+  const host = fileHost(dir);
+  const load = await time(() => loadProject(rvi));
+  const project = await loadProject(rvi);
+  const rules = await time(() => checkProject(project, { host }));
+  const perRule: [string, number][] = [];
+  for (const rule of RULES.filter((r) => r.check)) {
+    const p = await loadProject(rvi);
+    perRule.push([
+      `${rule.code} ${rule.name}`,
+      await time(() => checkProject(p, { host, ruleSet: [rule] }), 3),
+    ]);
+  }
+  perRule.sort((a, b) => b[1] - a[1]);
+  const endToEnd = await time(async () => {
+    try {
+      execFileSync(process.execPath, [cli, 'check', rvi, '--quiet'], { stdio: 'pipe' });
+    } catch {
+      // exit 1 when the model has errors: the time is what counts here
+    }
+  }, 3);
+  console.log(
+    `${label.padEnd(44)} end to end ${endToEnd.toFixed(0).padStart(5)} ms | load ${load.toFixed(0).padStart(4)} ms, ` +
+      `rules ${rules.toFixed(0).padStart(4)} ms (${((100 * rules) / load).toFixed(0)}% of load)`,
+  );
+  console.log(
+    `  slowest rules (each alone, facts included): ${perRule
+      .slice(0, 3)
+      .map(([n, ms]) => `${n} ${ms.toFixed(1)} ms`)
+      .join(', ')}`,
+  );
+}
+
+/** Prints the checker's times on the largest corpus model and on a generated 10,000-HRU model. */
+export async function benchCheck(corpus: string): Promise<void> {
+  const largest = await largestModel(corpus);
+  await benchOne(`largest corpus model (${(largest.bytes / 1e6).toFixed(1)} MB of RV text)`, largest.rvi);
+  const work = mkdtempSync(join(tmpdir(), 'rvkit-bench-check-'));
+  try {
+    const stem = writeCheckModel(corpus, work, 2000, 5);
+    await benchOne('generated: 10,000 HRUs, 2,000 subbasins', join(work, `${stem}.rvi`));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

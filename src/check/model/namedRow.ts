@@ -1,0 +1,94 @@
+/**
+ * Rows of a table whose columns the catalogue names (`:HRUs`, `:SubBasins`). A model may have tens of
+ * thousands of rows and rules read a few columns of each, so a row keeps only its place in the scanned row
+ * table and makes a cell's token when a rule asks for it.
+ */
+import type { Rows } from '../../ast/nodes.js';
+import { scanRows, type RowTable } from '../../parser/rows.js';
+import type { CommandRef } from './readingOrder.js';
+import type { Token } from './site.js';
+
+/** A table row whose cells are named after the catalogue's columns. */
+export class NamedRow {
+  private cells?: Readonly<Record<string, Token | undefined>>;
+
+  constructor(
+    readonly ref: CommandRef,
+    private readonly table: RowTable,
+    private readonly row: number,
+    /** Offset of the Rows node in its file. */
+    private readonly base: number,
+    private readonly columns: ReadonlyMap<string, number>,
+  ) {}
+
+  /** Offset of the start of the row's line. */
+  get start(): number {
+    return this.base + this.table.lineStart[this.row];
+  }
+
+  /** The number of values on the row. */
+  get size(): number {
+    return this.table.firstField[this.row + 1] - this.table.firstField[this.row];
+  }
+
+  /** The i-th value of the row. */
+  at(i: number): Token | undefined {
+    if (i < 0 || i >= this.size) return undefined;
+    const f = this.table.firstField[this.row] + i;
+    const s = this.table.fieldStart[f];
+    const e = this.table.fieldEnd[f];
+    return {
+      text: this.table.text.slice(s, e),
+      site: { file: this.ref.file, offset: this.base + s, length: e - s },
+    };
+  }
+
+  /** The text of the i-th value (no token made). */
+  textAt(i: number): string | undefined {
+    if (i < 0 || i >= this.size) return undefined;
+    const f = this.table.firstField[this.row] + i;
+    return this.table.text.slice(this.table.fieldStart[f], this.table.fieldEnd[f]);
+  }
+
+  /** The cell of a column, by the catalogue's column name. */
+  get(column: string): Token | undefined {
+    const i = this.columns.get(column);
+    return i === undefined ? undefined : this.at(i);
+  }
+
+  /** The text of a column's cell (no token made). */
+  text(column: string): string | undefined {
+    const i = this.columns.get(column);
+    return i === undefined ? undefined : this.textAt(i);
+  }
+
+  /** Every cell by column name (made on first use; prefer `get` in rules that read a few columns). */
+  get cell(): Readonly<Record<string, Token | undefined>> {
+    if (!this.cells) {
+      const out: Record<string, Token | undefined> = {};
+      for (const [name, i] of this.columns) out[name] = this.at(i);
+      this.cells = out;
+    }
+    return this.cells;
+  }
+
+  /** Every value of the row, in order. */
+  get tokens(): Token[] {
+    return Array.from({ length: this.size }, (_, i) => this.at(i)!);
+  }
+}
+
+/** The rows of a block command whose columns are named. */
+export function namedRows(ref: CommandRef, columns: readonly string[]): NamedRow[] {
+  const index = new Map(columns.map((c, i) => [c, i]));
+  const out: NamedRow[] = [];
+  for (const item of ref.command.body ?? []) {
+    if (item.kind !== 'rows') continue;
+    const table = scanRows(item as Rows);
+    for (let r = 0; r < table.rowCount; r++) {
+      if (table.firstField[r + 1] > table.firstField[r])
+        out.push(new NamedRow(ref, table, r, item.start, index));
+    }
+  }
+  return out;
+}
