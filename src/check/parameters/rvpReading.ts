@@ -100,6 +100,8 @@ export interface ClassRowProblem {
   readonly expected: string;
   /** True when a data row follows it in the table (Raven then stops on that row). */
   readonly followed: boolean;
+  /** The classes this leaves undefined: the row's own and those of the rows after it. */
+  readonly lost: readonly string[];
 }
 
 /** Everything the parameter rules know about the .rvp's parameters. */
@@ -376,8 +378,15 @@ function readClassTable(
     const tokens = lines[i].tokens;
     if (!ROW_LENGTH[kind].ok(tokens.length)) {
       // ImproperFormatWarning and break: the rest of the table is read as commands.
-      const followed = lines.slice(i + 1).some((l) => l.command === undefined);
-      problems.push({ table: ref, kind, tokens, expected: ROW_LENGTH[kind].expected, followed });
+      const after = lines.slice(i + 1).filter((l) => l.command === undefined);
+      problems.push({
+        table: ref,
+        kind,
+        tokens,
+        expected: ROW_LENGTH[kind].expected,
+        followed: after.length > 0,
+        lost: [tokens[0].text, ...after.map((l) => l.tokens[0].text)],
+      });
       return;
     }
     const values = new Map<string, ValueSource>();

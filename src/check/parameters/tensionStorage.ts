@@ -68,8 +68,8 @@ export function tensionProblems(model: ModelFacts): TensionProblem[] {
   // The profiles the HRUs use (HRUs are many, profiles few).
   const used = new Set<string>();
   for (const hru of model.rvh.hrus) {
-    const cell = hru.cell.soil_profile;
-    if (cell) used.add(cell.text);
+    const text = hru.text('soil_profile');
+    if (text !== undefined) used.add(text);
   }
   const out: TensionProblem[] = [];
   const seen = new Set<string>();

@@ -28,10 +28,10 @@ function laterUse(model: ModelFacts, reading: ParameterReading, p: ClassRowProbl
   const defined = new Map(reading.classes[p.kind].map((c) => [c.name.text, c]));
   const upper = name.toUpperCase();
   const hru = model.rvh.hrus.find((h) => {
-    const cell = h.cell[column];
-    return cell && cell.text.toUpperCase() === upper && lookupClass(defined, cell.text) === undefined;
+    const text = h.text(column);
+    return text !== undefined && text.toUpperCase() === upper && lookupClass(defined, text) === undefined;
   });
-  return hru ? `HRU ${hru.tokens[0].text}, which uses it, stops the run` : undefined;
+  return hru ? `HRU ${hru.textAt(0) ?? ''}, which uses it, stops the run` : undefined;
 }
 
 /** RV307: a class table row of a length Raven does not accept. */

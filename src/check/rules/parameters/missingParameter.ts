@@ -23,7 +23,7 @@ function neededBy(req: ParameterRequirement): string {
 /** Where a class's missing value belongs, and what to say there. */
 interface Place {
   readonly site: Site;
-  readonly fix: (classes: string, field: string) => string;
+  readonly fix: (count: number) => string;
 }
 
 /** A row Raven did not read (short, or taken for the missing :Units line) for a class or [DEFAULT]. */
@@ -40,6 +40,15 @@ function droppedRow(
     if (row) return row.name;
   }
   return undefined;
+}
+
+/**
+ * True when a list of the kind has a row at which Raven stops at once (a name it does not find, a short row
+ * followed by more rows): Raven never gets to check the parameters, the other diagnostic says why, and which
+ * class the faulty row was meant for is unknown, so missing values of that kind are not reported.
+ */
+function stoppedAt(lists: readonly ListReading[]): boolean {
+  return lists.some((list) => list.rows.some((r) => r.fate === 'unknown-class' || r.fate === 'unread'));
 }
 
 const hasReadRow = (list: ListReading, names: readonly string[]) =>
@@ -74,8 +83,8 @@ function placesOf(
     const own = withColumn.filter((l) => hasReadRow(l, names));
     return (own.length > 0 ? own : withColumn).map((l) => ({
       site: l.header.site,
-      fix: (classes) =>
-        `give ${classes} a number in this table's ${name} column (in a row of their own or in a [DEFAULT] row)`,
+      fix: (count) =>
+        `give ${count > 1 ? 'them' : 'it'} a number in this table's ${name} column (in the class's own row or in a [DEFAULT] row)`,
     }));
   }
   if (lists.length > 0) {
@@ -83,13 +92,13 @@ function placesOf(
     return (own.length > 0 ? own : [lists[lists.length - 1]]).map((l) => ({
       site: l.header.site,
       fix: () =>
-        `add a ${name} column to this ${command}, with a value in the [DEFAULT] row or in each class's row`,
+        `add the ${name} column to this ${command}, with a value in the [DEFAULT] row or in each class's row`,
     }));
   }
   return [
     {
       site: className.site,
-      fix: () => `add a ${command} with a ${name} column and a row for this class (or a [DEFAULT] row)`,
+      fix: () => `add a ${command} with the ${name} column and a row for this class (or a [DEFAULT] row)`,
     },
   ];
 }
@@ -103,6 +112,7 @@ function classFindings(
 ): Finding[] {
   const name = req.name.toUpperCase();
   const groups = new SiteGroups<Place>();
+  if (stoppedAt(reading.lists.filter((l) => l.kind === kind))) return [];
   for (const cls of reading.classes[kind]) {
     if (resolveValue(reading, kind, cls.values, field).outcome !== 'missing') continue;
     for (const place of placesOf(reading, kind, cls.name, field, name)) {
@@ -113,7 +123,7 @@ function classFindings(
     const classes = classesText(kind, names);
     return {
       at: key.site,
-      message: `${KIND_LABEL[kind]} parameter ${name}, needed by ${neededBy(req)}, has no value for ${classes}: ${key.fix(classes, field)}`,
+      message: `${KIND_LABEL[kind]} parameter ${name}, needed by ${neededBy(req)}, has no value for ${classes}: ${key.fix(names.length)}`,
     };
   });
 }
@@ -148,8 +158,8 @@ export const missingParameter: Rule = {
       'ParsePropertyFile.cpp: ParseClassPropertiesFile (master list), RVPParameterWarning; CommonFunctions.cpp SetSpecifiedValue; the AutoCalculate functions of SoilClass.cpp, LandUseClass.cpp, VegetationClass.cpp, GlobalParams.cpp',
     example: {
       fileType: 'rvp',
-      bad: ':SoilParameterList\n  :Parameters, POROSITY\n  :Units, -\n  [DEFAULT], 0.4\n:EndSoilParameterList',
-      good: ':SoilParameterList\n  :Parameters, POROSITY, BASEFLOW_COEFF\n  :Units, -, 1/d\n  [DEFAULT], 0.4, 0.05\n:EndSoilParameterList',
+      bad: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY\n  :Units, -\n  [DEFAULT], 0.4\n:EndSoilParameterList',
+      good: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, BASEFLOW_COEFF\n  :Units, -, 1/d\n  [DEFAULT], 0.4, 0.05\n:EndSoilParameterList',
     },
   },
   check({ model, report }) {

@@ -20,10 +20,11 @@ function shown(value: number): string {
 
 /** What a limit allows, in words. */
 function allowed(limit: ValueLimit): string {
-  if (limit.min !== undefined && limit.max !== undefined) return `between ${limit.min} and ${limit.max}`;
-  if (limit.max !== undefined) return `at most ${limit.max}`;
-  if (limit.min !== undefined) return `at least ${limit.min}`;
-  return `not ${limit.notEqual}`;
+  if (limit.min !== undefined && limit.max !== undefined)
+    return `it must be between ${limit.min} and ${limit.max}`;
+  if (limit.max !== undefined) return `it must be at most ${limit.max}`;
+  if (limit.min !== undefined) return `it must be at least ${limit.min}`;
+  return `it should not be ${limit.notEqual}`;
 }
 
 interface Group {
@@ -94,7 +95,7 @@ export const parameterLimit: Rule = {
       report({
         at: key.site,
         severity: key.severity,
-        message: `${key.field} of ${classesText(key.kind, names)} is ${what}; it ${key.severity === 'error' ? 'must' : 'should'} be ${allowed(key.limit)} ("${key.message}")`,
+        message: `${key.field} of ${classesText(key.kind, names)} is ${what}; ${allowed(key.limit)} ("${key.message}")`,
       });
     }
     // SAT_WILT above FIELD_CAPACITY, where a process asks for the tension storage (both values reported).

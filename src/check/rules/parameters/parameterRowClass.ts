@@ -44,9 +44,10 @@ export const parameterRowClass: Rule = {
         const name = row.name.text;
         const label = KIND_LABEL[list.kind];
         let why: string;
-        const rejected = reading.classRowProblems.find(
-          (p) => p.kind === list.kind && p.tokens[0].text === name,
-        );
+        const lost = reading.classRowProblems.find((p) => p.kind === list.kind && p.lost.includes(name));
+        // Raven already stopped in the class table (RV307 says where): nothing more to say here.
+        if (lost?.followed) continue;
+        const rejected = lost !== undefined;
         const sameCase = above.find((c) => c.toUpperCase() === name.toUpperCase());
         if (rejected) {
           why = `is not defined: Raven rejects its ${classCommand(list.kind)} row (see the diagnostic there)`;
