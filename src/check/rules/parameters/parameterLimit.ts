@@ -5,6 +5,7 @@ import type { Site } from '../../model/site.js';
 import { parameterReading, resolveValue } from '../../parameters/rvpReading.js';
 import { atof } from '../../parameters/ravenNumbers.js';
 import { tensionProblems } from '../../parameters/tensionStorage.js';
+import { unitHydrographProblems } from '../../parameters/unitHydrograph.js';
 import { checkParameterValue } from '../../parameters/valueLimits.js';
 import type { Rule, RuleSeverity } from '../../rule.js';
 import { KIND_LABEL, SiteGroups, classesText } from './wording.js';
@@ -114,6 +115,24 @@ export const parameterLimit: Rule = {
     }
     for (const { key, names } of tension.all()) {
       report({ at: key.site, message: `${classesText('soil', names)}: ${key.text}` });
+    }
+    // A unit hydrograph of no duration (GR4J_X4 or the gamma shape and scale of a :Convolve).
+    const convolution = new SiteGroups<{ site: Site; text: string }>();
+    for (const p of unitHydrographProblems(model)) {
+      const bad = p.values.filter((v) => v.value.value <= 0);
+      const text = `${bad.map((v) => `${v.name} is ${shown(v.value.value)}`).join(' and ')}, but ${p.process.name} ${p.process.algorithm?.text ?? ''} needs ${p.values.map((v) => v.name).join(' and ')} above 0 for its unit hydrograph ("CmvConvolution::GenerateUnitHydrograph: negative or zero duration of unit hydrograph", or "bad unit hydrograph constructed")`;
+      for (const v of bad) {
+        const token = v.value.source?.token;
+        if (token)
+          convolution.add(
+            `${token.site.file.path}:${token.site.offset}`,
+            { site: token.site, text },
+            p.landuse.name.text,
+          );
+      }
+    }
+    for (const { key, names } of convolution.all()) {
+      report({ at: key.site, message: `${classesText('landuse', names)}: ${key.text}` });
     }
     // :SoilClasses rows with the four fractions: Raven recomputes silt when they do not add up to one.
     for (const cls of reading.classes.soil) {

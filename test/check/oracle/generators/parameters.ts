@@ -17,6 +17,7 @@ import type { ProjectFile } from '../../../../src/project/project.js';
 import {
   atSite,
   deleteLineAt,
+  insertLineBefore,
   relPath,
   replaceSite,
   type Fixture,
@@ -145,18 +146,40 @@ export const parameterValueLimit: Generator = {
         }
       }
     }
-    return fx.rng.sample(cells, 4).flatMap(({ token, limit, label }) => {
-      const text = outside(limit, token.text, fx.rng.int(2));
-      if (text === undefined) return [];
-      return [
-        {
-          kind: 'parameter-value-limit',
-          label: `${label} ${token.text} -> ${text}`,
-          edits: [replaceSite(fx, token.site, text)],
-          at: atSite(fx, token.site),
-        },
-      ];
+    // The parameters that set a unit hydrograph's duration, which must be above zero (Convolution.cpp).
+    const durations = lists(fx).flatMap((list) =>
+      list.columns.flatMap((c, j) =>
+        c.field && /^(GR4J_X4|GAMMA_SHAPE2?|GAMMA_SCALE2?)$/.test(c.field)
+          ? readRows(list).flatMap((row) =>
+              row.values[j] ? [{ token: row.values[j], label: `${c.token.text} of ${row.name.text}` }] : [],
+            )
+          : [],
+      ),
+    );
+    const zeroed = fx.rng.sample(durations, 2).map(({ token, label }, i) => {
+      const text = i === 0 ? '0' : `-${token.text}`;
+      return {
+        kind: 'parameter-value-limit',
+        label: `${label} ${token.text} -> ${text}`,
+        edits: [replaceSite(fx, token.site, text)],
+        at: atSite(fx, token.site),
+      };
     });
+    return [
+      ...zeroed,
+      ...fx.rng.sample(cells, 4).flatMap(({ token, limit, label }) => {
+        const text = outside(limit, token.text, fx.rng.int(2));
+        if (text === undefined) return [];
+        return [
+          {
+            kind: 'parameter-value-limit',
+            label: `${label} ${token.text} -> ${text}`,
+            edits: [replaceSite(fx, token.site, text)],
+            at: atSite(fx, token.site),
+          },
+        ];
+      }),
+    ];
   },
 };
 
@@ -198,6 +221,48 @@ export const parameterAuto: Generator = {
       edits: [replaceSite(fx, token.site, '_AUTO')],
       at: atSite(fx, token.site),
     }));
+  },
+};
+
+/**
+ * A value given through a :ValueAlias: one standing for _AUTO (fatal where Raven cannot compute), or one
+ * defined only at the end of the file (Raven then reads the alias name as 0).
+ */
+export const parameterAlias: Generator = {
+  kinds: ['parameter-alias'],
+  generate(fx) {
+    const cells = lists(fx).flatMap((list) =>
+      readRows(list).flatMap((row) =>
+        list.columns.flatMap((c, j) =>
+          c.field && row.values[j]
+            ? [{ list, token: row.values[j], label: `${c.token.text} of ${row.name.text}` }]
+            : [],
+        ),
+      ),
+    );
+    return fx.rng.sample(cells, 4).map(({ list, token, label }, i) => {
+      const late = i % 2 === 1;
+      const alias = late ? '_LATE' : '_COMPUTE';
+      const definition = `:ValueAlias ${alias} ${late ? token.text : '_AUTO'}`;
+      const file = list.ref.file;
+      const define = late
+        ? {
+            file: relPath(fx, file),
+            edit: (t: string) => `${t}${t.endsWith('\n') ? '' : '\n'}${definition}\n`,
+          }
+        : insertLineBefore(fx, file, list.ref.command.line.start, definition);
+      // The inserted line (above the table) moves the cell down by one.
+      const line = lineOf(token.site.file, token.site.offset) + (late || token.site.file !== file ? 0 : 1);
+      return {
+        kind: 'parameter-alias',
+        label: `${label} ${token.text} -> ${alias} (${definition}${late ? ' at the end of the file' : ' above the table'})`,
+        edits:
+          token.site.file === file && !late
+            ? [define, replaceSite(fx, token.site, alias)]
+            : [replaceSite(fx, token.site, alias), define],
+        at: { file: relPath(fx, token.site.file), line },
+      };
+    });
   },
 };
 
@@ -350,6 +415,7 @@ export const PARAMETER_GENERATORS: readonly Generator[] = [
   parameterValueLimit,
   parameterName,
   parameterAuto,
+  parameterAlias,
   parameterRowClass,
   parameterRowShort,
   classRowLength,

@@ -56,4 +56,14 @@ describe('RV302 parameter-limit', () => {
       `raven-hbv-salmon.rvp:68:52: error: ${message}`,
     ]);
   });
+
+  it('reports a unit hydrograph of no duration, for the land use classes HRUs use', async () => {
+    // Raven 4.12.1: "CmvConvolution::GenerateUnitHydrograph: negative or zero duration of unit hydrograph".
+    const out = await checkMutated(CORPUS.irondequoit, [
+      { file: 'Irondequoit.rvp', from: '   [DEFAULT],    2.09,', to: '   [DEFAULT],    0,' },
+    ]);
+    expect(only('RV302', out)).toEqual([
+      'Irondequoit.rvp:47:18: error: land use class LU_ALL: GR4J_X4 is 0, but :Convolve CONVOL_GR4J_1 needs GR4J_X4 above 0 for its unit hydrograph ("CmvConvolution::GenerateUnitHydrograph: negative or zero duration of unit hydrograph", or "bad unit hydrograph constructed") [RV302]',
+    ]);
+  });
 });
