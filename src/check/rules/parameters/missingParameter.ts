@@ -2,13 +2,8 @@ import type { ClassKind } from '../../model/rvpFacts.js';
 import { nameToken } from '../../model/args.js';
 import type { Site, Token } from '../../model/site.js';
 import type { ModelFacts } from '../../model/facts.js';
-import {
-  fieldOf,
-  parameterReading,
-  resolveValue,
-  type ListReading,
-  type ParameterReading,
-} from '../../parameters/rvpReading.js';
+import { missingValues, type MissingValue } from '../../parameters/missingValues.js';
+import { parameterReading, type ListReading, type ParameterReading } from '../../parameters/rvpReading.js';
 import type { ParameterRequirement } from '../../parameters/requirements.js';
 import type { Finding, Rule } from '../../rule.js';
 import { KIND_LABEL, SiteGroups, classesText, listCommand } from './wording.js';
@@ -104,18 +99,12 @@ function placesOf(
 }
 
 /** Classes without a value for one parameter, one finding per place where the value belongs. */
-function classFindings(
-  reading: ParameterReading,
-  kind: ClassKind,
-  field: string,
-  req: ParameterRequirement,
-): Finding[] {
-  const name = req.name.toUpperCase();
+function classFindings(reading: ParameterReading, kind: ClassKind, missing: MissingValue): Finding[] {
+  const name = missing.requirement.name.toUpperCase();
   const groups = new SiteGroups<Place>();
   if (stoppedAt(reading.lists.filter((l) => l.kind === kind))) return [];
-  for (const cls of reading.classes[kind]) {
-    if (resolveValue(reading, kind, cls.values, field).outcome !== 'missing') continue;
-    for (const place of placesOf(reading, kind, cls.name, field, name)) {
+  for (const cls of missing.classes) {
+    for (const place of placesOf(reading, kind, cls.name, missing.field, name)) {
       groups.add(`${place.site.file.path}:${place.site.offset}`, place, cls.name.text);
     }
   }
@@ -123,7 +112,7 @@ function classFindings(
     const classes = classesText(kind, names);
     return {
       at: key.site,
-      message: `${KIND_LABEL[kind]} parameter ${name}, needed by ${neededBy(req)}, has no value for ${classes}: ${key.fix(names.length)}`,
+      message: `${KIND_LABEL[kind]} parameter ${name}, needed by ${neededBy(missing.requirement)}, has no value for ${classes}: ${key.fix(names.length)}`,
     };
   });
 }
@@ -164,14 +153,9 @@ export const missingParameter: Rule = {
   },
   check({ model, report }) {
     const reading = parameterReading(model);
-    const seen = new Set<string>();
-    for (const req of reading.requirements) {
-      const field = fieldOf(req.classType, req.name) ?? req.name.toUpperCase();
-      const key = `${req.classType} ${field}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (req.ifMissing === 'unchecked' || req.classType === 'transport') continue;
-      if (req.ifMissing === 'unknown') {
+    for (const missing of missingValues(model)) {
+      const req = missing.requirement;
+      if (missing.unknown) {
         const at = processSite(model, req.origin);
         if (at) {
           report({
@@ -179,20 +163,17 @@ export const missingParameter: Rule = {
             message: `${req.origin} needs the ${req.classType} parameter ${req.name}, which Raven 4.12 does not know ("Unrecognized/invalid … parameter name"), so it cannot run: choose another algorithm`,
           });
         }
-        continue;
-      }
-      if (req.classType === 'global') {
-        if (resolveValue(reading, 'global', reading.globals, field).outcome !== 'missing') continue;
+      } else if (missing.classType === 'global') {
         const at = globalAnchor(model, reading);
         if (at) {
           report({
             at,
-            message: `global parameter ${field}, needed by ${neededBy(req)}, has no value: add ':GlobalParameter ${field} <value>' to the .rvp`,
+            message: `global parameter ${missing.field}, needed by ${neededBy(req)}, has no value: add ':GlobalParameter ${missing.field} <value>' to the .rvp`,
           });
         }
-        continue;
+      } else if (missing.classType !== 'transport') {
+        for (const f of classFindings(reading, missing.classType, missing)) report(f);
       }
-      for (const f of classFindings(reading, req.classType, field, req)) report(f);
     }
   },
 };
