@@ -1,6 +1,7 @@
 /** The parameter rules (RV3xx): the .rvp gives every parameter the model needs, as Raven reads it. */
 import type { Rule } from '../../rule.js';
 import { autoNotComputable } from './autoNotComputable.js';
+import { channelProfileNeeded } from './channelProfileNeeded.js';
 import { classRowLength } from './classRowLength.js';
 import { missingParameter } from './missingParameter.js';
 import { parameterLimit } from './parameterLimit.js';
@@ -19,4 +20,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   parameterRowShort,
   classRowLength,
   parameterListUnits,
+  channelProfileNeeded,
 ];

@@ -6,7 +6,7 @@
  */
 import { VALUE_LIMITS } from '../../../../grammar/parameters/index.js';
 import type { ValueLimit } from '../../../../grammar/parameters/index.js';
-import { nameToken } from '../../../../src/check/model/args.js';
+import { argToken, nameToken } from '../../../../src/check/model/args.js';
 import { lineOf, type Site, type Token } from '../../../../src/check/model/site.js';
 import {
   parameterReading,
@@ -383,6 +383,39 @@ export const globalName: Generator = {
   },
 };
 
+/**
+ * Channel routing switched on in a lumped model (its .rvp defines no channel): another :Routing method,
+ * NONE (which needs none), or the :Routing line removed (Raven then routes with ROUTE_STORAGECOEFF;
+ * reported at the start of the .rvp).
+ */
+export const routingChannel: Generator = {
+  kinds: ['routing-channel'],
+  generate(fx) {
+    const routing = fx.facts.uses('rvi', ':Routing').at(-1);
+    const token = routing && argToken(routing, 0);
+    if (!routing || !token || token.text !== 'ROUTE_NONE') return [];
+    const rvp = fx.facts.commands('rvp')[0]?.file;
+    // NONE is Raven's other spelling of ROUTE_NONE (no channel needed). ROUTE_EXTERNAL is left out: it needs no
+    // channel either, but a model with :Transport then stops on another rule (constituent routing, options).
+    const methods = ['ROUTE_DIFFUSIVE_WAVE', 'ROUTE_HYDROLOGIC', 'ROUTE_PLUG_FLOW', 'NONE'];
+    const out: Mutation[] = fx.rng.sample(methods, 2).map((text) => ({
+      kind: 'routing-channel',
+      label: `:Routing ROUTE_NONE -> ${text}`,
+      edits: [replaceSite(fx, token.site, text)],
+      at: atSite(fx, token.site),
+    }));
+    if (rvp) {
+      out.push({
+        kind: 'routing-channel',
+        label: ':Routing line removed',
+        edits: [deleteLineAt(fx, routing.file, routing.command.line.start)],
+        at: { file: relPath(fx, rvp), line: 1 },
+      });
+    }
+    return out;
+  },
+};
+
 /** The :Units line of a parameter list removed: Raven skips the first row, where the mistake shows. */
 export const parameterUnits: Generator = {
   kinds: ['parameter-units'],
@@ -422,4 +455,5 @@ export const PARAMETER_GENERATORS: readonly Generator[] = [
   globalRemoved,
   globalName,
   parameterUnits,
+  routingChannel,
 ];
