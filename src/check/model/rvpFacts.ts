@@ -5,6 +5,7 @@
  */
 import { commandName } from '../../ast/nodes.js';
 import { argToken, nameToken } from './args.js';
+import { sToI } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
 import { childCommand, tableRows } from './table.js';
@@ -118,12 +119,12 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
 
 /**
  * Raven's lookup of a class or profile named in another file (CModel::StringToLUClass and its siblings): the
- * name compared without regard to case, or a number read with atoi taken as the 1-based position of the
- * definition.
+ * name compared without regard to case, or a number read with `(int)atof` taken as the 1-based position of the
+ * definition. `shift` counts entries Raven holds before the first definition (soil classes: its [DEFAULT]).
  */
-export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string): T | undefined {
+export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string, shift = 0): T | undefined {
   const upper = text.toUpperCase();
-  const index = atoi(text);
+  const index = sToI(text) - shift;
   let i = 0;
   for (const [name, value] of defined) {
     i++;
