@@ -41,20 +41,24 @@ export const routingCycle: Rule = {
       }
       if (p >= 0 && state[p] === 1) {
         const loop = path.slice(path.indexOf(p));
-        const last = Math.max(...loop);
-        const at = subbasins[last].downstream ?? subbasins[last].id;
         if (loop.length === 1) {
+          const sb = subbasins[p];
           report({
-            at: at.site,
-            message: `subbasin ${subbasins[last].id.text} drains into itself: give the subbasin its reach flows into, or -1 at an outlet`,
+            at: (sb.downstream ?? sb.id).site,
+            message: `subbasin ${sb.id.text} drains into itself: give the subbasin its reach flows into, or -1 at an outlet`,
           });
         } else {
-          const from = loop.indexOf(last);
-          const ids = [...loop.slice(from), ...loop.slice(0, from), last].map((i) => subbasins[i].id.text);
-          report({
-            at: at.site,
-            message: `subbasins ${ids.join(' -> ')} drain into each other in a loop: correct the downstream ID of one of them (-1 at an outlet)`,
-          });
+          // Any link of the loop may be the wrong one: each member's downstream ID is pointed at.
+          for (let k = 0; k < loop.length; k++) {
+            const order = [...loop.slice(k), ...loop.slice(0, k), loop[k]];
+            const ids = order.length > 9 ? [...order.slice(0, 8), -1] : order;
+            const chain = ids.map((i) => (i < 0 ? '…' : subbasins[i].id.text)).join(' -> ');
+            const sb = subbasins[loop[k]];
+            report({
+              at: (sb.downstream ?? sb.id).site,
+              message: `subbasins ${chain} drain into each other in a loop: correct the downstream ID of one of them (-1 at an outlet)`,
+            });
+          }
         }
       }
       for (const q of path) state[q] = 2;

@@ -1,7 +1,16 @@
-/** Mistakes in the structure: a routing cycle, a row pasted twice, a block's end line left out. */
+/**
+ * Mistakes in the structure: a row pasted twice, a block's end line left out, a subbasin network that loops or
+ * leaves a subbasin without HRUs, a second subbasin without :AvgAnnualRunoff, soil profile horizon counts,
+ * IDs that are not numbers, HRUs added without updating the gauge weights file, an empty :HRUs block, a group
+ * declared twice. Network mistakes are made on the model extended to two subbasins (network.ts), whose
+ * correct form is itself a harmless mutation.
+ */
 import { commandName } from '../../../../src/ast/nodes.js';
+import { interpolationFile } from '../../../../src/check/model/dataFiles.js';
+import { networkOf } from '../../../../src/check/model/network.js';
 import type { NamedRow } from '../../../../src/check/model/rvhFacts.js';
 import { lineOf } from '../../../../src/check/model/site.js';
+import { tableRows } from '../../../../src/check/model/table.js';
 import {
   atSite,
   deleteLineAt,
@@ -13,33 +22,7 @@ import {
   type Generator,
   type Mutation,
 } from '../mutation.js';
-
-/** Two subbasins drain into each other. */
-export const routingCycle: Generator = {
-  kinds: ['routing-cycle'],
-  generate(fx) {
-    const rows = fx.facts.rvh.subbasins;
-    if (rows.length < 2) return [];
-    const out: Mutation[] = [];
-    for (let k = 0; k < 2; k++) {
-      const [a, b] = fx.rng.sample(rows, 2);
-      const aDown = a.cell.downstream_id!;
-      const bDown = b.cell.downstream_id!;
-      // Order the edits by position (the later row's edit applies first).
-      const edits = [
-        { row: a, site: aDown.site, text: b.cell.subbasin_id!.text },
-        { row: b, site: bDown.site, text: a.cell.subbasin_id!.text },
-      ].sort((x, y) => x.site.offset - y.site.offset);
-      out.push({
-        kind: 'routing-cycle',
-        label: `subbasins ${a.cell.subbasin_id!.text} and ${b.cell.subbasin_id!.text} drain into each other`,
-        edits: edits.map((e) => replaceSite(fx, e.site, e.text)),
-        at: atSite(fx, edits[1].site),
-      });
-    }
-    return out;
-  },
-};
+import { insertAt, lineWith, mutantLine, nextLineStart, ordered, replaceAt, split } from './network.js';
 
 function duplicate(fx: Fixture, rows: readonly NamedRow[], kind: string, what: string): Mutation[] {
   return fx.rng.sample(rows, 2).map((row) => {
@@ -106,10 +89,211 @@ export const missingEnd: Generator = {
   },
 };
 
+/** The model extended to a second subbasin upstream of the first, done right: Raven completes. */
+export const splitNetwork: Generator = {
+  kinds: ['split-network'],
+  harmless: true,
+  generate(fx) {
+    const s = split(fx);
+    if (!s) return [];
+    return [
+      {
+        kind: 'split-network',
+        label: `subbasin ${s.newId} added upstream of ${s.main.id.text}, with HRUs`,
+        edits: ordered(s.edits),
+        at: mutantLine(fx, s.main.id.site, s.edits),
+      },
+    ];
+  },
+};
+
+/** Two subbasins drain into each other, or one into itself. */
+export const routingCycle: Generator = {
+  kinds: ['routing-cycle'],
+  generate(fx) {
+    const s = split(fx);
+    if (!s || !s.main.downstream) return [];
+    const loop = replaceAt(fx, s.main.downstream.site, s.newId);
+    const edits = [...s.edits, loop];
+    const out: Mutation[] = [
+      {
+        kind: 'routing-cycle',
+        label: `subbasin ${s.main.id.text} drains into the new subbasin ${s.newId}, which drains into it`,
+        edits: ordered(edits),
+        at: mutantLine(fx, s.main.downstream.site, edits),
+      },
+    ];
+    // The outlet drains into itself.
+    const self = replaceAt(fx, s.main.downstream.site, s.main.id.text);
+    const edits2 = [...s.edits, self];
+    out.push({
+      kind: 'routing-cycle',
+      label: `subbasin ${s.main.id.text} drains into itself`,
+      edits: ordered(edits2),
+      at: mutantLine(fx, s.main.downstream.site, edits2),
+    });
+    return out;
+  },
+};
+
+/** A subbasin added without HRUs. */
+export const emptySubbasin: Generator = {
+  kinds: ['empty-subbasin'],
+  generate(fx) {
+    const s = split(fx, { hrus: false });
+    if (!s) return [];
+    return [
+      {
+        kind: 'empty-subbasin',
+        label: `subbasin ${s.newId} added without HRUs`,
+        edits: ordered(s.edits),
+        // The added row is the line after the main subbasin's.
+        at: { file: relPath(fx, s.row.file), line: lineOf(s.row.file, s.main.row.start) + 1 },
+      },
+    ];
+  },
+};
+
+/** A second subbasin added without :AvgAnnualRunoff. */
+export const missingRunoff: Generator = {
+  kinds: ['avg-annual-runoff'],
+  generate(fx) {
+    const s = split(fx, { runoff: false });
+    const given = fx.facts.rvp.commands.some((r) => r.command.line.words[0].text === ':AvgAnnualRunoff');
+    if (!s || given) return [];
+    return [
+      {
+        kind: 'avg-annual-runoff',
+        label: `subbasin ${s.newId} added, no :AvgAnnualRunoff`,
+        edits: ordered(s.edits),
+        at: { file: relPath(fx, s.row.file), line: lineOf(s.row.file, s.main.row.start) + 1 },
+      },
+    ];
+  },
+};
+
+/** A soil profile's horizon count off by one. */
+export const profileHorizonCount: Generator = {
+  kinds: ['profile-horizon-count'],
+  generate(fx) {
+    const counts = [...fx.facts.rvp.soilProfiles.values()].flatMap((p) => (p.count ? [p.count] : []));
+    return fx.rng.sample(counts, 2).map((count) => {
+      const n = Number(count.text);
+      const text = String(n === 0 || fx.rng.next() < 0.5 ? n + 1 : n - 1);
+      return {
+        kind: 'profile-horizon-count',
+        label: `soil profile horizon count ${count.text} -> ${text}`,
+        edits: [replaceSite(fx, count.site, text)],
+        at: atSite(fx, count.site),
+      };
+    });
+  },
+};
+
+/** An ID typed with a letter in it (the letter O for a zero, or a stray letter). */
+export const integerId: Generator = {
+  kinds: ['integer-id'],
+  generate(fx) {
+    const network = networkOf(fx.facts);
+    const cells = [
+      ...network.subbasins.map((s) => s.id),
+      ...network.hrus.map((h) => h.id),
+      ...network.hrus.flatMap((h) => (h.subbasin ? [h.subbasin] : [])),
+    ];
+    return fx.rng.sample(cells, 2).map((cell) => {
+      const text = cell.text.includes('0') ? cell.text.replace('0', 'O') : `${cell.text}a`;
+      return {
+        kind: 'integer-id',
+        label: `ID ${cell.text} -> ${text}`,
+        edits: [replaceSite(fx, cell.site, text)],
+        at: atSite(fx, cell.site),
+      };
+    });
+  },
+};
+
+/** An HRU added to a model whose gauge weights file is not updated. */
+export const weightsCount: Generator = {
+  kinds: ['gauge-weights-count'],
+  generate(fx) {
+    const weights = interpolationFile(fx.facts);
+    const network = networkOf(fx.facts);
+    const last = network.hrus[network.hrus.length - 1];
+    if (!weights || !last) return [];
+    const id = String(Math.max(...network.hrus.map((h) => Number(h.key))) + 1);
+    const text = lineWith(last.row.ref.file, last.row.start, [{ site: last.id.site, text: id }]);
+    return [
+      {
+        kind: 'gauge-weights-count',
+        label: `HRU ${id} added, ${weights.name.text} not updated`,
+        edits: [
+          insertAt(fx, last.row.ref.file, nextLineStart(last.row.ref.file, last.row.start), [text]).edit,
+        ],
+        at: atSite(fx, weights.name.site),
+      },
+    ];
+  },
+};
+
+/** The rows of :HRUs deleted (the block left empty). */
+export const emptyHrus: Generator = {
+  kinds: ['required-block'],
+  generate(fx) {
+    const ref = fx.facts.uses('rvh', ':HRUs')[0];
+    if (!ref) return [];
+    const rows = tableRows(ref.file, ref.command);
+    if (rows.length === 0) return [];
+    const first = rows[0].start;
+    const end = nextLineStart(ref.file, rows[rows.length - 1].start);
+    return [
+      {
+        kind: 'required-block',
+        label: 'every row of :HRUs deleted',
+        edits: [{ file: relPath(fx, ref.file), edit: (t) => t.slice(0, first) + t.slice(end) }],
+        at: atSite(fx, { file: ref.file, offset: ref.command.line.start, length: 0 }),
+      },
+    ];
+  },
+};
+
+/** An HRU group declared twice in the .rvi (Raven warns and goes on). */
+export const groupDeclaredTwice: Generator = {
+  kinds: ['duplicate-group'],
+  generate(fx) {
+    const ref = fx.facts.uses('rvi', ':DefineHRUGroups')[0];
+    const first = ref?.command.line.words[1];
+    if (!ref || !first) return [];
+    const words = ref.command.line.words;
+    const last = words[words.length - 1];
+    return [
+      {
+        kind: 'duplicate-group',
+        label: `HRU group ${first.text} declared twice`,
+        edits: [
+          replaceSite(
+            fx,
+            { file: ref.file, offset: last.offset, length: last.text.length },
+            `${last.text}, ${first.text}`,
+          ),
+        ],
+        at: atSite(fx, { file: ref.file, offset: last.offset, length: 0 }),
+      },
+    ];
+  },
+};
+
 /** The generators of this family. */
 export const STRUCTURE_GENERATORS: readonly Generator[] = [
+  splitNetwork,
   routingCycle,
   duplicateHru,
   duplicateSubbasin,
   missingEnd,
+  emptySubbasin,
+  missingRunoff,
+  profileHorizonCount,
+  integerId,
+  weightsCount,
+  emptyHrus,
+  groupDeclaredTwice,
 ];
