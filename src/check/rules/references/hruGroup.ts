@@ -151,14 +151,14 @@ function missing(groups: Groups, ref: CommandRef, name: Token, u: GroupUse): Fin
   const quote = u.raven === 'no output' ? 'Raven writes nothing for it' : `Raven: "${u.raven}"`;
   const early = groups.tooEarly.get(name.text);
   let what: string;
-  if (defs) {
+  if (early) {
+    what = `HRU group '${name.text}' is declared before :SoilModel (${whereIs(early.site, name.site)}), where Raven ignores the declaration (${quote}): move it below :SoilModel`;
+  } else if (defs) {
     const first = defs[0];
     const inRvh = first.ref.file.fileType === 'rvh' && ref.file.fileType !== 'rvh';
     what = inRvh
       ? `HRU group '${name.text}' is created only in the .rvh (${whereIs(first.name.site, name.site)}), which Raven reads after the .${ref.file.fileType} (${quote}): declare it with :DefineHRUGroups ${name.text} in the .rvi, below :SoilModel`
       : `HRU group '${name.text}' is created only below this command (${whereIs(first.name.site, name.site)}) (${quote}): declare it above`;
-  } else if (early) {
-    what = `HRU group '${name.text}' is declared before :SoilModel (${whereIs(early.site, name.site)}), where Raven ignores the declaration (${quote}): move it below :SoilModel`;
   } else {
     what = `HRU group '${name.text}' is never declared${hint(groups, name)} (${quote}): add :DefineHRUGroups ${name.text} to the .rvi, below :SoilModel and above this line`;
   }

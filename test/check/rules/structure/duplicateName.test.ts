@@ -1,0 +1,25 @@
+import { CORPUS, checkMutated, cleanUp, only } from '../harness.js';
+
+afterAll(cleanUp);
+
+describe('RV112 duplicate-name', () => {
+  it('warns about an HRU group declared twice and names that differ only in case', async () => {
+    const out = await checkMutated(CORPUS.alouette, [
+      { file: 'Alouette_ws.rvi', from: 'Band6, Band7', to: 'Band6, Band7, Band1, BAND2' },
+    ]);
+    expect(only('RV112', out)).toEqual([
+      'Alouette_ws.rvi:94:67: warning: HRU group Band1 is already declared on this line: delete this declaration [RV112]',
+      'Alouette_ws.rvi:94:74: warning: HRU group BAND2 differs from Band2 (this line) only in case: Raven counts them as two groups; use one spelling [RV112]',
+    ]);
+  });
+
+  it('warns about two channel profiles of one name', async () => {
+    const channel = ':TrapezoidalChannel CH 10 100 1 0.035 0.001';
+    const out = await checkMutated(CORPUS.irondequoit, [
+      { file: 'Irondequoit.rvp', from: /$/, to: `\r\n${channel}\r\n${channel}\r\n` },
+    ]);
+    expect(only('RV112', out)).toEqual([
+      'Irondequoit.rvp:51:21: warning: channel profile CH is already defined on line 50: subbasins reach only the first; rename or delete one [RV112]',
+    ]);
+  });
+});
