@@ -36,10 +36,21 @@ export const hruSubbasin: Rule = {
   },
 };
 
-/** " (the subbasins are 1, 2, 3)" for a few subbasins, else ''. */
+const known = new WeakMap<Network, string>();
+
+/** " (the subbasins are 1, 2, 3)" for a few subbasins, else '' (worked out once per model). */
 export function knownIds(network: Network): string {
-  const ids = [...network.subbasinById.values()].map((s) => s.id.text);
-  if (ids.length === 0) return ' (there is no subbasin)';
-  if (ids.length > 8) return '';
-  return ` (the subbasin${ids.length > 1 ? 's are' : ' is'} ${ids.join(', ')})`;
+  let text = known.get(network);
+  if (text === undefined) {
+    const n = network.subbasinById.size;
+    const ids = n > 8 ? [] : [...network.subbasinById.values()].map((s) => s.id.text);
+    text =
+      n === 0
+        ? ' (there is no subbasin)'
+        : n > 8
+          ? ''
+          : ` (the subbasin${n > 1 ? 's are' : ' is'} ${ids.join(', ')})`;
+    known.set(network, text);
+  }
+  return text;
 }
