@@ -118,7 +118,7 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
       'missing-end',
       nameWord.offset,
       atEof
-        ? `${name} is not closed: Raven stops reading it at the end of the file, so it works here, but add ${endNames(spec.block)}`
+        ? `${name} is not closed: add ${endNames(spec.block)} (Raven reads the table to the end of the file)`
         : `${name} is not closed: expected ${endNames(spec.block)} ` +
             (open.closedBy ? `before ${open.closedBy.image}` : 'before the end of the file'),
     );

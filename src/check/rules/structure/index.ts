@@ -8,10 +8,13 @@ import { emptySubbasin } from './emptySubbasin.js';
 import { gaugeWeightsCount } from './gaugeWeightsCount.js';
 import { integerId } from './integerId.js';
 import { missingEnd } from './missingEnd.js';
+import { openTableAtEnd } from './openTableAtEnd.js';
 import { redirectDepth } from './redirectDepth.js';
 import { requiredBlock } from './requiredBlock.js';
+import { reservoirPerSubbasin } from './reservoirPerSubbasin.js';
 import { routingCycle } from './routingCycle.js';
 import { soilProfileHorizons } from './soilProfileHorizons.js';
+import { tableColumns } from './tableColumns.js';
 
 /** Every structure rule, by code. */
 export const STRUCTURE_RULES: readonly Rule[] = [
@@ -27,4 +30,7 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   gaugeWeightsCount,
   integerId,
   duplicateName,
+  tableColumns,
+  reservoirPerSubbasin,
+  openTableAtEnd,
 ];

@@ -22,7 +22,16 @@ import {
   type Generator,
   type Mutation,
 } from '../mutation.js';
-import { insertAt, lineWith, mutantLine, nextLineStart, ordered, replaceAt, split } from './network.js';
+import {
+  append,
+  insertAt,
+  lineWith,
+  mutantLine,
+  nextLineStart,
+  ordered,
+  replaceAt,
+  split,
+} from './network.js';
 
 function duplicate(fx: Fixture, rows: readonly NamedRow[], kind: string, what: string): Mutation[] {
   return fx.rng.sample(rows, 2).map((row) => {
@@ -282,6 +291,111 @@ export const groupDeclaredTwice: Generator = {
   },
 };
 
+/** A value left out of a row of an .rvc state table or of :SubBasinProperties. */
+export const tableColumns: Generator = {
+  kinds: ['rvc-columns', 'subbasin-properties-columns'],
+  generate(fx) {
+    const out: Mutation[] = [];
+    const drop = (
+      kind: string,
+      ref: { file: Fixture['project']['files'][number] },
+      row: { tokens: readonly { text: string; site: { offset: number; length: number } }[] },
+    ) => {
+      const cell = row.tokens[row.tokens.length - 1];
+      const prev = row.tokens[row.tokens.length - 2];
+      const start = prev.site.offset + prev.site.length;
+      const end = cell.site.offset + cell.site.length;
+      out.push({
+        kind,
+        label: `last value of the row of ${row.tokens[0].text} left out`,
+        edits: [{ file: relPath(fx, ref.file), edit: (t) => t.slice(0, start) + t.slice(end) }],
+        at: atSite(fx, { file: ref.file, offset: cell.site.offset, length: 0 }),
+      });
+    };
+    for (const ref of fx.facts.uses('rvc', ':HRUStateVariableTable')) {
+      for (const row of fx.rng.sample(tableRows(ref.file, ref.command), 1))
+        if (row.tokens.length > 2) drop('rvc-columns', ref, row);
+    }
+    for (const ref of fx.facts.uses('rvh', ':SubBasinProperties')) {
+      for (const row of tableRows(ref.file, ref.command).slice(0, 1))
+        if (row.tokens.length > 2) drop('subbasin-properties-columns', ref, row);
+    }
+    return out;
+  },
+};
+
+/** :EndHRUs left out where :HRUs is the last block of its file (Raven reads the last row twice). */
+export const openHrusAtEnd: Generator = {
+  kinds: ['open-hrus-at-end'],
+  generate(fx) {
+    const ref = fx.facts.uses('rvh', ':HRUs')[0];
+    const end = ref?.command.end;
+    if (!ref || !end) return [];
+    const items = ref.file.doc.items.filter((i) => i.kind === 'command');
+    if (items[items.length - 1] !== ref.command) return [];
+    return [
+      {
+        kind: 'open-hrus-at-end',
+        label: ':EndHRUs removed at the end of the file',
+        edits: [deleteLineAt(fx, ref.file, end.start)],
+        at: atSite(fx, { file: ref.file, offset: ref.command.line.start, length: 0 }),
+      },
+    ];
+  },
+};
+
+/** A lake at the outlet of the first subbasin (harmless), a second one there, or one in no subbasin. */
+export const reservoirs: Generator = {
+  kinds: ['reservoir', 'reservoir-per-subbasin', 'reservoir-subbasin', 'reservoir-hru'],
+  generate(fx) {
+    const network = networkOf(fx.facts);
+    const sb = network.subbasins[0];
+    const hru = network.hrus[0];
+    const rvh = fx.project.files.find((f) => f.fileType === 'rvh' && !f.redirect);
+    if (!sb || !hru || !rvh) return [];
+    const lake = (name: string, sbId: string, hruId: string) => [
+      `:Reservoir ${name}`,
+      `  :SubBasinID ${sbId}`,
+      `  :HRUID ${hruId}`,
+      '  :WeirCoefficient 0.6',
+      '  :CrestWidth 10',
+      '  :MaxDepth 5',
+      '  :LakeArea 100000',
+      ':EndReservoir',
+    ];
+    const base = lineOf(rvh, rvh.text.length) + (rvh.text.endsWith('\n') ? 0 : 1);
+    const missingSb = String(Math.max(...network.subbasins.map((s) => Number(s.key))) + 50);
+    const missingHru = String(Math.max(...network.hrus.map((h) => Number(h.key))) + 50);
+    const mutant = (kind: string, label: string, lines: string[], line: number): Mutation => ({
+      kind,
+      label,
+      edits: [append(fx, rvh, lines).edit],
+      at: { file: relPath(fx, rvh), line },
+    });
+    return [
+      mutant(
+        'reservoir',
+        `a lake at the outlet of subbasin ${sb.id.text}`,
+        lake('Lake', sb.id.text, hru.id.text),
+        base,
+      ),
+      mutant(
+        'reservoir-per-subbasin',
+        `two lakes in subbasin ${sb.id.text}`,
+        [...lake('LakeA', sb.id.text, hru.id.text), ...lake('LakeB', sb.id.text, hru.id.text)],
+        base + 9,
+      ),
+      mutant(
+        'reservoir-subbasin',
+        `a lake in subbasin ${missingSb}`,
+        lake('Lake', missingSb, hru.id.text),
+        base + 1,
+      ),
+      mutant('reservoir-hru', `a lake on HRU ${missingHru}`, lake('Lake', sb.id.text, missingHru), base + 2),
+    ];
+  },
+};
+
 /** The generators of this family. */
 export const STRUCTURE_GENERATORS: readonly Generator[] = [
   splitNetwork,
@@ -296,4 +410,7 @@ export const STRUCTURE_GENERATORS: readonly Generator[] = [
   weightsCount,
   emptyHrus,
   groupDeclaredTwice,
+  tableColumns,
+  openHrusAtEnd,
+  reservoirs,
 ];

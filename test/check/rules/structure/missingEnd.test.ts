@@ -17,7 +17,7 @@ describe('RV101 missing-end', () => {
       { file: 'Irondequoit.rvh', from: ':EndHRUs', to: '' },
     ]);
     expect(only('RV101', out)).toEqual([
-      'Irondequoit.rvh:13:1: warning: :HRUs is not closed: Raven stops reading it at the end of the file, so it works here, but add :EndHRUs [RV101]',
+      'Irondequoit.rvh:13:1: warning: :HRUs is not closed: add :EndHRUs (Raven reads the table to the end of the file) [RV101]',
     ]);
   });
 });
