@@ -18,7 +18,9 @@ describe('rvkit check on a model directory', () => {
     const dir = join(sharedCorpus, 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Alouette2');
     const { code, out } = await check([dir, '--quiet']);
     expect(code).toBe(1);
-    expect(out).toMatch(/Alouette2\.rvt:16:19: error: :RedirectToFile: cannot find file ALUGauge\.rvt\n/);
+    expect(out).toMatch(
+      /Alouette2\.rvt:16:19: error: :RedirectToFile: cannot find file ALUGauge\.rvt \(there is ALUgauge\.rvt: file names are case-sensitive\)\n/,
+    );
   });
 
   it('passes a complete model', async () => {

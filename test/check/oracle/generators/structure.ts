@@ -396,6 +396,26 @@ export const reservoirs: Generator = {
   },
 };
 
+/** A class or soil profile row pasted twice (Raven says nothing; the copy is never reached). */
+export const duplicateClass: Generator = {
+  kinds: ['duplicate-class'],
+  generate(fx) {
+    const rows = (
+      [':SoilClasses', ':LandUseClasses', ':VegetationClasses', ':SoilProfiles'] as const
+    ).flatMap((name) =>
+      fx.facts
+        .uses('rvp', name)
+        .flatMap((ref) => tableRows(ref.file, ref.command).map((row) => ({ ref, row }))),
+    );
+    return fx.rng.sample(rows, 2).map(({ ref, row }) => ({
+      kind: 'duplicate-class',
+      label: `${commandName(ref.command)} row ${row.tokens[0].text} pasted twice`,
+      edits: [insertLineBefore(fx, ref.file, row.start, lineTextAt(ref.file, row.start))],
+      at: { file: relPath(fx, ref.file), line: lineOf(ref.file, row.start) + 1 },
+    }));
+  },
+};
+
 /** The generators of this family. */
 export const STRUCTURE_GENERATORS: readonly Generator[] = [
   splitNetwork,
@@ -413,4 +433,5 @@ export const STRUCTURE_GENERATORS: readonly Generator[] = [
   tableColumns,
   openHrusAtEnd,
   reservoirs,
+  duplicateClass,
 ];
