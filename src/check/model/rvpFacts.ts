@@ -37,6 +37,11 @@ export interface RvpFacts {
   readonly commands: readonly CommandRef[];
   /** Class name → the token that defines it, per kind (the first definition). */
   readonly classes: Readonly<Record<ClassKind, ReadonlyMap<string, Token>>>;
+  /**
+   * Every class row, per kind, in reading order, repeats included: Raven makes a class of each row, but its
+   * parameter tables fill only the first class of a name, so a repeat gets only [DEFAULT] values.
+   */
+  readonly classRows: Readonly<Record<ClassKind, readonly Token[]>>;
   readonly soilProfiles: ReadonlyMap<string, SoilProfile>;
   /** Channel profile name → its `:ChannelProfile` name token. */
   readonly channelProfiles: ReadonlyMap<string, Token>;
@@ -76,6 +81,7 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
     landuse: new Map(),
     terrain: new Map(),
   };
+  const classRows: Record<ClassKind, Token[]> = { soil: [], vegetation: [], landuse: [], terrain: [] };
   const soilProfiles = new Map<string, SoilProfile>();
   const channelProfiles = new Map<string, Token>();
   const parameterTables: ParameterTable[] = [];
@@ -87,6 +93,7 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
     if (classKind) {
       for (const row of tableRows(ref.file, ref.command)) {
         const t = row.tokens[0];
+        classRows[classKind].push(t);
         if (!classes[classKind].has(t.text)) classes[classKind].set(t.text, t);
       }
     } else if (tableKind) {
@@ -114,7 +121,7 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
       if (p) globals.set(p.text, { value: argToken(ref, 1), ref });
     }
   }
-  return { commands, classes, soilProfiles, channelProfiles, parameterTables, globals };
+  return { commands, classes, classRows, soilProfiles, channelProfiles, parameterTables, globals };
 }
 
 /**
