@@ -331,6 +331,27 @@ export const groupName: Generator = {
   },
 };
 
+/** :CustomOutput … BY_HRU ONLY on a declared group, and on a misspelled one (Raven stops). */
+export const customOutputGroup: Generator = {
+  kinds: ['custom-output-group', 'custom-output-group-ok'],
+  generate(fx) {
+    const declared = fx.facts.uses('rvi', ':DefineHRUGroups')[0];
+    const group = declared && argToken(declared, 0);
+    const rvi = baseFile(fx, 'rvi');
+    if (!group || !rvi || declared.file !== rvi) return [];
+    const names = new Set(argTokens(declared).map((t) => t.text));
+    const typo = misspell(group.text, fx.rng, names);
+    const line = lineOf(rvi, rvi.text.length) + (rvi.text.endsWith('\n') ? 0 : 1);
+    const mutant = (kind: string, name: string): Mutation => ({
+      kind,
+      label: `:CustomOutput DAILY AVERAGE PRECIP BY_HRU ONLY ${name}`,
+      edits: [append(fx, rvi, [`:CustomOutput DAILY AVERAGE PRECIP BY_HRU ONLY ${name}`]).edit],
+      at: { file: relPath(fx, rvi), line },
+    });
+    return [mutant('custom-output-group', typo), mutant('custom-output-group-ok', group.text)];
+  },
+};
+
 /** A :-->Conditional on an HRU group that was never created (Raven says nothing). */
 export const conditionalGroup: Generator = {
   kinds: ['conditional-group'],
@@ -553,6 +574,7 @@ export const REFERENCE_GENERATORS: readonly Generator[] = [
   soilClassesLate,
   undeclaredGroup,
   groupName,
+  customOutputGroup,
   conditionalGroup,
   subbasinGroupName,
   initialConditionIds,
