@@ -4,6 +4,7 @@ import { didYouMean } from '../../didYouMean.js';
 import { argTokens } from '../../model/args.js';
 import { groupAt, groupsOf, type Groups } from '../../model/groups.js';
 import type { CommandRef } from '../../model/readingOrder.js';
+import { beforeSoilModel } from '../../model/rviFacts.js';
 import type { Token } from '../../model/site.js';
 import { whereIs } from '../../model/where.js';
 import type { Finding, Rule, RuleSeverity } from '../../rule.js';
@@ -122,7 +123,8 @@ export const hruGroup: Rule = {
       for (const ref of model.commands(type)) {
         const uses = USES[ref.command.spec?.name ?? commandName(ref.command)];
         const u = uses?.find((x) => x.fileType === type);
-        if (!u) continue;
+        // Before :SoilModel Raven has no model to hold groups or processes: another problem, not this one.
+        if (!u || (type === 'rvi' && beforeSoilModel(model.rvi, ref))) continue;
         const args = argTokens(ref);
         for (const name of u.groups(args)) {
           if (!name) continue;
