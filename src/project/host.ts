@@ -21,6 +21,8 @@ export interface CheckHost {
   exists(path: string): boolean | undefined;
   /** The text of a file, or undefined when it cannot be read. */
   readText(path: string): Promise<string | undefined>;
+  /** The names in a directory, or undefined when it cannot be read (to point out a name's case mistakes). */
+  listDir?(path: string): string[] | undefined;
   /** The names of a NetCDF file's variables and dimensions, or undefined when it cannot be read. */
   netcdfNames?(path: string): Promise<{ variables: string[]; dimensions: string[] } | undefined>;
   /** The time axis of a NetCDF file (its `time` variable or the one named), or undefined. */
