@@ -1,0 +1,454 @@
+/**
+ * The forcing data of a model as Raven loads it: each gauge's series (from `:Data`, `:MultiData`,
+ * `:EnsimTimeSeries` .tb0 files and `:ReadFromNetCDF` blocks), each `:GriddedForcing`/`:StationForcing` grid,
+ * with their start, step and number of values as Raven reads them, and the problems Raven stops on while
+ * reading them (bad dates and steps, missing files, names a NetCDF file lacks, time axes Raven refuses).
+ * Data files are read through the check host: headers and time axes only, values only when asked for.
+ * Built once per model and host.
+ */
+import { commandName, type Command } from '../../ast/nodes.js';
+import { correctForRelativePath } from '../../project/ravenPath.js';
+import type { CheckHost } from '../../project/host.js';
+import { argToken, joinedArgs, nameToken } from './args.js';
+import { readEnsimTable } from './ensimFile.js';
+import type { ModelFacts } from './facts.js';
+import { forcingOf } from './forcingTypes.js';
+import { ravenNetcdfTime } from './netcdfTime.js';
+import { addTime, atof, clockDays, looksLikeClock, type RavenCalendar, type RavenTime } from './ravenTime.js';
+import type { CommandRef } from './readingOrder.js';
+import type { ForcingGridFacts, GaugeFacts } from './rvtFacts.js';
+import { seriesHeader } from './seriesHeader.js';
+import { simulationOf } from './simulation.js';
+import type { Token } from './site.js';
+import { decodeNumbers, scanRows } from '../../parser/rows.js';
+
+/** How a series came to Raven. */
+export type SeriesSource = 'data' | 'multidata' | 'ensim' | 'netcdf' | 'grid';
+
+/** One forcing series (or forcing grid) as Raven has it. */
+export interface ForcingSeries {
+  readonly source: SeriesSource;
+  /** The gauge it belongs to (undefined for a grid). */
+  readonly gauge?: GaugeFacts;
+  readonly grid?: ForcingGridFacts;
+  /** The forcing it supplies (undefined when Raven does not know the name). */
+  readonly forcing?: string;
+  /** The forcing name as written. */
+  readonly written: string;
+  /** The command that brought it. */
+  readonly ref: CommandRef;
+  /** Where a problem with its period is reported: the header's first word, the file name, the variable. */
+  readonly at: Token;
+  /** The file it is read from, as Raven names it (for .tb0 and NetCDF series). */
+  readonly file?: string;
+  /** Start, step (days) and number of values, when Raven reads them without stopping. */
+  readonly start?: RavenTime;
+  readonly interval?: number;
+  readonly count?: number;
+  /** Its values (RV and .tb0 series only; NetCDF values are not read). */
+  values?(): SeriesValues;
+}
+
+/** The values of a series, and where each is written. */
+export interface SeriesValues {
+  readonly values: Float64Array;
+  /** The token of value i (RV series), or the line of its row in the data file (.tb0 series). */
+  where(i: number): { readonly token?: Token; readonly line?: number };
+}
+
+/** A problem Raven stops on while reading forcing data. */
+export interface DataProblem {
+  readonly kind: 'date' | 'interval' | 'file' | 'netcdf-name' | 'netcdf-time' | 'forcing-name';
+  readonly at: Token;
+  readonly message: string;
+}
+
+/** The forcing data of a model. */
+export interface ForcingData {
+  /** Every series and grid in reading order. */
+  readonly series: readonly ForcingSeries[];
+  /** The series Raven keeps for each gauge: the last one of each forcing. */
+  readonly byGauge: ReadonlyMap<GaugeFacts, readonly ForcingSeries[]>;
+  readonly problems: readonly DataProblem[];
+}
+
+const cache = new WeakMap<ModelFacts, WeakMap<CheckHost, Promise<ForcingData>>>();
+
+/** The forcing data of a model, read through a host (once per model and host). */
+export function forcingDataOf(model: ModelFacts, host: CheckHost): Promise<ForcingData> {
+  let byHost = cache.get(model);
+  if (!byHost) {
+    byHost = new WeakMap();
+    cache.set(model, byHost);
+  }
+  let data = byHost.get(host);
+  if (!data) {
+    data = readForcingData(model, host);
+    byHost.set(host, data);
+  }
+  return data;
+}
+
+async function readForcingData(model: ModelFacts, host: CheckHost): Promise<ForcingData> {
+  const calendar = simulationOf(model).calendar;
+  const anchor = model.project.files.find((f) => f.fileType === 'rvt' && !f.redirect)?.ravenName ?? '';
+  const reader = { model, host, calendar, anchor, problems: [] as DataProblem[] };
+  const series: ForcingSeries[] = [];
+  const rvt = model.rvt;
+  // Members in reading order, whichever gauge or grid they belong to.
+  const members: { ref: CommandRef; name: string; gauge?: GaugeFacts; grid?: ForcingGridFacts }[] = [];
+  for (const gauge of rvt.gauges) for (const m of gauge.members) members.push({ ...m, gauge });
+  for (const grid of rvt.grids) members.push({ ref: grid.ref, name: commandName(grid.ref.command), grid });
+  members.sort((a, b) => a.ref.index - b.ref.index);
+  for (const m of members) {
+    if (m.gauge && m.name === ':Data') series.push(...(await dataSeries(reader, m.ref, m.gauge)));
+    else if (m.gauge && m.name === ':MultiData') series.push(...multiSeries(reader, m.ref, m.gauge));
+    else if (m.gauge && m.name === ':EnsimTimeSeries')
+      series.push(...(await ensimSeries(reader, m.ref, m.gauge)));
+    else if (m.grid) {
+      const g = await gridSeries(reader, m.grid);
+      if (g) series.push(g);
+    }
+  }
+  const byGauge = new Map<GaugeFacts, ForcingSeries[]>();
+  for (const gauge of rvt.gauges) {
+    const kept = new Map<string, ForcingSeries>();
+    for (const s of series) if (s.gauge === gauge && s.forcing) kept.set(s.forcing, s);
+    byGauge.set(gauge, [...kept.values()]);
+  }
+  return { series, byGauge, problems: reader.problems };
+}
+
+interface Reader {
+  readonly model: ModelFacts;
+  readonly host: CheckHost;
+  readonly calendar: RavenCalendar;
+  /** The base .rvt as Raven names it: data file names are resolved against it. */
+  readonly anchor: string;
+  readonly problems: DataProblem[];
+}
+
+function forcingName(reader: Reader, token: Token): string | undefined {
+  const forcing = forcingOf(token.text);
+  if (!forcing) {
+    reader.problems.push({
+      kind: 'forcing-name',
+      at: token,
+      message: `'${token.text}' is not a forcing Raven knows`,
+    });
+  }
+  return forcing;
+}
+
+async function dataSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): Promise<ForcingSeries[]> {
+  const name = argToken(ref, 0);
+  if (!name) return [];
+  const forcing = forcingName(reader, name);
+  const netcdf = childBlock(ref.command, ':ReadFromNetCDF');
+  if (netcdf) {
+    const s = await netcdfSeries(reader, ref, netcdf, gauge, name, forcing);
+    return s ? [s] : [];
+  }
+  const header = seriesHeader(ref, reader.calendar);
+  if (!header) return [];
+  reader.problems.push(...header.problems);
+  const at = header.tokens[0] ?? name;
+  return [
+    {
+      source: 'data',
+      gauge,
+      forcing,
+      written: name.text,
+      ref,
+      at,
+      start: header.start,
+      interval: header.interval,
+      count: header.count,
+      values: () => valuesOf(ref, 0, 1),
+    },
+  ];
+}
+
+function multiSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): ForcingSeries[] {
+  const header = seriesHeader(ref, reader.calendar);
+  const params = childBlock(ref.command, ':Parameters');
+  if (!header || !params) return [];
+  reader.problems.push(...header.problems);
+  const names = params.line.words
+    .slice(1)
+    .map((w) => ({ text: w.text, site: { file: ref.file, offset: w.offset, length: w.text.length } }));
+  return names.map((name, column) => ({
+    source: 'multidata' as const,
+    gauge,
+    forcing: forcingName(reader, name),
+    written: name.text,
+    ref,
+    at: header.tokens[0] ?? name,
+    start: header.start,
+    interval: header.interval,
+    count: header.count,
+    values: () => valuesOf(ref, column, names.length),
+  }));
+}
+
+async function ensimSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): Promise<ForcingSeries[]> {
+  const fileToken = joinedArgs(ref);
+  if (!fileToken) return [];
+  const file = correctForRelativePath(fileToken.text, reader.anchor);
+  const text = await reader.host.readText(file);
+  if (text === undefined) {
+    if (reader.host.exists(file) === false) {
+      reader.problems.push({
+        kind: 'file',
+        at: fileToken,
+        message: `the .tb0 file '${fileToken.text}' does not exist`,
+      });
+    }
+    return [];
+  }
+  const table = readEnsimTable(text, reader.calendar);
+  for (const p of table.problems) {
+    const kind = p.kind === 'format' ? 'file' : p.kind;
+    reader.problems.push({ kind, at: fileToken, message: `${fileToken.text} line ${p.line}: ${p.message}` });
+  }
+  if (table.problems.some((p) => p.kind === 'format')) return [];
+  return table.columns.map((c, column) => ({
+    source: 'ensim' as const,
+    gauge,
+    forcing: c.forcing,
+    written: c.name,
+    ref,
+    at: fileToken,
+    file,
+    start: table.problems.some((p) => p.kind === 'date') ? undefined : table.start,
+    interval: table.problems.some((p) => p.kind === 'interval') ? undefined : table.interval,
+    count: table.count,
+    values: () => ({ values: table.values(column), where: (i: number) => ({ line: table.lines[i] }) }),
+  }));
+}
+
+/** The lines of a `:ReadFromNetCDF` block or a forcing grid that say where the data are. */
+interface NetcdfSource {
+  readonly file?: Token;
+  readonly variable?: Token;
+  /** The time dimension's token, and the station dimension's when given. */
+  readonly time?: Token;
+  readonly station?: Token;
+  readonly dims: readonly Token[];
+  readonly timeShift: number;
+  readonly periodEnding: boolean;
+}
+
+async function netcdfSeries(
+  reader: Reader,
+  ref: CommandRef,
+  block: Command,
+  gauge: GaugeFacts,
+  name: Token,
+  forcing: string | undefined,
+): Promise<ForcingSeries | undefined> {
+  const src: { file?: Token; variable?: Token; dims: Token[]; timeShift: number; periodEnding: boolean } = {
+    dims: [],
+    timeShift: 0,
+    periodEnding: false,
+  };
+  for (const item of block.body ?? []) {
+    if (item.kind !== 'command') continue;
+    const child = { ...ref, command: item };
+    const word = commandName(item);
+    // Raven takes the first word only: a file name with spaces is cut there.
+    if (word === ':FileNameNC') src.file = argToken(child, 0);
+    else if (word === ':VarNameNC') src.variable = argToken(child, 0);
+    else if (word === ':DimNamesNC') src.dims = item.line.words.slice(1).map((w) => tokenOf(ref, w));
+    else if (word === ':TimeShift') src.timeShift = atof(argToken(child, 0)?.text ?? '');
+    else if (word === ':PeriodEndingNC') src.periodEnding = true;
+  }
+  const dims = src.dims;
+  const source: NetcdfSource = {
+    ...src,
+    time: dims.length === 1 ? dims[0] : dims[1],
+    station: dims.length >= 2 ? dims[0] : undefined,
+  };
+  const time = await netcdfPeriod(reader, source, nameToken(ref), 'series');
+  return {
+    source: 'netcdf',
+    gauge,
+    forcing,
+    written: name.text,
+    ref,
+    at: source.variable ?? source.file ?? name,
+    file: time?.file,
+    ...time?.period,
+  };
+}
+
+async function gridSeries(reader: Reader, grid: ForcingGridFacts): Promise<ForcingSeries | undefined> {
+  let forcingToken: Token | undefined;
+  let file: Token | undefined;
+  let variable: Token | undefined;
+  let dims: Token[] = [];
+  let timeShift = 0;
+  let periodEnding = false;
+  for (const m of grid.members) {
+    if (m.name === ':ForcingType') forcingToken = argToken(m.ref, 0);
+    else if (m.name === ':FileNameNC') file = joinedArgs(m.ref);
+    else if (m.name === ':VarNameNC') variable = argToken(m.ref, 0);
+    else if (m.name === ':DimNamesNC') dims = m.ref.command.line.words.slice(1).map((w) => tokenOf(m.ref, w));
+    else if (m.name === ':TimeShift') {
+      const t = argToken(m.ref, 0)?.text ?? '';
+      if (looksLikeClock(t)) {
+        const c = clockDays(t, reader.calendar);
+        timeShift = c.ok ? c.value : 0;
+      } else timeShift = atof(t);
+    } else if (m.name === ':PeriodEndingNC') periodEnding = true;
+  }
+  const gridded = grid.kind === 'gridded';
+  const source: NetcdfSource = {
+    file,
+    variable,
+    dims,
+    time: gridded ? dims[2] : dims[1],
+    timeShift,
+    periodEnding,
+  };
+  const forcing = forcingToken ? forcingName(reader, forcingToken) : undefined;
+  const time = await netcdfPeriod(reader, source, nameToken(grid.ref), gridded ? 'grid' : 'stations');
+  return {
+    source: 'grid',
+    grid,
+    forcing,
+    written: forcingToken?.text ?? '',
+    ref: grid.ref,
+    at: variable ?? file ?? nameToken(grid.ref),
+    file: time?.file,
+    ...time?.period,
+  };
+}
+
+/** Reads the names and time axis of a NetCDF source as Raven does; problems go to the reader. */
+async function netcdfPeriod(
+  reader: Reader,
+  src: NetcdfSource,
+  command: Token,
+  shape: 'series' | 'grid' | 'stations',
+): Promise<{ file: string; period?: { start: RavenTime; interval?: number; count: number } } | undefined> {
+  if (!src.file || !src.variable || !src.time) {
+    const missing = !src.file ? ':FileNameNC' : !src.variable ? ':VarNameNC' : ':DimNamesNC';
+    reader.problems.push({ kind: 'netcdf-name', at: command, message: `${command.text} needs ${missing}` });
+    return undefined;
+  }
+  const file = correctForRelativePath(src.file.text, reader.anchor);
+  const { host } = reader;
+  if (!host.netcdfNames || !host.netcdfTime) return { file };
+  // The time axis first: a host may answer the names from the same read of the file.
+  const axis = await host.netcdfTime(file, src.time.text);
+  const names = await host.netcdfNames(file);
+  if (!names) {
+    if (host.exists(file) === false) {
+      reader.problems.push({
+        kind: 'file',
+        at: src.file,
+        message: `the NetCDF file '${src.file.text}' does not exist`,
+      });
+    }
+    return { file };
+  }
+  const missing = (kind: string, token: Token) =>
+    reader.problems.push({
+      kind: 'netcdf-name',
+      at: token,
+      message: `${src.file!.text} has no ${kind} '${token.text}'`,
+    });
+  let ok = true;
+  if (!names.variables.includes(src.variable.text)) {
+    missing('variable', src.variable);
+    ok = false;
+  }
+  const wanted = shape === 'series' ? (src.station ? [src.station, src.time] : [src.time]) : src.dims;
+  for (const d of wanted) {
+    if (!names.dimensions.includes(d.text)) {
+      missing('dimension', d);
+      ok = false;
+    }
+  }
+  if (ok && !names.variables.includes(src.time.text)) {
+    // Raven reads the time values from the variable named after the time dimension.
+    missing('time variable', src.time);
+    ok = false;
+  }
+  if (!ok || !axis) return { file };
+  const read = ravenNetcdfTime(axis, reader.calendar);
+  if (!read.ok) {
+    reader.problems.push({ kind: 'netcdf-time', at: src.time, message: `${src.file.text}: ${read.problem}` });
+    return { file };
+  }
+  const { interval, count, calendar } = read.value;
+  let start = read.value.start;
+  const step = interval ?? 0;
+  // Period-ending stamps mark the end of each step; a time shift is applied to daily data only in whole days.
+  if (src.periodEnding) start = addTime(start, -step, calendar);
+  if (src.timeShift !== 0 && (step < 1 || Math.ceil(src.timeShift) === src.timeShift)) {
+    start = addTime(start, src.timeShift, calendar);
+  }
+  return { file, period: { start, interval, count } };
+}
+
+function tokenOf(ref: CommandRef, w: { text: string; offset: number }): Token {
+  return { text: w.text, site: { file: ref.file, offset: w.offset, length: w.text.length } };
+}
+
+/** The first child block or line of a command with that name. */
+function childBlock(command: Command, name: string): Command | undefined {
+  for (const item of command.body ?? []) {
+    if (item.kind === 'command' && commandName(item) === name) return item;
+  }
+  return undefined;
+}
+
+/**
+ * The numbers of one column of a series body after its header line (all fields in turn when `columns` is 1),
+ * decoded straight from the row tables: a 20,000-row series makes no token per value.
+ */
+function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValues {
+  const values: number[] = [];
+  const offsets: number[] = [];
+  const lengths: number[] = [];
+  let header = true;
+  for (const item of ref.command.body ?? []) {
+    if (item.kind !== 'rows') continue;
+    const table = scanRows(item);
+    const numbers = decodeNumbers(table);
+    for (let r = 0; r < table.rowCount; r++) {
+      const first = table.firstField[r];
+      const end = table.firstField[r + 1];
+      if (first === end) continue;
+      if (header) {
+        header = false;
+        continue;
+      }
+      const from = columns === 1 ? first : first + column;
+      const to = columns === 1 ? end : Math.min(first + column + 1, end);
+      for (let f = from; f < to; f++) {
+        const start = table.fieldStart[f];
+        const length = table.fieldEnd[f] - start;
+        // In a :Data series the word NaN is a blank value.
+        const blank = columns === 1 && length === 3 && table.text.startsWith('NaN', start);
+        values.push(blank ? BLANK : numbers[f]);
+        offsets.push(item.start + start);
+        lengths.push(length);
+      }
+    }
+  }
+  return {
+    values: Float64Array.from(values),
+    where: (i) => {
+      const offset = offsets[i];
+      if (offset === undefined) return {};
+      const site = { file: ref.file, offset, length: lengths[i] };
+      return { token: { text: ref.file.text.slice(offset, offset + lengths[i]), site } };
+    },
+  };
+}
+
+/** Raven's RAV_BLANK_DATA: a value `NaN` in an RV series becomes this number. */
+export const BLANK = -1.2345;
