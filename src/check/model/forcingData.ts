@@ -35,6 +35,8 @@ export interface ForcingSeries {
   readonly forcing?: string;
   /** The forcing name as written. */
   readonly written: string;
+  /** Its column in a :MultiData block or a .tb0 file. */
+  readonly column?: number;
   /** The command that brought it. */
   readonly ref: CommandRef;
   /** Where a problem with its period is reported: the header's first word, the file name, the variable. */
@@ -182,6 +184,7 @@ function multiSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): Forcin
     gauge,
     forcing: forcingName(reader, name),
     written: name.text,
+    column,
     ref,
     at: header.tokens[0] ?? name,
     start: header.start,
@@ -217,6 +220,7 @@ async function ensimSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): 
     gauge,
     forcing: c.forcing,
     written: c.name,
+    column,
     ref,
     at: fileToken,
     file,

@@ -81,7 +81,7 @@ export async function runTrials(
     for (const g of generators) {
       const rng = new Random(`${modelLabel(base.model)}/${g.kinds.join(',')}`);
       const fixture = { model: base.model, dir: base.dir, project, facts, rng };
-      for (const mutation of g.generate(fixture)) {
+      for (const mutation of await g.generate(fixture)) {
         jobs.push({ base, mutation, harmless: g.harmless === true, n: jobs.length });
       }
     }

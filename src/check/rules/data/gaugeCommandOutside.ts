@@ -29,10 +29,13 @@ export const gaugeCommandOutside: Rule = {
       });
     }
     for (const gauge of rvt.gauges) {
+      // The gauge's block ends with its own :EndGauge, or with a stray one met later.
+      const closed = gauge.ref.command.end !== undefined;
       const firstEnd = gauge.ends[0];
-      if (!firstEnd) continue;
+      if (!closed && !firstEnd) continue;
       for (const m of gauge.members) {
-        if (m.ref.index < firstEnd.index || m.ref.markers.includes(gauge.ref.command)) continue;
+        if (m.ref.markers.includes(gauge.ref.command)) continue;
+        if (!closed && m.ref.index < firstEnd!.index) continue;
         report({
           at: nameToken(m.ref).site,
           message: `${m.name} comes after :EndGauge of gauge ${gauge.ravenName}: Raven applies it to that gauge; add a :Gauge line if it belongs to another`,

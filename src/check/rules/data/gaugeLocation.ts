@@ -32,9 +32,15 @@ export const gaugeLocation: Rule = {
             });
           }
         }
+        // Raven checks at :EndGauge: the end of the gauge's block, or an :EndGauge met later.
+        const closed = gauge.ref.command.end !== undefined;
         const end = gauge.ends[0];
-        if (!end) continue;
-        const given = gauge.members.some((m) => m.name === command && m.ref.index < end.index);
+        if (!closed && !end) continue;
+        const given = gauge.members.some(
+          (m) =>
+            m.name === command &&
+            (closed ? m.ref.markers.includes(gauge.ref.command) : m.ref.index < end!.index),
+        );
         if (given) continue;
         report({
           at: (gauge.name ?? nameToken(gauge.ref)).site,

@@ -4,6 +4,8 @@ import { lastOf } from '../../../../src/check/model/rviFacts.js';
 import { addDays } from '../shorten.js';
 import { atSite, deleteLineAt, insertLineBefore, relPath, replaceSite, type Generator } from '../mutation.js';
 import { lineOf } from '../../../../src/check/model/site.js';
+import { SERIES_GENERATORS } from './dataSeries.js';
+import { TIME_GENERATORS } from './dataTime.js';
 
 /** `:StartDate` set to a day that does not exist. */
 export const impossibleDate: Generator = {
@@ -107,4 +109,6 @@ export const DATA_GENERATORS: readonly Generator[] = [
   endBeforeStart,
   gaugeLocation,
   negativeArea,
+  ...TIME_GENERATORS,
+  ...SERIES_GENERATORS,
 ];
