@@ -4,6 +4,8 @@ import { lastOf } from '../../../../src/check/model/rviFacts.js';
 import { addDays } from '../shorten.js';
 import { atSite, deleteLineAt, insertLineBefore, relPath, replaceSite, type Generator } from '../mutation.js';
 import { lineOf } from '../../../../src/check/model/site.js';
+import { GAUGE_GENERATORS } from './dataGauges.js';
+import { PHYSICAL_GENERATORS } from './dataPhysical.js';
 import { SERIES_GENERATORS } from './dataSeries.js';
 import { TIME_GENERATORS } from './dataTime.js';
 
@@ -111,4 +113,6 @@ export const DATA_GENERATORS: readonly Generator[] = [
   negativeArea,
   ...TIME_GENERATORS,
   ...SERIES_GENERATORS,
+  ...GAUGE_GENERATORS,
+  ...PHYSICAL_GENERATORS,
 ];
