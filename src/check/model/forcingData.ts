@@ -25,9 +25,12 @@ import { decodeNumbers, scanRows } from '../../parser/rows.js';
 /** How a series came to Raven. */
 export type SeriesSource = 'data' | 'multidata' | 'ensim' | 'netcdf' | 'grid';
 
-/** One forcing series (or forcing grid) as Raven has it. */
+/** One forcing series (or forcing grid, observed or inflow series) as Raven has it. */
 export interface ForcingSeries {
   readonly source: SeriesSource;
+  /** What Raven uses it for: a gauge's or grid's forcing, an observation (never checked against the
+   * simulation period), a subbasin inflow (checked like a forcing). */
+  readonly role: 'forcing' | 'observation' | 'inflow';
   /** The gauge it belongs to (undefined for a grid). */
   readonly gauge?: GaugeFacts;
   readonly grid?: ForcingGridFacts;
@@ -67,7 +70,7 @@ export interface DataProblem {
 
 /** The forcing data of a model. */
 export interface ForcingData {
-  /** Every series and grid in reading order. */
+  /** Every series and grid of the gauges and grids in reading order, then observations and inflows. */
   readonly series: readonly ForcingSeries[];
   /** The series Raven keeps for each gauge: the last one of each forcing. */
   readonly byGauge: ReadonlyMap<GaugeFacts, readonly ForcingSeries[]>;
@@ -112,6 +115,14 @@ async function readForcingData(model: ModelFacts, host: CheckHost): Promise<Forc
       if (g) series.push(g);
     }
   }
+  for (const ref of rvt.commands) {
+    const name = ref.command.spec?.name ?? commandName(ref.command);
+    const role = OTHER_SERIES[name];
+    if (role) {
+      const s = await otherSeries(reader, ref, role);
+      if (s) series.push(s);
+    }
+  }
   const byGauge = new Map<GaugeFacts, ForcingSeries[]>();
   for (const gauge of rvt.gauges) {
     const kept = new Map<string, ForcingSeries>();
@@ -142,6 +153,38 @@ function forcingName(reader: Reader, token: Token): string | undefined {
   return forcing;
 }
 
+/** The series outside gauges whose headers Raven reads unconditionally, and what they are for. */
+const OTHER_SERIES: Readonly<Record<string, ForcingSeries['role']>> = {
+  ':ObservationData': 'observation',
+  ':ObservationWeights': 'observation',
+  ':BasinInflowHydrograph': 'inflow',
+  ':BasinInflowHydrograph2': 'inflow',
+};
+
+/** An observed or inflow series: its header (or NetCDF source) read as a gauge's series is. */
+async function otherSeries(
+  reader: Reader,
+  ref: CommandRef,
+  role: ForcingSeries['role'],
+): Promise<ForcingSeries | undefined> {
+  const label = argToken(ref, 0) ?? nameToken(ref);
+  const netcdf = childBlock(ref.command, ':ReadFromNetCDF');
+  if (netcdf) return netcdfSeries(reader, ref, netcdf, undefined, label, undefined, role);
+  const header = seriesHeader(ref, reader.calendar);
+  if (!header) return undefined;
+  reader.problems.push(...header.problems);
+  return {
+    source: 'data',
+    role,
+    written: `${nameToken(ref).text} ${label.text}`,
+    ref,
+    at: header.tokens[0] ?? label,
+    start: header.start,
+    interval: header.interval,
+    count: header.count,
+  };
+}
+
 async function dataSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): Promise<ForcingSeries[]> {
   const name = argToken(ref, 0);
   if (!name) return [];
@@ -158,6 +201,7 @@ async function dataSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): P
   return [
     {
       source: 'data',
+      role: 'forcing',
       gauge,
       forcing,
       written: name.text,
@@ -181,6 +225,7 @@ function multiSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): Forcin
     .map((w) => ({ text: w.text, site: { file: ref.file, offset: w.offset, length: w.text.length } }));
   return names.map((name, column) => ({
     source: 'multidata' as const,
+    role: 'forcing' as const,
     gauge,
     forcing: forcingName(reader, name),
     written: name.text,
@@ -217,6 +262,7 @@ async function ensimSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): 
   if (table.problems.some((p) => p.kind === 'format')) return [];
   return table.columns.map((c, column) => ({
     source: 'ensim' as const,
+    role: 'forcing' as const,
     gauge,
     forcing: c.forcing,
     written: c.name,
@@ -247,9 +293,10 @@ async function netcdfSeries(
   reader: Reader,
   ref: CommandRef,
   block: Command,
-  gauge: GaugeFacts,
+  gauge: GaugeFacts | undefined,
   name: Token,
   forcing: string | undefined,
+  role: ForcingSeries['role'] = 'forcing',
 ): Promise<ForcingSeries | undefined> {
   const src: { file?: Token; variable?: Token; dims: Token[]; timeShift: number; periodEnding: boolean } = {
     dims: [],
@@ -273,9 +320,11 @@ async function netcdfSeries(
     time: dims.length === 1 ? dims[0] : dims[1],
     station: dims.length >= 2 ? dims[0] : undefined,
   };
-  const time = await netcdfPeriod(reader, source, nameToken(ref), 'series');
+  const label = `the :ReadFromNetCDF block of ${nameToken(ref).text} ${name.text}`;
+  const time = await netcdfPeriod(reader, source, nameToken(ref), label, 'series');
   return {
     source: 'netcdf',
+    role: gauge ? 'forcing' : role,
     gauge,
     forcing,
     written: name.text,
@@ -316,9 +365,11 @@ async function gridSeries(reader: Reader, grid: ForcingGridFacts): Promise<Forci
     periodEnding,
   };
   const forcing = forcingToken ? forcingName(reader, forcingToken) : undefined;
-  const time = await netcdfPeriod(reader, source, nameToken(grid.ref), gridded ? 'grid' : 'stations');
+  const label = `${nameToken(grid.ref).text} ${forcingToken?.text ?? ''}`.trimEnd();
+  const time = await netcdfPeriod(reader, source, nameToken(grid.ref), label, gridded ? 'grid' : 'stations');
   return {
     source: 'grid',
+    role: 'forcing',
     grid,
     forcing,
     written: forcingToken?.text ?? '',
@@ -334,11 +385,12 @@ async function netcdfPeriod(
   reader: Reader,
   src: NetcdfSource,
   command: Token,
+  label: string,
   shape: 'series' | 'grid' | 'stations',
 ): Promise<{ file: string; period?: { start: RavenTime; interval?: number; count: number } } | undefined> {
   if (!src.file || !src.variable || !src.time) {
     const missing = !src.file ? ':FileNameNC' : !src.variable ? ':VarNameNC' : ':DimNamesNC';
-    reader.problems.push({ kind: 'netcdf-name', at: command, message: `${command.text} needs ${missing}` });
+    reader.problems.push({ kind: 'netcdf-name', at: command, message: `${label} has no ${missing}` });
     return undefined;
   }
   const file = correctForRelativePath(src.file.text, reader.anchor);

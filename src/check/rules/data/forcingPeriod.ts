@@ -1,6 +1,8 @@
+import { argToken } from '../../model/args.js';
 import { forcingDataOf, type ForcingSeries } from '../../model/forcingData.js';
 import {
   addTime,
+  atof,
   formatRavenTime,
   timeDifference,
   TIME_CORRECTION,
@@ -111,6 +113,7 @@ export function coverageFault(
 }
 
 function describe(s: ForcingSeries, names: readonly string[]): string {
+  if (s.role === 'inflow') return s.written;
   const owner = s.gauge
     ? `gauge ${s.gauge.ravenName}`
     : s.grid?.kind === 'station'
