@@ -37,12 +37,18 @@ export const forcingPeriod: Rule = {
     if (!sim.valid || !(sim.duration > 0)) return;
     const data = await forcingDataOf(model, host);
     const checked: { series: ForcingSeries; fault?: 'start' | 'end'; end: RavenTime }[] = [];
+    // Inflow hydrographs are checked like forcings when their subbasin exists (Raven ignores the others).
+    const subbasins = new Set(model.rvh.subbasins.map((r) => Math.trunc(atof(r.tokens[0]?.text ?? ''))));
+    const inflows = data.series.filter(
+      (s) => s.role === 'inflow' && subbasins.has(Math.trunc(atof(argToken(s.ref, 0)?.text ?? ''))),
+    );
     const forcings = [
       ...[...data.byGauge.values()].flat(),
       ...data.series.filter((s) => s.source === 'grid'),
+      ...inflows,
     ];
     for (const s of forcings) {
-      if (!s.start || !s.interval || s.count === undefined || !s.forcing) continue;
+      if (!s.start || !s.interval || s.count === undefined || (!s.forcing && s.role !== 'inflow')) continue;
       const end = addTime(s.start, s.count * s.interval, sim.calendar);
       checked.push({ series: s, fault: coverageFault(s, sim.start, sim.duration, sim.calendar), end });
     }
