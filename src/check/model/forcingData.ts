@@ -329,7 +329,8 @@ async function netcdfSeries(
     forcing,
     written: name.text,
     ref,
-    at: source.variable ?? source.file ?? name,
+    // The data come from the file the block names: problems with their period point at its name.
+    at: source.file ?? source.variable ?? name,
     file: time?.file,
     ...time?.period,
   };
@@ -374,7 +375,7 @@ async function gridSeries(reader: Reader, grid: ForcingGridFacts): Promise<Forci
     forcing,
     written: forcingToken?.text ?? '',
     ref: grid.ref,
-    at: variable ?? file ?? nameToken(grid.ref),
+    at: file ?? variable ?? nameToken(grid.ref),
     file: time?.file,
     ...time?.period,
   };
@@ -435,7 +436,8 @@ async function netcdfPeriod(
   if (!ok || !axis) return { file };
   const read = ravenNetcdfTime(axis, reader.calendar);
   if (!read.ok) {
-    reader.problems.push({ kind: 'netcdf-time', at: src.time, message: `${src.file.text}: ${read.problem}` });
+    // The fault is in the file the line names: point at the name.
+    reader.problems.push({ kind: 'netcdf-time', at: src.file, message: `${src.file.text}: ${read.problem}` });
     return { file };
   }
   const { interval, count, calendar } = read.value;

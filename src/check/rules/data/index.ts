@@ -20,6 +20,7 @@ import { hruSlope } from './hruSlope.js';
 import { netcdfName } from './netcdfName.js';
 import { netcdfTime } from './netcdfTime.js';
 import { outputDumpTime } from './outputDumpTime.js';
+import { rainSnowMismatch } from './rainSnowMismatch.js';
 import { reachLength } from './reachLength.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
@@ -51,4 +52,5 @@ export const DATA_RULES: readonly Rule[] = [
   hruAspect,
   reachLength,
   referenceFlow,
+  rainSnowMismatch,
 ];

@@ -5,6 +5,7 @@ import { addDays } from '../shorten.js';
 import { atSite, deleteLineAt, insertLineBefore, relPath, replaceSite, type Generator } from '../mutation.js';
 import { lineOf } from '../../../../src/check/model/site.js';
 import { GAUGE_GENERATORS } from './dataGauges.js';
+import { netcdfTimeAxes } from './dataNetcdf.js';
 import { PHYSICAL_GENERATORS } from './dataPhysical.js';
 import { SERIES_GENERATORS } from './dataSeries.js';
 import { TIME_GENERATORS } from './dataTime.js';
@@ -115,4 +116,5 @@ export const DATA_GENERATORS: readonly Generator[] = [
   ...SERIES_GENERATORS,
   ...GAUGE_GENERATORS,
   ...PHYSICAL_GENERATORS,
+  netcdfTimeAxes,
 ];

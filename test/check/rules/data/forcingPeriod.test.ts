@@ -34,11 +34,11 @@ describe('RV408 forcing-period', () => {
     ]);
     expect(only('RV408', late)).toEqual([
       'raven-gr4j-salmon.rvi:11:11: error: the simulation ends 2011-01-02, after every forcing series (the last ends 2011-01-01) [RV408]',
-      'raven-gr4j-salmon.rvt:16:26: error: gauge meteorological: RAINFALL from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
-      'raven-gr4j-salmon.rvt:23:26: error: gauge meteorological: SNOWFALL from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
-      'raven-gr4j-salmon.rvt:30:26: error: gauge meteorological: TEMP_MIN from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
-      'raven-gr4j-salmon.rvt:37:26: error: gauge meteorological: TEMP_MAX from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
-      'raven-gr4j-salmon.rvt:44:26: error: gauge meteorological: PET from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
+      'raven-gr4j-salmon.rvt:15:26: error: gauge meteorological: RAINFALL from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
+      'raven-gr4j-salmon.rvt:22:26: error: gauge meteorological: SNOWFALL from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
+      'raven-gr4j-salmon.rvt:29:26: error: gauge meteorological: TEMP_MIN from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
+      'raven-gr4j-salmon.rvt:36:26: error: gauge meteorological: TEMP_MAX from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
+      'raven-gr4j-salmon.rvt:43:26: error: gauge meteorological: PET from NetCDF ends 2011-01-01, before the simulation ends (2011-01-02): shorten the simulation or extend the data [RV408]',
     ]);
     const exact = await checkMutated(CORPUS.gr4jNetcdf, [
       {
