@@ -5,6 +5,7 @@ import { addDays } from '../shorten.js';
 import { atSite, deleteLineAt, insertLineBefore, relPath, replaceSite, type Generator } from '../mutation.js';
 import { lineOf } from '../../../../src/check/model/site.js';
 import { GAUGE_GENERATORS } from './dataGauges.js';
+import { gridForcing } from './dataGrids.js';
 import { netcdfTimeAxes } from './dataNetcdf.js';
 import { PHYSICAL_GENERATORS } from './dataPhysical.js';
 import { SERIES_GENERATORS } from './dataSeries.js';
@@ -117,4 +118,5 @@ export const DATA_GENERATORS: readonly Generator[] = [
   ...GAUGE_GENERATORS,
   ...PHYSICAL_GENERATORS,
   netcdfTimeAxes,
+  gridForcing,
 ];
