@@ -75,6 +75,7 @@ export const gridWeights: Rule = {
               at: hru.site,
               message: `:GridWeights names HRU ${hru.text}, which is not in the :HRUs table`,
             });
+            stopped = true;
             continue;
           }
           const index = Math.trunc(atof(cell.text));
