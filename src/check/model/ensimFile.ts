@@ -111,13 +111,21 @@ export function readEnsimTable(text: string, calendar: RavenCalendar): EnsimTabl
     }
   }
   if (periodEnding) start = shiftBack(start, interval, calendar);
+  const columnsRead = new Map<number, Float64Array>();
   return {
     columns,
     start,
     interval,
     count: rows.length,
     problems,
-    values: (column) => Float64Array.from(rows, (r) => atof(r[column] ?? '')),
+    values: (column) => {
+      let v = columnsRead.get(column);
+      if (!v) {
+        v = Float64Array.from(rows, (r) => atof(r[column] ?? ''));
+        columnsRead.set(column, v);
+      }
+      return v;
+    },
     lines: rowLines,
   };
 }

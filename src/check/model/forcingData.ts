@@ -20,7 +20,8 @@ import type { ForcingGridFacts, GaugeFacts } from './rvtFacts.js';
 import { seriesHeader } from './seriesHeader.js';
 import { simulationOf } from './simulation.js';
 import type { Token } from './site.js';
-import { decodeNumbers, scanRows } from '../../parser/rows.js';
+import { numberAt } from '../../parser/numbers.js';
+import { scanRows, type RowTable } from '../../parser/rows.js';
 
 /** How a series came to Raven. */
 export type SeriesSource = 'data' | 'multidata' | 'ensim' | 'netcdf' | 'grid';
@@ -54,9 +55,11 @@ export interface ForcingSeries {
   values?(): SeriesValues;
 }
 
-/** The values of a series, and where each is written. */
+/** The values of a series, read one at a time (a long series is never decoded whole), and where each is. */
 export interface SeriesValues {
-  readonly values: Float64Array;
+  readonly length: number;
+  /** Value i as Raven reads it. */
+  value(i: number): number;
   /** The token of value i (RV series), or the line of its row in the data file (.tb0 series). */
   where(i: number): { readonly token?: Token; readonly line?: number };
 }
@@ -273,7 +276,14 @@ async function ensimSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): 
     start: table.problems.some((p) => p.kind === 'date') ? undefined : table.start,
     interval: table.problems.some((p) => p.kind === 'interval') ? undefined : table.interval,
     count: table.count,
-    values: () => ({ values: table.values(column), where: (i: number) => ({ line: table.lines[i] }) }),
+    values: () => {
+      const v = table.values(column);
+      return {
+        length: v.length,
+        value: (i: number) => v[i],
+        where: (i: number) => ({ line: table.lines[i] }),
+      };
+    },
   }));
 }
 
@@ -463,47 +473,74 @@ function childBlock(command: Command, name: string): Command | undefined {
   return undefined;
 }
 
+/** A run of consecutive value fields in one row table. */
+interface Segment {
+  readonly item: { readonly start: number };
+  readonly table: RowTable;
+  /** Index of the first value of the run among the series' values. */
+  readonly base: number;
+  /** Rows of the run (for a column of a multi-column block) or the first field (for a one-column series). */
+  readonly from: number;
+  readonly count: number;
+}
+
 /**
- * The numbers of one column of a series body after its header line (all fields in turn when `columns` is 1),
- * decoded straight from the row tables: a 20,000-row series makes no token per value.
+ * The values of one column of a series body after its header line (every field in turn when `columns` is 1),
+ * located in the row tables once and decoded one at a time on demand: a 20,000-row series costs nothing until
+ * a rule reads the days it simulates.
  */
 function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValues {
-  const values: number[] = [];
-  const offsets: number[] = [];
-  const lengths: number[] = [];
+  const segments: Segment[] = [];
+  let length = 0;
   let header = true;
   for (const item of ref.command.body ?? []) {
     if (item.kind !== 'rows') continue;
     const table = scanRows(item);
-    const numbers = decodeNumbers(table);
-    for (let r = 0; r < table.rowCount; r++) {
-      const first = table.firstField[r];
-      const end = table.firstField[r + 1];
-      if (first === end) continue;
-      if (header) {
-        header = false;
-        continue;
-      }
-      const from = columns === 1 ? first : first + column;
-      const to = columns === 1 ? end : Math.min(first + column + 1, end);
-      for (let f = from; f < to; f++) {
-        const start = table.fieldStart[f];
-        const length = table.fieldEnd[f] - start;
-        // In a :Data series the word NaN is a blank value.
-        const blank = columns === 1 && length === 3 && table.text.startsWith('NaN', start);
-        values.push(blank ? BLANK : numbers[f]);
-        offsets.push(item.start + start);
-        lengths.push(length);
-      }
+    let r = 0;
+    if (header) {
+      while (r < table.rowCount && table.firstField[r] === table.firstField[r + 1]) r++;
+      if (r >= table.rowCount) continue;
+      header = false;
+      r++;
+    }
+    if (r >= table.rowCount) continue;
+    if (columns === 1) {
+      const from = table.firstField[r];
+      const count = table.firstField[table.rowCount] - from;
+      segments.push({ item, table, base: length, from, count });
+      length += count;
+    } else {
+      segments.push({ item, table, base: length, from: r, count: table.rowCount - r });
+      length += table.rowCount - r;
     }
   }
+  const field = (i: number): { seg: Segment; f: number } | undefined => {
+    const seg = segments.find((s) => i >= s.base && i < s.base + s.count);
+    if (!seg) return undefined;
+    if (columns === 1) return { seg, f: seg.from + (i - seg.base) };
+    const row = seg.from + (i - seg.base);
+    const f = seg.table.firstField[row] + column;
+    return f < seg.table.firstField[row + 1] ? { seg, f } : undefined;
+  };
   return {
-    values: Float64Array.from(values),
+    length,
+    value: (i) => {
+      const at = field(i);
+      if (!at) return Number.NaN;
+      const { text, fieldStart, fieldEnd } = at.seg.table;
+      const start = fieldStart[at.f];
+      const end = fieldEnd[at.f];
+      // In a :Data series the word NaN is a blank value.
+      if (columns === 1 && end - start === 3 && text.startsWith('NaN', start)) return BLANK;
+      return numberAt(text, start, end);
+    },
     where: (i) => {
-      const offset = offsets[i];
-      if (offset === undefined) return {};
-      const site = { file: ref.file, offset, length: lengths[i] };
-      return { token: { text: ref.file.text.slice(offset, offset + lengths[i]), site } };
+      const at = field(i);
+      if (!at) return {};
+      const { fieldStart, fieldEnd, text } = at.seg.table;
+      const start = fieldStart[at.f];
+      const site = { file: ref.file, offset: at.seg.item.start + start, length: fieldEnd[at.f] - start };
+      return { token: { text: text.slice(start, fieldEnd[at.f]), site } };
     },
   };
 }

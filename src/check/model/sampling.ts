@@ -12,15 +12,15 @@ export interface Sample {
   readonly index: number;
 }
 
-/** The series (values from `offset` days before the model start, one per `interval`) averaged per step. */
+/** The series (`n` values from `offset` days before the model start, one per `interval`) averaged per step. */
 export function sampleSeries(
-  values: Float64Array,
+  value: (i: number) => number,
+  n: number,
   interval: number,
   offset: number,
   timestep: number,
   duration: number,
 ): Sample[] {
-  const n = values.length;
   const count = Math.ceil(duration / timestep - TIME_CORRECTION);
   const index = (t: number) => Math.min(Math.max(Math.floor(t / interval), 0), n - 1);
   const out: Sample[] = [];
@@ -33,14 +33,15 @@ export function sampleSeries(
     }
     const n2 = index(t + timestep);
     if (n1 === n2) {
-      out.push({ value: values[n1], index: n1 });
+      out.push({ value: value(n1), index: n1 });
       continue;
     }
     let sum = 0;
     let blank = 0;
     const add = (i: number, span: number) => {
-      if (values[i] === BLANK) blank += span;
-      else sum += values[i] * span;
+      const v = value(i);
+      if (v === BLANK) blank += span;
+      else sum += v * span;
     };
     add(n1, (n1 + 1) * interval - t);
     for (let i = n1 + 1; i < n2; i++) add(i, interval);

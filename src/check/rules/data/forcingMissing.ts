@@ -49,6 +49,13 @@ export const forcingMissing: Rule = {
   },
   async check({ model, host, report }) {
     const data = await forcingDataOf(model, host);
+    // With a file missing, the data seen are not the model's: Raven stops at the missing file first.
+    if (
+      model.project.problems.some((p) => p.severity === 'error') ||
+      data.problems.some((p) => p.kind === 'file')
+    ) {
+      return;
+    }
     const rvi = model.rvi;
     const gauges = model.rvt.gauges;
     const gridForcings = new Set(

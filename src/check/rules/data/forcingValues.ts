@@ -106,8 +106,8 @@ function usable(s: ForcingSeries, sim: SimulationFacts): boolean {
 
 function firstBad(s: ForcingSeries, limit: Limit, sim: SimulationFacts): Finding | undefined {
   if (!usable(s, sim)) return undefined;
-  const { values, where } = s.values!();
-  return scan(s, values, (i) => where(i), limit, sim);
+  const v = s.values!();
+  return scan(s, v.value, v.length, (i) => v.where(i), limit, sim);
 }
 
 function firstBadSum(
@@ -121,21 +121,22 @@ function firstBadSum(
   if (timeDifference(rain.start!, snow.start!, sim.calendar) !== 0) return undefined;
   const r = rain.values!();
   const s = snow.values!();
-  const sum = r.values.map((v, i) => v + s.values[i]);
-  const blame = (i: number) => (s.values[i] === BLANK || s.values[i] < 0 ? s.where(i) : r.where(i));
-  return scan(rain, sum, blame, limit, sim, 'RAINFALL + SNOWFALL');
+  const sum = (i: number) => r.value(i) + s.value(i);
+  const blame = (i: number) => (s.value(i) === BLANK || s.value(i) < 0 ? s.where(i) : r.where(i));
+  return scan(rain, sum, r.length, blame, limit, sim, 'RAINFALL + SNOWFALL');
 }
 
 function scan(
   s: ForcingSeries,
-  values: Float64Array,
+  value: (i: number) => number,
+  n: number,
   where: (i: number) => { token?: { site: Finding['at'] }; line?: number },
   limit: Limit,
   sim: SimulationFacts,
   label = s.written,
 ): Finding | undefined {
   const offset = -timeDifference(sim.start, s.start!, sim.calendar);
-  const samples = sampleSeries(values, s.interval!, offset, sim.timestep, sim.duration);
+  const samples = sampleSeries(value, n, s.interval!, offset, sim.timestep, sim.duration);
   let firstBlank: number | undefined;
   for (let nn = 0; nn < samples.length; nn++) {
     const { value, index } = samples[nn];
@@ -190,12 +191,12 @@ function firstBadMinMax(min: ForcingSeries, max: ForcingSeries, sim: SimulationF
   };
   const days = Math.ceil(sim.duration);
   for (let d = 0; d < days; d++) {
-    const i = at(min, a.values.length, d + 0.5);
-    const j = at(max, b.values.length, d + 0.5);
-    const mean = 0.5 * (a.values[i] + b.values[j]);
+    const i = at(min, a.length, d + 0.5);
+    const j = at(max, b.length, d + 0.5);
+    const mean = 0.5 * (a.value(i) + b.value(j));
     const problem = LIMITS[1].bad(mean);
     if (!problem) continue;
-    const blameMax = Math.abs(b.values[j]) > Math.abs(a.values[i]);
+    const blameMax = Math.abs(b.value(j)) > Math.abs(a.value(i));
     const place = blameMax ? b.where(j) : a.where(i);
     return finding(
       blameMax ? max : min,

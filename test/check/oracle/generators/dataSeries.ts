@@ -406,7 +406,7 @@ export const forcingValues: Generator = {
         ['forcing-value-invalid', offset + 2],
         ['forcing-value-outside-period', offset + 40],
       ] as const) {
-        if (index >= values.values.length) continue;
+        if (index >= values.length) continue;
         const place = values.where(index);
         if (place.token) {
           out.push({
