@@ -69,6 +69,8 @@ export interface DataProblem {
   readonly kind: 'date' | 'interval' | 'file' | 'netcdf-name' | 'netcdf-time' | 'forcing-name';
   readonly at: Token;
   readonly message: string;
+  /** When Raven only warns. */
+  readonly severity?: 'warning';
 }
 
 /** The forcing data of a model. */
@@ -451,6 +453,19 @@ async function netcdfPeriod(
     return { file };
   }
   const { interval, count, calendar } = read.value;
+  // Raven warns when a file's calendar differs from the model's (GREGORIAN files in a PROLEPTIC model excepted).
+  const fileCalendar = axis.calendar !== undefined ? calendar : undefined;
+  const same =
+    fileCalendar === reader.calendar ||
+    (fileCalendar === 'GREGORIAN' && reader.calendar === 'PROLEPTIC_GREGORIAN');
+  if (fileCalendar && !same) {
+    reader.problems.push({
+      kind: 'netcdf-time',
+      at: src.file,
+      message: `${src.file.text} uses the ${fileCalendar} calendar, the model ${reader.calendar}: set :Calendar to match`,
+      severity: 'warning',
+    });
+  }
   let start = read.value.start;
   const step = interval ?? 0;
   // Period-ending stamps mark the end of each step; a time shift is applied to daily data only in whole days.

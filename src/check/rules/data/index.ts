@@ -5,6 +5,7 @@ import { dataFile } from './dataFile.js';
 import { dateInvalid } from './dateInvalid.js';
 import { durationInvalid } from './durationInvalid.js';
 import { endBeforeStart } from './endBeforeStart.js';
+import { evaluationPeriod } from './evaluationPeriod.js';
 import { forcingMissing } from './forcingMissing.js';
 import { forcingName } from './forcingName.js';
 import { forcingPeriod } from './forcingPeriod.js';
@@ -53,4 +54,5 @@ export const DATA_RULES: readonly Rule[] = [
   reachLength,
   referenceFlow,
   rainSnowMismatch,
+  evaluationPeriod,
 ];

@@ -45,6 +45,9 @@ describe('RV411 netcdf-time', () => {
     ).toEqual([]);
     expect(await withRain('days since 1954-01-01T00:00:00', days(20819))).toEqual([]);
     expect(await withRain('days since 1954-01-01 00:00:00 -0800', days(20819))).toEqual([]);
-    expect(await withRain('days since 1954-01-01', days(20819), 'noleap')).toEqual([]);
+    // A calendar other than the model's only gets Raven's "[Critical]" warning.
+    expect(await withRain('days since 1954-01-01', days(20819), 'noleap')).toEqual([
+      'raven-gr4j-salmon.rvt:15:26: warning: rain.nc uses the 365_DAY calendar, the model PROLEPTIC_GREGORIAN: set :Calendar to match [RV411]',
+    ]);
   });
 });
