@@ -1,4 +1,9 @@
-/** Mistakes in dates and data: an impossible date, an end before the start, a gauge without its latitude. */
+/**
+ * Mistakes in dates and data (RV4xx): an impossible date, an end before the start, a gauge without its
+ * latitude, a negative area here; the simulation period and steps (dataTime.ts), forcing series and their files
+ * (dataSeries.ts, dataNetcdf.ts, dataGrids.ts), gauges and the forcings methods read (dataGauges.ts), and
+ * physical values of HRUs and subbasins (dataPhysical.ts).
+ */
 import { argToken } from '../../../../src/check/model/args.js';
 import { lastOf } from '../../../../src/check/model/rviFacts.js';
 import { addDays } from '../shorten.js';

@@ -25,6 +25,7 @@ import { rowsOf } from '../../../../src/check/model/table.js';
 import { fileHost } from '../../../../src/project/fileHost.js';
 import {
   atSite,
+  insertLineBefore,
   replaceSite,
   type FileEdit,
   type Fixture,
@@ -441,8 +442,56 @@ function replaceField(text: string, line: number, column: number, value: string)
   return lines.join('\n');
 }
 
+/**
+ * Period-ending data (`:Format PeriodEnding` in a .tb0 file, `:PeriodEndingNC` in every NetCDF block): Raven
+ * moves the data back by one step, so a simulation ending exactly with the data now runs one step past them,
+ * while one starting with the data is still covered.
+ */
+export const periodEnding: Generator = {
+  kinds: ['period-ending-past-end', 'period-ending-at-start'],
+  async generate(fx) {
+    const sim = simulationOf(fx.facts);
+    const start = lastOf(fx.facts.rvi, ':StartDate');
+    const duration = lastOf(fx.facts.rvi, ':Duration');
+    const s = start && argToken(start, 0);
+    const d = duration && argToken(duration, 0);
+    if (!s || !d || !sim.valid || duration!.index < start!.index) return [];
+    const series = timed(await dataOf(fx));
+    const marks: FileEdit[] = [];
+    const tb0 = series.find((x) => x.source === 'ensim' && x.file);
+    if (tb0?.file) {
+      marks.push(fileEdit(tb0.file, (t) => t.replace(/^(:DeltaT.*)$/m, '$1\n:Format PeriodEnding')));
+    } else {
+      const blocks = series.filter((x) => x.source === 'netcdf');
+      const done = new Set<number>();
+      for (const x of blocks.sort((a, b) => a.ref.index - b.ref.index)) {
+        const block = x.ref.command.body?.find((i) => i.kind === 'command');
+        if (!block || block.kind !== 'command' || !block.end || done.has(block.end.start)) continue;
+        done.add(block.end.start);
+        marks.push(insertLineBefore(fx, x.ref.file, block.end.start, '         :PeriodEndingNC'));
+      }
+    }
+    if (marks.length === 0) return [];
+    const cal = sim.calendar;
+    const firstEnd = series
+      .map((x) => endOf(x, fx))
+      .reduce((a, b) => (timeDifference(a, b, cal) < 0 ? b : a));
+    const newStart = ymd(addTime(firstEnd, -3, cal), fx);
+    return [
+      {
+        kind: 'period-ending-past-end',
+        label: `period-ending data, simulation ${newStart} + 3 days, data end ${ymd(firstEnd, fx)}`,
+        edits: [...marks, replaceSite(fx, s.site, newStart), replaceSite(fx, d.site, '3')],
+        at: atSite(fx, d.site),
+      },
+      { kind: 'period-ending-at-start', label: 'period-ending data', edits: marks, at: atSite(fx, s.site) },
+    ];
+  },
+};
+
 /** The generators of the forcing data mistakes. */
 export const SERIES_GENERATORS: readonly Generator[] = [
+  periodEnding,
   simulationPastData,
   headerLate,
   truncated,
