@@ -60,8 +60,8 @@ function buildNetwork(model: ModelFacts): Network {
   const subbasins: SubbasinRow[] = [];
   const subbasinById = new Map<string, SubbasinRow>();
   for (const row of rvh.subbasins) {
-    const id = row.cell.subbasin_id ?? row.tokens[0];
-    const downstream = row.cell.downstream_id;
+    const id = row.get('subbasin_id') ?? row.at(0)!;
+    const downstream = row.get('downstream_id');
     const sb: SubbasinRow = {
       row,
       id,
@@ -76,8 +76,8 @@ function buildNetwork(model: ModelFacts): Network {
   const hrus: HruRow[] = [];
   const hruById = new Map<string, HruRow>();
   for (const row of rvh.hrus) {
-    const id = row.cell.hru_id ?? row.tokens[0];
-    const subbasin = row.cell.subbasin_id;
+    const id = row.get('hru_id') ?? row.at(0)!;
+    const subbasin = row.get('subbasin_id');
     const hru: HruRow = {
       row,
       id,
