@@ -4,7 +4,9 @@
  * table and makes a cell's token when a rule asks for it.
  */
 import type { Rows } from '../../ast/nodes.js';
+import { numberAt } from '../../parser/numbers.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
+import { atof } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
 
@@ -60,6 +62,16 @@ export class NamedRow {
   text(column: string): string | undefined {
     const i = this.columns.get(column);
     return i === undefined ? undefined : this.textAt(i);
+  }
+
+  /** A column's cell as Raven's atof reads it (undefined when the row has no such cell), made without a string
+   * for a plain number. */
+  number(column: string): number | undefined {
+    const i = this.columns.get(column);
+    if (i === undefined || i >= this.size) return undefined;
+    const f = this.table.firstField[this.row] + i;
+    const v = numberAt(this.table.text, this.table.fieldStart[f], this.table.fieldEnd[f]);
+    return Number.isNaN(v) ? atof(this.textAt(i)!) : v;
   }
 
   /** Every cell by column name (made on first use; prefer `get` in rules that read a few columns). */

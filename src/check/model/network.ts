@@ -13,6 +13,8 @@ import type { Token } from './site.js';
 export interface SubbasinRow {
   readonly row: NamedRow;
   readonly id: Token;
+  /** The ID's text (no token made). */
+  readonly idText: string;
   /** The ID as `atoll` reads it (decimal string). */
   readonly key: string;
   readonly downstream?: Token;
@@ -26,8 +28,12 @@ export interface SubbasinRow {
 export interface HruRow {
   readonly row: NamedRow;
   readonly id: Token;
+  /** The ID's text (no token made). */
+  readonly idText: string;
   readonly key: string;
   readonly subbasin?: Token;
+  /** The subbasin cell's text, when given (no token made). */
+  readonly subbasinText?: string;
   readonly subbasinKey?: string;
 }
 
@@ -59,6 +65,7 @@ export function networkOf(model: ModelFacts): Network {
 class SubbasinEntry implements SubbasinRow {
   constructor(
     readonly row: NamedRow,
+    readonly idText: string,
     readonly key: string,
     readonly downstreamKey: string | undefined,
     readonly conduit: boolean,
@@ -77,7 +84,9 @@ class SubbasinEntry implements SubbasinRow {
 class HruEntry implements HruRow {
   constructor(
     readonly row: NamedRow,
+    readonly idText: string,
     readonly key: string,
+    readonly subbasinText: string | undefined,
     readonly subbasinKey: string | undefined,
   ) {}
 
@@ -96,9 +105,11 @@ function buildNetwork(model: ModelFacts): Network {
   const subbasinById = new Map<string, SubbasinRow>();
   for (const row of rvh.subbasins) {
     const downstream = row.text('downstream_id');
+    const id = row.text('subbasin_id') ?? row.textAt(0)!;
     const sb = new SubbasinEntry(
       row,
-      atoll(row.text('subbasin_id') ?? row.textAt(0)!),
+      id,
+      atoll(id),
       downstream === undefined ? undefined : atoll(downstream),
       (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
     );
@@ -109,9 +120,12 @@ function buildNetwork(model: ModelFacts): Network {
   const hruById = new Map<string, HruRow>();
   for (const row of rvh.hrus) {
     const subbasin = row.text('subbasin_id');
+    const id = row.text('hru_id') ?? row.textAt(0)!;
     const hru = new HruEntry(
       row,
-      atoll(row.text('hru_id') ?? row.textAt(0)!),
+      id,
+      atoll(id),
+      subbasin,
       subbasin === undefined ? undefined : atoll(subbasin),
     );
     hrus.push(hru);

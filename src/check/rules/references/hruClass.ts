@@ -33,11 +33,12 @@ export const hruClass: Rule = {
     const rvp = model.rvp;
     for (const hru of model.rvh.hrus) {
       for (const { column, what, kind, table } of COLUMNS) {
-        const cell = hru.get(column);
-        if (!cell || (kind === 'terrain' && cell.text === '[NONE]')) continue;
+        const text = hru.text(column);
+        if (text === undefined || (kind === 'terrain' && text === '[NONE]')) continue;
         const defined: ReadonlyMap<string, unknown> =
           kind === 'profile' ? rvp.soilProfiles : rvp.classes[kind];
-        if (lookupClass(defined, cell.text) !== undefined) continue;
+        if (lookupClass(defined, text) !== undefined) continue;
+        const cell = hru.get(column)!;
         report({
           at: cell.site,
           message: `HRU ${hru.textAt(0)}: ${what} '${cell.text}' is not defined in ${table}${didYouMean(cell.text, defined.keys())}`,

@@ -24,10 +24,10 @@ export const hruSubbasin: Rule = {
   check({ model, report }) {
     const network = networkOf(model);
     for (const hru of network.hrus) {
-      const cell = hru.subbasin;
-      if (!cell || !isLong(cell.text)) continue; // integer-id says so
+      if (hru.subbasinText === undefined || !isLong(hru.subbasinText)) continue; // integer-id says so
       const sb = hru.subbasinKey?.startsWith('-') ? undefined : network.subbasinById.get(hru.subbasinKey!);
       if (sb && sb.row.ref.index < hru.row.ref.index) continue;
+      const cell = hru.subbasin!;
       const message = sb
         ? `HRU ${hru.id.text}: subbasin ${cell.text} is defined only after the :HRUs block (${whereIs(sb.id.site, cell.site)}), and Raven reads :SubBasins first: move :SubBasins above :HRUs`
         : `HRU ${hru.id.text}: subbasin ${cell.text} is not defined in :SubBasins${knownIds(network)}`;

@@ -22,13 +22,29 @@ export const integerId: Rule = {
   },
   check({ model, report }) {
     const { subbasins, hrus } = networkOf(model);
-    const bad = (t: Token | undefined, what: string) => {
-      if (t && !isLong(t.text)) report({ at: t.site, message: `${what} '${t.text}' is not a whole number` });
+    // Tokens are made only for the cells reported.
+    const bad = (text: string | undefined, token: () => Token | undefined, what: () => string) => {
+      if (text === undefined || isLong(text)) return;
+      const t = token()!;
+      report({ at: t.site, message: `${what()} '${t.text}' is not a whole number` });
     };
-    for (const sb of subbasins) bad(sb.id, `${sb.conduit ? 'conduit' : 'subbasin'} ID`);
+    for (const sb of subbasins)
+      bad(
+        sb.idText,
+        () => sb.id,
+        () => `${sb.conduit ? 'conduit' : 'subbasin'} ID`,
+      );
     for (const hru of hrus) {
-      bad(hru.id, 'HRU ID');
-      bad(hru.subbasin, `the subbasin ID of HRU ${hru.id.text}`);
+      bad(
+        hru.idText,
+        () => hru.id,
+        () => 'HRU ID',
+      );
+      bad(
+        hru.subbasinText,
+        () => hru.subbasin,
+        () => `the subbasin ID of HRU ${hru.idText}`,
+      );
     }
   },
 };
