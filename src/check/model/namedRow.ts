@@ -64,6 +64,15 @@ export class NamedRow {
     return i === undefined ? undefined : this.textAt(i);
   }
 
+  /** True when a column's cell is exactly `value` (compared in place: no string made). */
+  textIs(column: string, value: string): boolean {
+    const i = this.columns.get(column);
+    if (i === undefined || i >= this.size) return false;
+    const f = this.table.firstField[this.row] + i;
+    const start = this.table.fieldStart[f];
+    return this.table.fieldEnd[f] - start === value.length && this.table.text.startsWith(value, start);
+  }
+
   /** A column's cell as Raven's atof reads it (undefined when the row has no such cell), made without a string
    * for a plain number. */
   number(column: string): number | undefined {

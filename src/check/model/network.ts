@@ -5,7 +5,7 @@
  * reach 10,000 HRUs and 2,000 subbasins).
  */
 import type { ModelFacts } from './facts.js';
-import { atoll } from './ravenNumbers.js';
+import { idKey, isNegativeKey, type IdKey } from './ravenNumbers.js';
 import type { NamedRow } from './rvhFacts.js';
 import type { Token } from './site.js';
 
@@ -15,11 +15,11 @@ export interface SubbasinRow {
   readonly id: Token;
   /** The ID's text (no token made). */
   readonly idText: string;
-  /** The ID as `atoll` reads it (decimal string). */
-  readonly key: string;
+  /** The ID as `atoll` reads it, as a map key. */
+  readonly key: IdKey;
   readonly downstream?: Token;
   /** The downstream ID as `atoll` reads it, when given. */
-  readonly downstreamKey?: string;
+  readonly downstreamKey?: IdKey;
   /** Read from `:Conduits` rather than `:SubBasins`. */
   readonly conduit: boolean;
 }
@@ -30,11 +30,11 @@ export interface HruRow {
   readonly id: Token;
   /** The ID's text (no token made). */
   readonly idText: string;
-  readonly key: string;
+  readonly key: IdKey;
   readonly subbasin?: Token;
   /** The subbasin cell's text, when given (no token made). */
   readonly subbasinText?: string;
-  readonly subbasinKey?: string;
+  readonly subbasinKey?: IdKey;
 }
 
 /** The subbasins and HRUs of the model. */
@@ -44,9 +44,9 @@ export interface Network {
   /** Every HRU row in reading order (its position is Raven's global HRU index). */
   readonly hrus: readonly HruRow[];
   /** The first subbasin row of each ID (the one Raven's lookups find). */
-  readonly subbasinById: ReadonlyMap<string, SubbasinRow>;
+  readonly subbasinById: ReadonlyMap<IdKey, SubbasinRow>;
   /** The first HRU row of each ID. */
-  readonly hruById: ReadonlyMap<string, HruRow>;
+  readonly hruById: ReadonlyMap<IdKey, HruRow>;
 }
 
 const cache = new WeakMap<ModelFacts, Network>();
@@ -66,8 +66,8 @@ class SubbasinEntry implements SubbasinRow {
   constructor(
     readonly row: NamedRow,
     readonly idText: string,
-    readonly key: string,
-    readonly downstreamKey: string | undefined,
+    readonly key: IdKey,
+    readonly downstreamKey: IdKey | undefined,
     readonly conduit: boolean,
   ) {}
 
@@ -85,9 +85,9 @@ class HruEntry implements HruRow {
   constructor(
     readonly row: NamedRow,
     readonly idText: string,
-    readonly key: string,
+    readonly key: IdKey,
     readonly subbasinText: string | undefined,
-    readonly subbasinKey: string | undefined,
+    readonly subbasinKey: IdKey | undefined,
   ) {}
 
   get id(): Token {
@@ -102,31 +102,31 @@ class HruEntry implements HruRow {
 function buildNetwork(model: ModelFacts): Network {
   const rvh = model.rvh;
   const subbasins: SubbasinRow[] = [];
-  const subbasinById = new Map<string, SubbasinRow>();
+  const subbasinById = new Map<IdKey, SubbasinRow>();
   for (const row of rvh.subbasins) {
     const downstream = row.text('downstream_id');
     const id = row.text('subbasin_id') ?? row.textAt(0)!;
     const sb = new SubbasinEntry(
       row,
       id,
-      atoll(id),
-      downstream === undefined ? undefined : atoll(downstream),
+      idKey(id),
+      downstream === undefined ? undefined : idKey(downstream),
       (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
     );
     subbasins.push(sb);
     if (!subbasinById.has(sb.key)) subbasinById.set(sb.key, sb);
   }
   const hrus: HruRow[] = [];
-  const hruById = new Map<string, HruRow>();
+  const hruById = new Map<IdKey, HruRow>();
   for (const row of rvh.hrus) {
     const subbasin = row.text('subbasin_id');
     const id = row.text('hru_id') ?? row.textAt(0)!;
     const hru = new HruEntry(
       row,
       id,
-      atoll(id),
+      idKey(id),
       subbasin,
-      subbasin === undefined ? undefined : atoll(subbasin),
+      subbasin === undefined ? undefined : idKey(subbasin),
     );
     hrus.push(hru);
     if (!hruById.has(hru.key)) hruById.set(hru.key, hru);
@@ -136,8 +136,8 @@ function buildNetwork(model: ModelFacts): Network {
 
 /** True when an ID cell names a subbasin Raven knows (GetSubBasinByID: negative IDs never match). */
 export function subbasinExists(network: Network, text: string): boolean {
-  const key = atoll(text);
-  return !key.startsWith('-') && network.subbasinById.has(key);
+  const key = idKey(text);
+  return !isNegativeKey(key) && network.subbasinById.has(key);
 }
 
 /** The IDs of a list of rows, for did-you-mean suggestions (at most a few hundred, to stay cheap). */

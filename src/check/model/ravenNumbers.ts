@@ -24,6 +24,23 @@ export function atoll(text: string): string {
   return v.toString();
 }
 
+/** An ID as Raven's atoll reads it, fit for a map key: a number when it is a safe integer (most IDs), else its
+ * decimal string (64-bit IDs). Two cells name the same thing exactly when their keys are equal. */
+export type IdKey = number | string;
+
+/** The map key of an ID cell (atoll semantics). */
+export function idKey(text: string): IdKey {
+  if (isCanonical(text)) return Number(text);
+  const s = atoll(text);
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : s;
+}
+
+/** True for the key of a negative ID (which Raven's ID lookups never match). */
+export function isNegativeKey(key: IdKey): boolean {
+  return typeof key === 'number' ? key < 0 : key.startsWith('-');
+}
+
 /** A positive integer without leading zeros, shorter than 16 digits (what atoll gives back unchanged). */
 function isCanonical(text: string): boolean {
   const n = text.length;

@@ -1,3 +1,4 @@
+import { isNegativeKey } from '../../model/ravenNumbers.js';
 import { networkOf } from '../../model/network.js';
 import type { Rule } from '../../rule.js';
 import { knownIds } from './hruSubbasin.js';
@@ -24,7 +25,7 @@ export const downstreamSubbasin: Rule = {
     const network = networkOf(model);
     for (const sb of network.subbasins) {
       const key = sb.downstreamKey;
-      if (key === undefined || key.startsWith('-') || network.subbasinById.has(key)) continue;
+      if (key === undefined || isNegativeKey(key) || network.subbasinById.has(key)) continue;
       const cell = sb.downstream!;
       report({
         at: cell.site,
