@@ -31,7 +31,11 @@ describe('RV015 unknown-value', () => {
 
   it('names the earlier line whose value Raven keeps', async () => {
     const out = await checkMutated(CORPUS.hmets, [
-      { file: RVI, from: ':Routing                 ROUTE_NONE', to: ':Routing ROUTE_NONE\n:Routing ROUTE_NON' },
+      {
+        file: RVI,
+        from: ':Routing                 ROUTE_NONE',
+        to: ':Routing ROUTE_NONE\n:Routing ROUTE_NON',
+      },
     ]);
     expect(only('RV015', out)).toEqual([
       `${RVI}:20:10: warning: 'ROUTE_NON' is not a value Raven knows for method: did you mean ROUTE_NONE? ${PRINTS} runs on with ROUTE_NONE (set at line 19) [RV015]`,
