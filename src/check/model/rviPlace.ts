@@ -44,3 +44,10 @@ export function beforeSoilModelAt(model: ModelFacts, d: Diagnostic): boolean {
   if (next) return refLine(next) === d.line ? next.index < soil.index : next.index <= soil.index;
   return refs[refs.length - 1].index < soil.index;
 }
+
+/** "line 12", or "line 12 of other.rvi" for a command of a file the .rvi redirects to. */
+export function lineLabel(model: ModelFacts, ref: CommandRef): string {
+  const base = model.commands('rvi')[0]?.file;
+  const file = base && ref.file !== base ? ` of ${ref.file.doc.fileName}` : '';
+  return `line ${refLine(ref)}${file}`;
+}

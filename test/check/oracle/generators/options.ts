@@ -5,6 +5,7 @@ import { beforeSoilModel } from '../../../../src/check/model/rviFacts.js';
 import type { Fixture } from '../mutation.js';
 import { atSite, replaceSite, type Generator, type Mutation } from '../mutation.js';
 import { misspell } from './misspell.js';
+import { PROCESS_GENERATORS } from './processes.js';
 
 /** The .rvi option lines chosen by an enumerated first argument (`:Routing ROUTE_NONE`). */
 function optionLines(fx: Fixture): CommandRef[] {
@@ -93,4 +94,9 @@ export const processAlgorithm: Generator = {
 };
 
 /** The generators of this family. */
-export const OPTION_GENERATORS: readonly Generator[] = [optionValue, optionColon, processAlgorithm];
+export const OPTION_GENERATORS: readonly Generator[] = [
+  optionValue,
+  optionColon,
+  processAlgorithm,
+  ...PROCESS_GENERATORS,
+];

@@ -1,0 +1,51 @@
+import { argToken } from '../../model/args.js';
+import { lineLabel } from '../../model/rviPlace.js';
+import { soilLayers, storeUsesOf } from '../../model/stores.js';
+import type { Rule } from '../../rule.js';
+
+/** RV502: a process names a soil layer the soil model does not have. */
+export const soilLayerBeyondModel: Rule = {
+  code: 'RV502',
+  name: 'soil-layer-beyond-model',
+  category: 'options',
+  severity: 'error',
+  docs: {
+    summary:
+      'Every soil layer a process line names (SOIL[n], directly or through an :Alias) is one of the layers :SoilModel creates: SOIL[0] to SOIL[count-1].',
+    why:
+      'Raven creates the soil layers with :SoilModel (SOIL_ONE_LAYER: 1, SOIL_TWO_LAYER: 2, SOIL_MULTILAYER n: n) and adds every store a process names to the model. After reading the .rvi it stops when a soil store lies beyond the soil model ("A soil variable with an index (n) greater than that allowed by the limiting number of layers indicated in the :SoilModel command"); a store a process only looks up (the target of :Convolve or :Seepage) is simply missing, and Raven crashes or stops.',
+    fix: 'Use a layer the soil model has (layers count from 0), point the :Alias at one, or raise the layer count of :SoilModel (and give the soil profiles as many horizons).',
+    source:
+      'ParseInput.cpp, ParseMainInputFile (check after the file is read; :SoilModel creates the model); Model.cpp, CModel::CModel',
+    example: {
+      fileType: 'rvi',
+      bad: ':SoilModel SOIL_TWO_LAYER\n…\n:Percolation PERC_LINEAR SOIL[1] SOIL[2]',
+      good: ':SoilModel SOIL_MULTILAYER 3\n…\n:Percolation PERC_LINEAR SOIL[1] SOIL[2]',
+    },
+  },
+  check({ model, report }) {
+    const layers = soilLayers(model);
+    const soil = model.rvi.soilModel;
+    if (layers === undefined || !soil) return;
+    const kind = argToken(soil.ref, 0)?.text ?? '';
+    const stated = kind === 'SOIL_MULTILAYER' ? `${kind} ${layers}` : kind;
+    const range = layers === 1 ? 'only SOIL[0]' : `SOIL[0] to SOIL[${layers - 1}]`;
+    const seen = new Set<string>();
+    for (const use of storeUsesOf(model)) {
+      const { store } = use;
+      if (use.how.read === 'checked' || store.type !== 'SOIL' || store.layer === undefined) continue;
+      if (store.layer < layers) continue;
+      const written = store.alias ? store.alias.target : use.token;
+      const key = `${written.site.file.path}\u0000${written.site.offset}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const what = store.alias
+        ? `:Alias ${store.alias.name.text} stands for ${written.text} (used by ${use.command} at ${lineLabel(model, use.ref)}),`
+        : `${written.text} is`;
+      report({
+        at: written.site,
+        message: `${what} beyond the soil model: :SoilModel ${stated} has ${range}, and Raven stops after reading the .rvi (soil variable index greater than the number of layers); use a layer below ${layers} or add layers to :SoilModel`,
+      });
+    }
+  },
+};
