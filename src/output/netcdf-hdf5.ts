@@ -39,8 +39,11 @@ function loadH5wasm(): Promise<H5wasm> {
   return loading;
 }
 
-/** Reads the root group of a NetCDF-4 file; the file is closed before returning. */
-export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
+/**
+ * Reads the root group of a NetCDF-4 file; the file is closed before returning. With `only`, the values of
+ * the other variables are not read (empty data): their names, dimensions and attributes are still there.
+ */
+export async function readHdf5Netcdf(path: string, only?: ReadonlySet<string>): Promise<DatasetInit> {
   const h5wasm = await loadH5wasm();
   const file = openFile(h5wasm, path);
   try {
@@ -49,7 +52,7 @@ export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
       const entity = file.get(name);
       if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
     }
-    return { ...readDatasets(datasets), attrs: readAttributes(file.attrs) };
+    return { ...readDatasets(datasets, only), attrs: readAttributes(file.attrs) };
   } finally {
     file.close();
   }
@@ -73,7 +76,10 @@ function openFile(h5wasm: H5wasm, path: string): InstanceType<H5wasm['File']> {
   return file;
 }
 
-function readDatasets(datasets: readonly [string, H5Dataset][]): Pick<DatasetInit, 'dims' | 'variables'> {
+function readDatasets(
+  datasets: readonly [string, H5Dataset][],
+  only?: ReadonlySet<string>,
+): Pick<DatasetInit, 'dims' | 'variables'> {
   const dims: Record<string, number> = {};
   // Dimension scales first, in netCDF's dimension order, so `dims` lists dimensions as ncdump does.
   const scales = datasets
@@ -94,7 +100,10 @@ function readDatasets(datasets: readonly [string, H5Dataset][]): Pick<DatasetIni
       dims[dim] = Math.max(dims[dim] ?? 0, size);
       return dim;
     });
-    variables[name] = readVariable(name, d, shape, dimNames);
+    variables[name] =
+      only && !only.has(name)
+        ? { dims: headerDims(d, dimNames), data: new Float64Array(0), attrs: readAttributes(attrsOf(d)) }
+        : readVariable(name, d, shape, dimNames);
   }
   return { dims, variables };
 }
@@ -123,7 +132,7 @@ function readVariable(
   dims: readonly string[],
 ): Variable {
   const { type, vlen, size } = d.metadata;
-  const attrs = readAttributes(d.attrs);
+  const attrs = readAttributes(attrsOf(d));
   const value = d.value;
   if (type === H5T_INTEGER || type === H5T_FLOAT) return { dims, data: toFloat64(value), attrs };
   if (type !== H5T_STRING)
@@ -133,6 +142,12 @@ function readVariable(
   if (!vlen && size === 1 && shape.length > 0)
     return { dims: dims.slice(0, -1), data: joinLastAxis(strings, shape), attrs };
   return { dims, data: strings, attrs };
+}
+
+/** The dimensions of a variable whose values are not read (a char array loses its string-length axis). */
+function headerDims(d: H5Dataset, dims: readonly string[]): readonly string[] {
+  const { type, vlen, size } = d.metadata;
+  return type === H5T_STRING && !vlen && size === 1 && dims.length > 0 ? dims.slice(0, -1) : dims;
 }
 
 function readAttributes(attrs: Record<string, { value: unknown }>): Attributes {
@@ -174,8 +189,21 @@ function joinLastAxis(chars: readonly string[], shape: readonly number[]): strin
   return Array.from({ length: count }, (_, i) => trimNul(chars.slice(i * width, (i + 1) * width).join('')));
 }
 
+/** h5wasm builds a dataset's attribute table on every `attrs` access: build it once per dataset. */
+const attributeTables = new WeakMap<H5Dataset, H5Dataset['attrs']>();
+
+function attrsOf(d: H5Dataset): H5Dataset['attrs'] {
+  let attrs = attributeTables.get(d);
+  if (!attrs) {
+    attrs = d.attrs;
+    attributeTables.set(d, attrs);
+  }
+  return attrs;
+}
+
 function attributeValue(d: H5Dataset, name: string): unknown {
-  return Object.hasOwn(d.attrs, name) ? d.attrs[name]?.value : undefined;
+  const attrs = attrsOf(d);
+  return Object.hasOwn(attrs, name) ? attrs[name]?.value : undefined;
 }
 
 function attributeText(d: H5Dataset, name: string): string | undefined {
