@@ -201,7 +201,8 @@ async function dataSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): P
   }
   const header = seriesHeader(ref, reader.calendar);
   // A series given as :AnnualCycle, :IrregularPattern … has no header: Raven makes it cover the period.
-  if (!header) return [{ source: 'data', role: 'forcing', gauge, forcing, written: name.text, ref, at: name }];
+  if (!header)
+    return [{ source: 'data', role: 'forcing', gauge, forcing, written: name.text, ref, at: name }];
   reader.problems.push(...header.problems);
   const at = header.tokens[0] ?? name;
   return [

@@ -4,8 +4,9 @@
  * Initialize, in the process's .cpp file). An argument is read in one of four ways:
  * - strict: StringToSVType(…, strict) and added to the model: a name Raven does not know stops it at once
  *   ("Unrecognized State Variable"); a soil layer beyond :SoilModel stops it after the .rvi;
- * - existing: looked up without being added (ParseSVTypeIndex): it must name a store the model already has
- *   (an unknown name or a missing store crashes Raven or stops it in the constructor);
+ * - existing: looked up without being added (ParseSVTypeIndex): it should name a store the model already has
+ *   (where it does not, :Seepage stops in its constructor, :Convolve writes its water outside the state array
+ *   and the run crashes once water flows);
  * - checked: only compared with the one store the process uses (FromToErrorCheck): any other name gets a
  *   WARNING ("only accepts a 'to' compartment type of …") and Raven uses its own store;
  * - not listed: Raven never reads the argument.
@@ -22,6 +23,14 @@ export interface StoreArg {
   readonly allowed?: readonly string[];
   /** Raven's message when the store is not one of `allowed`. */
   readonly refusal?: string;
+  /**
+   * For an `existing` read, what Raven does when the model has no such store: the process checks it and stops,
+   * or takes the missing index (-1) without a check, and the solver then adds the water it moves to the memory
+   * just before the HRU's state array: the run crashes ("double free or corruption") once water flows.
+   */
+  readonly missing?: 'stops' | 'corrupts';
+  /** What Raven does with a name it does not know, where that is not stopping at once. */
+  readonly unknown?: string;
   /** Types Raven's check lets through although the algorithm then reads soil properties they lack (it crashes). */
   readonly crashes?: readonly string[];
 }
@@ -144,8 +153,10 @@ export const PROCESS_STORES: Readonly<Record<string, ProcessStores>> = {
   ':Abstraction': { args: [checked('from', 'PONDED_WATER')] },
   ':GlacierInfiltration': fromTo('PONDED_WATER', 'MULTIPLE'),
   ':Split': { args: [strict('from'), strict('to_1'), strict('to_2')] },
-  // The CONVOLUTION store (from) is not read: each :Convolve takes the next one. The target is only looked up.
-  ':Convolve': { args: [{ arg: 'to', read: 'existing' }] },
+  // The CONVOLUTION store (from) is not read: each :Convolve takes the next one. The target is only looked up,
+  // and the CmvConvolution constructor takes a missing one (DOESNT_EXIST) without a check (Solvers.cpp then
+  // writes to aPhinew[k][-1]).
+  ':Convolve': { args: [{ arg: 'to', read: 'existing', missing: 'corrupts' }] },
   ':DepressionOverflow': fromTo('DEPRESSION', 'SURFACE_WATER'),
   ':ExchangeFlow': {
     args: [
@@ -164,8 +175,10 @@ export const PROCESS_STORES: Readonly<Record<string, ProcessStores>> = {
     args: [
       checked('from', 'DEPRESSION'),
       {
+        // CmvSeepage constructor: "invalid to compartment specified" when the store does not exist.
         arg: 'to',
         read: 'existing',
+        missing: 'stops',
         allowed: SOIL_OR_GW,
         refusal: 'Seepage must go to soil or groundwater',
       },
@@ -186,8 +199,15 @@ export const PROCESS_STORES: Readonly<Record<string, ProcessStores>> = {
   ':SnowRedistribute': { args: [strict('state_var')] },
   ':Drain': { args: [strict('to')] },
   ':AggregatedVariable': { args: [strict('state_var')] },
-  // Read without `strict`, but an unknown name leaves no store to send lake precipitation to (Raven stops).
-  ':LakeStorage': { args: [strict('state_var')] },
+  // Read without `strict` but added all the same: an unknown name becomes a store of no known type.
+  ':LakeStorage': {
+    args: [
+      strict('state_var', {
+        unknown:
+          'Raven adds a store of no known type and stops (SVTypeToString: Unknown State Variable Type)',
+      }),
+    ],
+  },
   // The old target is compared with the process's targets (a WARNING when none matches); the new one is added.
   ':-->RedirectFlow': { args: [strict('new_to')] },
 };
@@ -197,4 +217,9 @@ export function storeArgsOf(command: string, algorithm: string | undefined): rea
   const stores = PROCESS_STORES[command];
   if (!stores) return [];
   return (algorithm !== undefined && stores.byAlgorithm?.[algorithm]) || stores.args;
+}
+
+/** What Raven does with a process whose target it looked up and did not find (`missing: 'corrupts'`). */
+export function corrupts(command: string): string {
+  return `${command} finds no such store, and Raven, which does not check, writes the water it moves outside the model's stores: the run crashes ("double free or corruption") once water flows`;
 }

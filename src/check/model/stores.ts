@@ -78,9 +78,14 @@ export function resolveStore(text: string, aliases: readonly AliasDef[]): Resolv
 export function storeUses(model: ModelFacts): StoreUse[] {
   const out: StoreUse[] = [];
   const aliases: AliasDef[] = [];
+  // Before :SoilModel there is no model: a process line stops Raven at once (RV507) and :LakeStorage is
+  // only printed as an error and skipped (ParseMainInputFile), so neither reads a store.
+  let built = false;
   for (const ref of model.commands('rvi')) {
     const command = ref.command.spec?.name;
     if (!command) continue;
+    if (command === ':SoilModel' && argTokens(ref).length > 0) built = true;
+    if (!built && command !== ':Alias') continue;
     if (command === ':Alias') {
       // AddAlias(s[1], s[2]); with fewer words Raven warns and skips the line.
       const [name, target] = argTokens(ref);

@@ -3,11 +3,14 @@ import type { Rule } from '../../rule.js';
 import { algorithmSoilLayers } from './algorithmSoilLayers.js';
 import { convolveLimit } from './convolveLimit.js';
 import { modifierWithoutProcess } from './modifierWithoutProcess.js';
+import { oroTempGauges } from './oroTempGauges.js';
 import { processBeforeSoilModel } from './processBeforeSoilModel.js';
 import { processStoreOverridden } from './processStoreOverridden.js';
 import { processStoreRefused } from './processStoreRefused.js';
 import { soilLayerBeyondModel } from './soilLayerBeyondModel.js';
+import { soilProfileLayers } from './soilProfileLayers.js';
 import { unknownStateVariable } from './unknownStateVariable.js';
+import { wetlandDepression } from './wetlandDepression.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -19,4 +22,7 @@ export const OPTION_RULES: readonly Rule[] = [
   convolveLimit,
   processBeforeSoilModel,
   modifierWithoutProcess,
+  soilProfileLayers,
+  wetlandDepression,
+  oroTempGauges,
 ];

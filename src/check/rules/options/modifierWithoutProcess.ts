@@ -1,5 +1,5 @@
 import { HYDROLOGIC_PROCESSES } from '../../../../grammar/rvi-processes.js';
-import { nameToken } from '../../model/args.js';
+import { argToken, nameToken } from '../../model/args.js';
 import type { Rule } from '../../rule.js';
 
 /** Lines that leave a process for the next :-->Conditional or :-->RedirectFlow to modify. */
@@ -12,6 +12,7 @@ const MOVERS = new Set([
   ':Equilibrium',
   ':HeatConduction',
   ':SurfaceEnergyExchange',
+  ':EndProcessGroup',
 ]);
 
 /** RV508: a :-->Conditional or :-->RedirectFlow with no process line above it. */
@@ -32,10 +33,13 @@ export const modifierWithoutProcess: Rule = {
     },
   },
   check({ model, report }) {
+    // Before :SoilModel Raven stops on these lines for want of a model (RV507).
+    let built = false;
     for (const ref of model.commands('rvi')) {
       const name = ref.command.spec?.name ?? '';
+      if (name === ':SoilModel' && argToken(ref, 0)) built = true;
       if (MOVERS.has(name)) return;
-      if (name !== ':-->Conditional' && name !== ':-->RedirectFlow') continue;
+      if (!built || (name !== ':-->Conditional' && name !== ':-->RedirectFlow')) continue;
       report({
         at: nameToken(ref).site,
         message:

@@ -4,7 +4,7 @@ import {
   HYDROLOGIC_PROCESSES,
   PROCESS_MODIFIERS,
 } from '../../../../grammar/rvi-processes.js';
-import { nameToken } from '../../model/args.js';
+import { argToken, nameToken } from '../../model/args.js';
 import { lineLabel } from '../../model/rviPlace.js';
 import type { Rule } from '../../rule.js';
 
@@ -21,6 +21,12 @@ const PROCESS_COMMANDS = new Set([
   ':MassInflux',
 ]);
 
+/** The commands ParseMainInputFile numbers 201 to 299: before :SoilModel, Raven stops on them with its message. */
+const CHECKED = new Set([
+  ...[...HYDROLOGIC_PROCESSES, ...PROCESS_MODIFIERS].map((s) => s.name).filter((n) => n !== ':Drain'),
+  ':ProcessGroup',
+]);
+
 /** RV507: a process line Raven reads before :SoilModel, or a model without :SoilModel. */
 export const processBeforeSoilModel: Rule = {
   code: 'RV507',
@@ -31,7 +37,8 @@ export const processBeforeSoilModel: Rule = {
     summary: 'The .rvi has a :SoilModel line, above the first hydrologic process.',
     why: 'Raven builds the model when it reads :SoilModel (it needs the number of soil layers). A process line read before it has no model to join: Raven stops ("ParseMainInputFile: :HydrologicProcesses AND :SoilModel commands must be called before hydrologic processes are specified"), or crashes for transport commands.',
     fix: 'Put :SoilModel (SOIL_ONE_LAYER, SOIL_TWO_LAYER or SOIL_MULTILAYER n) near the top of the .rvi, above :HydrologicProcesses.',
-    source: 'ParseInput.cpp, ParseMainInputFile (check before the command switch; :SoilModel creates the model)',
+    source:
+      'ParseInput.cpp, ParseMainInputFile (check before the command switch; :SoilModel creates the model)',
     example: {
       fileType: 'rvi',
       bad: ':HydrologicProcesses\n  :Baseflow BASE_LINEAR SOIL[0] SURFACE_WATER\n:EndHydrologicProcesses\n:SoilModel SOIL_ONE_LAYER',
@@ -39,7 +46,8 @@ export const processBeforeSoilModel: Rule = {
     },
   },
   check({ model, report }) {
-    const soil = model.rvi.byName.get(':SoilModel')?.[0];
+    // A :SoilModel line without a value is skipped with a warning (ImproperFormatWarning): no model either.
+    const soil = model.rvi.byName.get(':SoilModel')?.find((r) => argToken(r, 0) !== undefined);
     const first = model
       .commands('rvi')
       .find((r) => PROCESS_COMMANDS.has(r.command.spec?.name ?? '') && (!soil || r.index < soil.index));
@@ -47,9 +55,14 @@ export const processBeforeSoilModel: Rule = {
     const why = soil
       ? `comes before :SoilModel (${lineLabel(model, soil)}), where Raven builds the model`
       : 'is read, and the .rvi has no :SoilModel to build the model';
+    const name = first.command.spec!.name;
+    // The other commands reach for the model (or the transport model) that does not exist yet.
+    const raven = CHECKED.has(name)
+      ? 'Raven stops here (":SoilModel commands must be called before hydrologic processes are specified")'
+      : 'Raven has no model to add it to and stops or crashes here';
     report({
       at: nameToken(first).site,
-      message: `${first.command.spec!.name} ${why}: Raven stops here (":SoilModel commands must be called before hydrologic processes are specified"); put :SoilModel above the process list`,
+      message: `${name} ${why}: ${raven}; put :SoilModel above the process list`,
     });
   },
 };

@@ -2,6 +2,7 @@ import type { ModelFacts } from '../../model/facts.js';
 import type { CommandRef } from '../../model/readingOrder.js';
 import { lineLabel } from '../../model/rviPlace.js';
 import { closestStore, storeUsesOf, type StoreUse } from '../../model/stores.js';
+import { corrupts } from '../../model/processStores.js';
 import type { Finding, Rule } from '../../rule.js';
 
 /** RV501: a store named on a process line that Raven does not know (nor an :Alias defined above it). */
@@ -29,16 +30,18 @@ export const unknownStateVariable: Rule = {
   },
   check({ model, report }) {
     const aliasLines = model.commands('rvi').filter((r) => r.command.spec?.name === ':Alias');
-    const seen = new Set<string>();
+    // An alias target is reported once, however many lines use the alias: at the first line that stops
+    // Raven at once (a store it adds) if there is one, else at the first line that uses it.
+    const chosen = new Map<string, { finding: Finding; strict: boolean }>();
     for (const use of storeUsesOf(model)) {
       const finding = findingOf(use, aliasLines, model);
       if (!finding) continue;
-      // An alias target is reported once, however many lines use the alias.
       const key = `${finding.at.file.path}\u0000${finding.at.offset}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      report(finding);
+      const strict = use.how.read === 'strict';
+      const had = chosen.get(key);
+      if (!had || (strict && !had.strict)) chosen.set(key, { finding, strict });
     }
+    for (const { finding } of chosen.values()) report(finding);
   },
 };
 
@@ -53,6 +56,19 @@ function findingOf(use: StoreUse, aliasLines: readonly CommandRef[], model: Mode
     };
   }
   if (use.how.read === 'checked') return undefined;
+  // A store only looked up and taken unchecked (the target of :Convolve): Raven crashes once water flows.
+  if (use.how.missing === 'corrupts' && (store.type === 'MULTIPLE' || store.type === undefined)) {
+    const guess =
+      store.type === undefined ? closestStore(written.text, store.alias ? [] : use.aliases) : undefined;
+    const what =
+      store.type === 'MULTIPLE'
+        ? 'MULTIPLE is not a store'
+        : `'${written.text}' is not a state variable Raven knows${store.alias ? '' : ' nor an :Alias defined above this line'}${guess ? ` (did you mean ${guess}?)` : ''}`;
+    const via = store.alias
+      ? `:Alias ${store.alias.name.text} stands for ${written.text}, the target of ${use.command} at ${lineLabel(model, use.ref)}: `
+      : '';
+    return { at: written.site, message: `${via}${what}; ${corrupts(use.command)}` };
+  }
   if (store.type === 'MULTIPLE') {
     // StringToSVType knows MULTIPLE, but as a store of the model it has no units: Raven stops
     // (CStateVariable::GetStateVarUnits: Unknown State Variable Type).
@@ -63,9 +79,10 @@ function findingOf(use: StoreUse, aliasLines: readonly CommandRef[], model: Mode
   }
   if (store.type !== undefined) return undefined;
   const stops =
-    use.how.read === 'existing'
+    use.how.unknown ??
+    (use.how.read === 'existing'
       ? 'Raven finds no such store and crashes'
-      : 'Raven stops here (Unrecognized State Variable)';
+      : 'Raven stops here (Unrecognized State Variable)');
   const guess = closestStore(written.text, store.alias ? [] : use.aliases);
   const hint = guess ? ` (did you mean ${guess}?)` : '';
   if (store.alias) {

@@ -5,6 +5,7 @@ import { beforeSoilModel } from '../../../../src/check/model/rviFacts.js';
 import type { Fixture } from '../mutation.js';
 import { atSite, replaceSite, type Generator, type Mutation } from '../mutation.js';
 import { misspell } from './misspell.js';
+import { OPTION_NEED_GENERATORS } from './optionNeeds.js';
 import { PROCESS_GENERATORS } from './processes.js';
 
 /** The .rvi option lines chosen by an enumerated first argument (`:Routing ROUTE_NONE`). */
@@ -99,4 +100,5 @@ export const OPTION_GENERATORS: readonly Generator[] = [
   optionColon,
   processAlgorithm,
   ...PROCESS_GENERATORS,
+  ...OPTION_NEED_GENERATORS,
 ];

@@ -16,21 +16,59 @@ import {
   lineTextAt,
   relPath,
   replaceSite,
+  type FileEdit,
   type Fixture,
   type Generator,
   type Mutation,
 } from '../mutation.js';
+import { runFor } from '../shorten.js';
 import { misspell } from './misspell.js';
+import { SOIL_MODEL_GENERATORS } from './soilModel.js';
 
 const PER_MODEL = 3;
+/** Store mutants per model: Raven reads each argument of each process its own way, so more are tried. */
+const STORES_PER_MODEL = 5;
 const STORE_ARGS = new Set(['from', 'to', 'to_1', 'to_2', 'state_var', 'new_to', 'old_to']);
 
+/** A store token written on a process line, with the command and argument it is (`:Convolve/to`). */
+interface StoreToken {
+  readonly ref: CommandRef;
+  readonly token: Token;
+  readonly key: string;
+}
+
 /** Every store token written on a process line (whatever Raven does with it). */
-function storeTokens(fx: Fixture): { ref: CommandRef; token: Token }[] {
+function storeTokens(fx: Fixture): StoreToken[] {
   return fx.facts.rvi.processes.flatMap((p) =>
     [...p.args]
       .filter(([k]) => STORE_ARGS.has(k))
-      .flatMap(([, ts]) => ts.map((token) => ({ ref: p.ref, token }))),
+      .flatMap(([k, ts]) => ts.map((token) => ({ ref: p.ref, token, key: `${p.name}/${k}` }))),
+  );
+}
+
+/** Up to n store tokens of as many different process arguments as possible (one per argument first). */
+function spread(fx: Fixture, tokens: readonly StoreToken[], n: number): StoreToken[] {
+  const groups = new Map<string, StoreToken[]>();
+  for (const t of tokens) groups.set(t.key, [...(groups.get(t.key) ?? []), t]);
+  const order = fx.rng.sample([...groups.values()], groups.size).map((g) => fx.rng.sample(g, g.length));
+  const out: StoreToken[] = [];
+  for (let round = 0; out.length < n && order.some((g) => g.length > round); round++)
+    for (const g of order) if (g[round] && out.length < n) out.push(g[round]);
+  return out;
+}
+
+/** Days a mutant runs when it changes where a :Convolve sends its water (see runFor). */
+const CONVOLVE_DAYS = 365;
+
+/** The edits of a mutant, with a year's run first when the change reaches a :Convolve target. */
+function withRun(fx: Fixture, edits: readonly FileEdit[], convolve: boolean): FileEdit[] {
+  return convolve ? [runFor(fx, CONVOLVE_DAYS), ...edits] : [...edits];
+}
+
+/** True when an :Alias of this name is the target of a :Convolve line. */
+function feedsConvolve(fx: Fixture, name: string): boolean {
+  return storeUsesOf(fx.facts).some(
+    (u) => u.command === ':Convolve' && u.token.text.toUpperCase() === name.toUpperCase(),
   );
 }
 
@@ -38,12 +76,12 @@ function storeTokens(fx: Fixture): { ref: CommandRef; token: Token }[] {
 export const storeMisspelt: Generator = {
   kinds: ['store-misspelt'],
   generate(fx) {
-    return fx.rng.sample(storeTokens(fx), PER_MODEL).map(({ token }) => {
+    return spread(fx, storeTokens(fx), STORES_PER_MODEL).map(({ token, key }) => {
       const text = misspell(token.text, fx.rng, new Set([token.text, token.text.toUpperCase()]));
       return {
         kind: 'store-misspelt',
         label: `${token.text} -> ${text}`,
-        edits: [replaceSite(fx, token.site, text)],
+        edits: withRun(fx, [replaceSite(fx, token.site, text)], key === ':Convolve/to'),
         at: atSite(fx, token.site),
       };
     });
@@ -56,12 +94,12 @@ export const soilLayerBeyond: Generator = {
   generate(fx) {
     const layers = soilLayers(fx.facts);
     if (layers === undefined) return [];
-    return fx.rng.sample(storeTokens(fx), PER_MODEL).map(({ token }) => {
+    return spread(fx, storeTokens(fx), STORES_PER_MODEL).map(({ token, key }) => {
       const text = `SOIL[${layers + fx.rng.int(2)}]`;
       return {
         kind: 'soil-layer-beyond',
         label: `${token.text} -> ${text}`,
-        edits: [replaceSite(fx, token.site, text)],
+        edits: withRun(fx, [replaceSite(fx, token.site, text)], key === ':Convolve/to'),
         at: atSite(fx, token.site),
       };
     });
@@ -83,13 +121,14 @@ export const aliasTarget: Generator = {
   generate(fx) {
     const layers = soilLayers(fx.facts);
     const out: Mutation[] = [];
-    for (const { target } of fx.rng.sample(aliasLines(fx), 2)) {
+    for (const { name, target } of fx.rng.sample(aliasLines(fx), 2)) {
+      const convolve = feedsConvolve(fx, name.text);
       if (layers !== undefined && target.text.startsWith('SOIL[')) {
         const text = `SOIL[${layers}]`;
         out.push({
           kind: 'alias-target-beyond',
           label: `:Alias … ${target.text} -> ${text}`,
-          edits: [replaceSite(fx, target.site, text)],
+          edits: withRun(fx, [replaceSite(fx, target.site, text)], convolve),
           at: atSite(fx, target.site),
         });
       }
@@ -97,7 +136,7 @@ export const aliasTarget: Generator = {
       out.push({
         kind: 'alias-target-misspelt',
         label: `:Alias … ${target.text} -> ${text}`,
-        edits: [replaceSite(fx, target.site, text)],
+        edits: withRun(fx, [replaceSite(fx, target.site, text)], convolve),
         at: atSite(fx, target.site),
       });
     }
@@ -106,8 +145,9 @@ export const aliasTarget: Generator = {
 };
 
 /**
- * An :Alias line removed. Raven stops at the first line that reads the alias as a store (RV501 says which
- * arguments it reads); the mistake is placed there, on the line numbers of the edited file.
+ * An :Alias line removed. Raven stops at the first line that adds the alias as a store, or crashes for the
+ * first that only looks it up (RV501 says which arguments it reads); the mistake is placed there, on the line
+ * numbers of the edited file.
  */
 export const aliasRemoved: Generator = {
   kinds: ['alias-removed'],
@@ -115,16 +155,65 @@ export const aliasRemoved: Generator = {
     const uses = storeUsesOf(fx.facts);
     return fx.rng.sample(aliasLines(fx), 2).map(({ ref, name }) => {
       const upper = name.text.toUpperCase();
-      const use = uses.find(
+      const reads = uses.filter(
         (u) => u.ref.index > ref.index && u.how.read !== 'checked' && u.token.text.toUpperCase() === upper,
       );
+      const use = reads.find((u) => u.how.read === 'strict') ?? reads[0];
       const at = use ? atSite(fx, use.token.site) : atSite(fx, name.site);
       const shift = use && use.ref.file === ref.file && refLine(use.ref) > refLine(ref) ? 1 : 0;
       return {
         kind: 'alias-removed',
         label: `:Alias ${name.text} removed`,
-        edits: [deleteLineAt(fx, ref.file, ref.command.line.start)],
+        edits: withRun(
+          fx,
+          [deleteLineAt(fx, ref.file, ref.command.line.start)],
+          feedsConvolve(fx, name.text),
+        ),
         at: { file: at.file, line: at.line - shift },
+      };
+    });
+  },
+};
+
+/** A soil layer written without its index (`SOIL` for `SOIL[1]`), on a process line or an :Alias. */
+export const storeNoLayer: Generator = {
+  kinds: ['store-no-layer'],
+  generate(fx) {
+    const tokens = [...storeTokens(fx).map((t) => t.token), ...aliasLines(fx).map((a) => a.target)];
+    const soil = tokens.filter((t) => /^SOIL\[\d+\]$/i.test(t.text));
+    return fx.rng.sample(soil, STORES_PER_MODEL).map((token) => ({
+      kind: 'store-no-layer',
+      label: `${token.text} -> SOIL`,
+      edits: [replaceSite(fx, token.site, 'SOIL')],
+      at: atSite(fx, token.site),
+    }));
+  },
+};
+
+/** Other spellings Raven reads as the same store (StringToSVType upper-cases and knows variants). */
+const VARIANTS: Readonly<Record<string, string>> = {
+  SURFACE_WATER: 'SURFACEWATER',
+  GROUNDWATER: 'GROUND_WATER',
+  SNOW_LIQ: 'SNOWLIQ',
+  CANOPY_SNOW: 'CANOPYSNOW',
+};
+
+/**
+ * A store on a process line written in lower case or in another spelling Raven knows, or an alias name in
+ * another case: Raven upper-cases the name before it looks up aliases and state variables.
+ */
+export const storeSpelling: Generator = {
+  kinds: ['harmless-store-spelling'],
+  harmless: true,
+  generate(fx) {
+    return spread(fx, storeTokens(fx), STORES_PER_MODEL).map(({ token, key }) => {
+      const variant = VARIANTS[token.text];
+      const text = variant && fx.rng.next() < 0.5 ? variant : token.text.toLowerCase();
+      return {
+        kind: 'harmless-store-spelling',
+        label: `${token.text} -> ${text}`,
+        edits: withRun(fx, [replaceSite(fx, token.site, text)], key === ':Convolve/to'),
+        at: atSite(fx, token.site),
       };
     });
   },
@@ -163,12 +252,12 @@ export const storeOtherKind: Generator = {
   generate(fx) {
     const tokens = storeTokens(fx);
     const stores = [...new Set([...ALWAYS, ...tokens.map((t) => t.token.text)])];
-    return fx.rng.sample(tokens, PER_MODEL).map(({ token }) => {
+    return spread(fx, tokens, STORES_PER_MODEL).map(({ token, key }) => {
       const text = fx.rng.pick(stores.filter((s) => s.toUpperCase() !== token.text.toUpperCase()));
       return {
         kind: 'store-other-kind',
         label: `${token.text} -> ${text}`,
-        edits: [replaceSite(fx, token.site, text)],
+        edits: withRun(fx, [replaceSite(fx, token.site, text)], key === ':Convolve/to'),
         at: atSite(fx, token.site),
       };
     });
@@ -296,10 +385,13 @@ export const PROCESS_GENERATORS: readonly Generator[] = [
   soilLayerBeyond,
   aliasTarget,
   aliasRemoved,
+  storeNoLayer,
+  storeSpelling,
   fromToSwapped,
   storeOtherKind,
   algorithmLayers,
   convolveAdded,
   soilModelMoved,
   conditionalFirst,
+  ...SOIL_MODEL_GENERATORS,
 ];
