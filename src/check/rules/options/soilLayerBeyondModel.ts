@@ -32,6 +32,7 @@ export const soilLayerBeyondModel: Rule = {
     const kind = argToken(soil.ref, 0)?.text ?? '';
     const stated = kind === 'SOIL_MULTILAYER' ? `${kind} ${layers}` : kind;
     const range = layers === 1 ? 'only SOIL[0]' : `SOIL[0] to SOIL[${layers - 1}]`;
+    const below = layers === 1 ? 'SOIL[0]' : `a layer below ${layers}`;
     // A site (an alias target used by several lines) is reported once: for the first line that adds the store
     // (Raven stops after the .rvi) if there is one, else for the first line that looks it up.
     const chosen = new Map<string, { finding: Finding; strict: boolean }>();
@@ -57,10 +58,10 @@ export const soilLayerBeyondModel: Rule = {
           ? corrupts(use.command)
           : `${use.command} finds no such store and Raven stops ("invalid to compartment specified")`;
       const message = !strict
-        ? `${what} beyond the soil model (:SoilModel ${stated} has ${range}): ${missing}; use a layer below ${layers}`
+        ? `${what} beyond the soil model (:SoilModel ${stated} has ${range}): ${missing}; use ${below}`
         : bare
           ? `${what} a soil store without a layer index: Raven adds it beside the layers of :SoilModel ${stated} (${range}) and stops after reading the .rvi (soil variable index greater than the number of layers); write the layer, such as SOIL[0]`
-          : `${what} beyond the soil model: :SoilModel ${stated} has ${range}, and Raven stops after reading the .rvi (soil variable index greater than the number of layers); use a layer below ${layers} or add layers to :SoilModel`;
+          : `${what} beyond the soil model: :SoilModel ${stated} has ${range}, and Raven stops after reading the .rvi (soil variable index greater than the number of layers); use ${below} or add layers to :SoilModel`;
       chosen.set(key, { finding: { at: written.site, message }, strict });
     }
     for (const { finding } of chosen.values()) report(finding);

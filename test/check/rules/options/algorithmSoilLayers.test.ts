@@ -21,3 +21,15 @@ describe('RV505 algorithm-soil-layers', () => {
     expect(only('RV505', out)).toEqual([]);
   });
 });
+
+describe('RV505 algorithm-soil-layers, unchecked layers', () => {
+  // Raven 4.12.1 completes a whole run of this model (INF_AWBM with its parameters on 3 layers).
+  it('warns where Raven does not check the layers an algorithm sends water to', async () => {
+    const out = await checkMutated(CORPUS.hbvec, [
+      { file: 'raven-hbvec-salmon.rvi', from: 'INF_HBV', to: 'INF_AWBM' },
+    ]);
+    expect(only('RV505', out)).toEqual([
+      'raven-hbvec-salmon.rvi:61:22: warning: INF_AWBM needs at least 4 soil layers and :SoilModel SOIL_MULTILAYER 3 gives 3: Raven does not check, and the water it sends to the missing layers goes to no store of the model (the run goes on with its water balance broken); add layers to :SoilModel or choose another algorithm [RV505]',
+    ]);
+  });
+});

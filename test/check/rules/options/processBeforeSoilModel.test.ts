@@ -22,4 +22,11 @@ describe('RV507 process-before-soil-model', () => {
       `${RVI}:26:3: error: :SnowBalance is read, and the .rvi has no :SoilModel to build the model: Raven stops here (":SoilModel commands must be called before hydrologic processes are specified"); put :SoilModel above the process list [RV507]`,
     ]);
   });
+
+  it('takes a :SoilModel line without a value for no :SoilModel (Raven warns and skips it)', async () => {
+    const out = await checkMutated(CORPUS.hmets, [{ file: RVI, from: SOIL, to: ':SoilModel' }]);
+    expect(only('RV507', out)).toEqual([
+      `${RVI}:26:3: error: :SnowBalance is read, and the .rvi has no :SoilModel to build the model: Raven stops here (":SoilModel commands must be called before hydrologic processes are specified"); put :SoilModel above the process list [RV507]`,
+    ]);
+  });
 });

@@ -65,4 +65,22 @@ describe('RV501 unknown-state-variable', () => {
     ]);
     expect(only('RV501', out)).toEqual([]);
   });
+
+  // Raven 4.12.1: the 5-day run completes (no water reaches the convolution in January), the whole run is killed
+  // by SIGABRT ("double free or corruption"); the misspelt :LakeStorage stops it ("SVTypeToString: Unknown
+  // State Variable Type").
+  it('says what Raven does with a :Convolve target or a :LakeStorage store it does not know', async () => {
+    const convolve = await checkMutated(CORPUS.hmets, [
+      { file: HMETS, from: 'CONVOLUTION[0] SURFACE_WATER', to: 'CONVOLUTION[0] SURFACE_WATR' },
+    ]);
+    expect(only('RV501', convolve)).toEqual([
+      `${HMETS}:34:51: error: 'SURFACE_WATR' is not a state variable Raven knows nor an :Alias defined above this line (did you mean SURFACE_WATER?); :Convolve finds no such store, and Raven, which does not check, writes the water it moves outside the model's stores: the run crashes ("double free or corruption") once water flows [RV501]`,
+    ]);
+    const lake = await checkMutated(CORPUS.hbvec, [
+      { file: HBVEC, from: ':LakeStorage SLOW_RESERVOIR', to: ':LakeStorage SLOW_RESERVIOR' },
+    ]);
+    expect(only('RV501', lake)).toEqual([
+      `${HBVEC}:45:14: error: 'SLOW_RESERVIOR' is not a state variable Raven knows nor an :Alias defined above this line (did you mean SLOW_RESERVOIR?); Raven adds a store of no known type and stops (SVTypeToString: Unknown State Variable Type) [RV501]`,
+    ]);
+  });
 });
