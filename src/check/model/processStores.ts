@@ -75,20 +75,9 @@ export const PROCESS_STORES: Readonly<Record<string, ProcessStores>> = {
   ':CanopyEvaporation': fromTo('CANOPY', 'ATMOSPHERE'),
   ':CanopyDrip': { args: [checked('from', 'CANOPY'), strict('to')] },
   ':Infiltration': fromTo('PONDED_WATER', 'MULTIPLE'),
-  ':Percolation': {
-    args: [PERC_FROM, PERC_TO],
-    // PERC_SACRAMENTO reads the soil properties of the target (CmvPercolation::GetRatesOfChange).
-    byAlgorithm: {
-      PERC_SACRAMENTO: [
-        PERC_FROM,
-        strict('to', {
-          allowed: ['SOIL'],
-          refusal: 'percolation must be between two soil or groundwater units',
-          crashes: ['GROUNDWATER'],
-        }),
-      ],
-    },
-  },
+  // PERC_SACRAMENTO reads the soil properties of the target's layer, GetStateVarLayer: a GROUNDWATER store
+  // counts as layer 0 there, so it runs (Raven 4.12.1 completes a whole run).
+  ':Percolation': { args: [PERC_FROM, PERC_TO] },
   ':SnowMelt': { args: [strict('to')] },
   ':SoilEvaporation': { args: [checked('to', 'ATMOSPHERE')] },
   ':SnowBalance': {

@@ -9,7 +9,7 @@ export const processStoreRefused: Rule = {
   severity: 'error',
   docs: {
     summary:
-      'A process whose source or target store you choose gets one of the kinds it works on: :Baseflow from a soil or groundwater store, :Percolation and :CapillaryRise between soil stores, :Interflow and :ExchangeFlow from soil, :OpenWaterEvaporation from ponded water, depression or surface water, :Seepage into soil, SNOBAL_SIMPLE_MELT melt into PONDED_WATER or SNOW_LIQ.',
+      'A process whose source or target store you choose gets one of the kinds it works on: :Baseflow from a soil store (Raven lets groundwater through, then crashes), :Percolation from soil to soil or groundwater, :CapillaryRise between soil stores, :Interflow and :ExchangeFlow from soil, :OpenWaterEvaporation from ponded water, depression or surface water, :Seepage into soil or groundwater, SNOBAL_SIMPLE_MELT melt into PONDED_WATER or SNOW_LIQ.',
     why: 'Raven checks the stores when it builds or initializes the process and stops when one is of the wrong kind ("Baseflow must come from soil or groundwater unit", "percolation must be from a soil unit" …). The message quotes Raven.',
     fix: 'Name a store of the kind the process takes (an :Alias counts as the store it stands for), or choose the process that moves water between these two stores (:Flush moves water between any two).',
     source:

@@ -31,3 +31,18 @@ describe('RV503 process-store-refused', () => {
     expect(only('RV503', out)).toEqual([]);
   });
 });
+
+describe('RV503 process-store-refused, Sacramento percolation', () => {
+  // Raven 4.12.1 completes a whole run of this model (with the Sacramento parameters): the target's soil
+  // properties are those of layer 0 for the first GROUNDWATER store (CModel::GetStateVarLayer counts stores).
+  it('lets PERC_SACRAMENTO percolate into groundwater', async () => {
+    const out = await checkMutated(CORPUS.hmets, [
+      {
+        file: 'raven-hmets-salmon.rvi',
+        from: 'PERC_LINEAR     SOIL[0]      SOIL[1]',
+        to: 'PERC_SACRAMENTO SOIL[0]      GROUNDWATER',
+      },
+    ]);
+    expect(only('RV503', out)).toEqual([]);
+  });
+});
