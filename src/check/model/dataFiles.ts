@@ -120,7 +120,7 @@ export function interpolationFile(model: ModelFacts): DataFileRef | undefined {
   for (const ref of model.uses('rvi', ':Interpolation')) {
     const method = ref.command.line.words[1]?.text;
     if (method === undefined) continue;
-    if (!KNOWN_METHODS.has(method)) continue; // Raven keeps the method it had
+    if (!knownMethods(ref).has(method)) continue; // Raven keeps the method it had
     fromFile = method === 'FROM_FILE' || method === 'INTERP_FROM_FILE';
     const name = fromFile ? joinedArgs(ref, 1) : undefined;
     if (name) file = refTo(ref, name, anchor, 'gauge weights file');
@@ -128,14 +128,7 @@ export function interpolationFile(model: ModelFacts): DataFileRef | undefined {
   return fromFile ? file : undefined;
 }
 
-const KNOWN_METHODS = new Set([
-  'NEAREST_NEIGHBOR',
-  'AVERAGE_ALL',
-  'INVERSE_DISTANCE',
-  'FROM_FILE',
-  'INTERP_NEAREST_NEIGHBOR',
-  'INTERP_AVERAGE_ALL',
-  'INTERP_INVERSE_DISTANCE',
-  'INTERP_INVERSE_DISTANCE_ELEVATION',
-  'INTERP_FROM_FILE',
-]);
+/** The interpolation methods Raven knows: the catalogue's values for :Interpolation's method. */
+function knownMethods(ref: CommandRef): ReadonlySet<string> {
+  return new Set(ref.command.spec?.args?.[0]?.values ?? []);
+}

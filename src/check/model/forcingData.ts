@@ -531,33 +531,38 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
       length += table.rowCount - r;
     }
   }
-  const field = (i: number): { seg: Segment; f: number } | undefined => {
-    const seg = segments.find((s) => i >= s.base && i < s.base + s.count);
-    if (!seg) return undefined;
-    if (columns === 1) return { seg, f: seg.from + (i - seg.base) };
+  // Rules read values in order: the segment of the last read is tried first, and no object is made per value.
+  let seg: Segment | undefined = segments[0];
+  /** The field index of value i (its segment left in `seg`), or -1. */
+  const field = (i: number): number => {
+    if (!seg || i < seg.base || i >= seg.base + seg.count) {
+      seg = segments.find((s) => i >= s.base && i < s.base + s.count);
+      if (!seg) return -1;
+    }
+    if (columns === 1) return seg.from + (i - seg.base);
     const row = seg.from + (i - seg.base);
     const f = seg.table.firstField[row] + column;
-    return f < seg.table.firstField[row + 1] ? { seg, f } : undefined;
+    return f < seg.table.firstField[row + 1] ? f : -1;
   };
   return {
     length,
     value: (i) => {
-      const at = field(i);
-      if (!at) return Number.NaN;
-      const { text, fieldStart, fieldEnd } = at.seg.table;
-      const start = fieldStart[at.f];
-      const end = fieldEnd[at.f];
+      const f = field(i);
+      if (f < 0) return Number.NaN;
+      const { text, fieldStart, fieldEnd } = seg!.table;
+      const start = fieldStart[f];
+      const end = fieldEnd[f];
       // In a :Data series the word NaN is a blank value.
       if (columns === 1 && end - start === 3 && text.startsWith('NaN', start)) return BLANK;
       return numberAt(text, start, end);
     },
     where: (i) => {
-      const at = field(i);
-      if (!at) return {};
-      const { fieldStart, fieldEnd, text } = at.seg.table;
-      const start = fieldStart[at.f];
-      const site = { file: ref.file, offset: at.seg.item.start + start, length: fieldEnd[at.f] - start };
-      return { token: { text: text.slice(start, fieldEnd[at.f]), site } };
+      const f = field(i);
+      if (f < 0) return {};
+      const { fieldStart, fieldEnd, text } = seg!.table;
+      const start = fieldStart[f];
+      const site = { file: ref.file, offset: seg!.item.start + start, length: fieldEnd[f] - start };
+      return { token: { text: text.slice(start, fieldEnd[f]), site } };
     },
   };
 }

@@ -55,36 +55,65 @@ export function networkOf(model: ModelFacts): Network {
   return network;
 }
 
+/** A subbasin row whose tokens are made only when a rule asks for them (most rows are never reported). */
+class SubbasinEntry implements SubbasinRow {
+  constructor(
+    readonly row: NamedRow,
+    readonly key: string,
+    readonly downstreamKey: string | undefined,
+    readonly conduit: boolean,
+  ) {}
+
+  get id(): Token {
+    return this.row.get('subbasin_id') ?? this.row.at(0)!;
+  }
+
+  get downstream(): Token | undefined {
+    return this.row.get('downstream_id');
+  }
+}
+
+/** An HRU row whose tokens are made only when a rule asks for them. */
+class HruEntry implements HruRow {
+  constructor(
+    readonly row: NamedRow,
+    readonly key: string,
+    readonly subbasinKey: string | undefined,
+  ) {}
+
+  get id(): Token {
+    return this.row.get('hru_id') ?? this.row.at(0)!;
+  }
+
+  get subbasin(): Token | undefined {
+    return this.row.get('subbasin_id');
+  }
+}
+
 function buildNetwork(model: ModelFacts): Network {
   const rvh = model.rvh;
   const subbasins: SubbasinRow[] = [];
   const subbasinById = new Map<string, SubbasinRow>();
   for (const row of rvh.subbasins) {
-    const id = row.cell.subbasin_id ?? row.tokens[0];
-    const downstream = row.cell.downstream_id;
-    const sb: SubbasinRow = {
+    const downstream = row.text('downstream_id');
+    const sb = new SubbasinEntry(
       row,
-      id,
-      key: atoll(id.text),
-      downstream,
-      downstreamKey: downstream && atoll(downstream.text),
-      conduit: (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
-    };
+      atoll(row.text('subbasin_id') ?? row.textAt(0)!),
+      downstream === undefined ? undefined : atoll(downstream),
+      (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
+    );
     subbasins.push(sb);
     if (!subbasinById.has(sb.key)) subbasinById.set(sb.key, sb);
   }
   const hrus: HruRow[] = [];
   const hruById = new Map<string, HruRow>();
   for (const row of rvh.hrus) {
-    const id = row.cell.hru_id ?? row.tokens[0];
-    const subbasin = row.cell.subbasin_id;
-    const hru: HruRow = {
+    const subbasin = row.text('subbasin_id');
+    const hru = new HruEntry(
       row,
-      id,
-      key: atoll(id.text),
-      subbasin,
-      subbasinKey: subbasin && atoll(subbasin.text),
-    };
+      atoll(row.text('hru_id') ?? row.textAt(0)!),
+      subbasin === undefined ? undefined : atoll(subbasin),
+    );
     hrus.push(hru);
     if (!hruById.has(hru.key)) hruById.set(hru.key, hru);
   }

@@ -11,6 +11,8 @@ const LLONG_MIN = -9223372036854775808n;
 /** C's `atoll`: the integer at the start of the text (after blanks), 0 when there is none; as a decimal string
  * (IDs are 64-bit, beyond the precision of a JavaScript number). */
 export function atoll(text: string): string {
+  // Fast path: a short plain integer needs no BigInt.
+  if (text.length < 16 && /^-?\d+$/.test(text)) return String(Number(text));
   const m = /^\s*([+-]?)(\d+)/.exec(text);
   if (!m) return '0';
   let v = BigInt(m[2]);
@@ -28,6 +30,13 @@ export function isLong(text: string): boolean {
 
 /** C's `atof`: the longest numeric prefix (decimal or hexadecimal, `inf`, `nan`), 0 when there is none. */
 export function atof(text: string): number {
+  // Fast path for the common case, a plain number: JavaScript's Number() reads it as C does. It also takes
+  // `0b…`/`0o…` (C reads 0) and blanks around the number: those go the long way.
+  const c = text.charCodeAt(0);
+  if (c > 32 && !(c === 48 && /^0[bBoO]/.test(text))) {
+    const n = Number(text);
+    if (!Number.isNaN(n) && text.charCodeAt(text.length - 1) > 32) return n;
+  }
   const t = text.replace(/^\s+/, '');
   const hex = /^([+-]?)0[xX]([0-9a-fA-F]+)/.exec(t);
   if (hex) return (hex[1] === '-' ? -1 : 1) * Number.parseInt(hex[2], 16);

@@ -6,6 +6,8 @@
  * the year, with fractions for the time of day. Source: CommonFunctions.cpp.
  */
 
+import { atof } from './ravenNumbers.js';
+
 /** The calendars Raven supports (RavenInclude.h); 360_DAY is refused by StringToCalendar. */
 export type RavenCalendar = 'PROLEPTIC_GREGORIAN' | 'GREGORIAN' | 'JULIAN' | '365_DAY' | '366_DAY';
 
@@ -25,17 +27,8 @@ export const TIME_CORRECTION = 0.0001;
 
 const DAYS_PER_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** C's atof: the longest numeric prefix (after blanks), 0 when there is none. */
-export function atof(text: string): number {
-  const m = /^[ \t\n\r\f\v]*([+-]?)(?:(inf(?:inity)?)|(nan)|((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?))/i.exec(
-    text,
-  );
-  if (!m) return 0;
-  const sign = m[1] === '-' ? -1 : 1;
-  if (m[2]) return sign * Infinity;
-  if (m[3]) return Number.NaN;
-  return sign * Number(m[4]);
-}
+/** C's atof (one implementation for every rule). */
+export { atof };
 
 /** Raven's s_to_i: `(int)atof(text)`. */
 export function atoi(text: string): number {

@@ -131,17 +131,25 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
  */
 export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string, shift = 0): T | undefined {
   const index = lookupIndex(defined);
+  // Thousands of HRUs name the same few classes: each name is looked up once.
+  const key = shift === 0 ? text : `${shift}\u0000${text}`;
+  if (index.found.has(key)) return index.found.get(key);
   const named = index.byName.get(text.toUpperCase());
   const position = sToI(text) - shift;
   // Raven walks the definitions in order and takes the first that matches by name or by position.
-  if (position >= 1 && position <= index.byPosition.length && (!named || position <= named.position))
-    return index.byPosition[position - 1];
-  return named?.value;
+  const value =
+    position >= 1 && position <= index.byPosition.length && (!named || position <= named.position)
+      ? index.byPosition[position - 1]
+      : named?.value;
+  index.found.set(key, value);
+  return value;
 }
 
 interface LookupIndex<T> {
   byName: Map<string, { value: T; position: number }>;
   byPosition: T[];
+  /** Answers already given, by text (and shift). */
+  found: Map<string, T | undefined>;
 }
 
 const lookupIndexes = new WeakMap<ReadonlyMap<string, unknown>, LookupIndex<unknown>>();
@@ -156,7 +164,7 @@ function lookupIndex<T>(defined: ReadonlyMap<string, T>): LookupIndex<T> {
       position++;
       if (!byName.has(name.toUpperCase())) byName.set(name.toUpperCase(), { value, position });
     }
-    index = { byName, byPosition: [...defined.values()] };
+    index = { byName, byPosition: [...defined.values()], found: new Map() };
     lookupIndexes.set(defined, index);
   }
   return index as LookupIndex<T>;

@@ -6,10 +6,10 @@
 import { BLANK } from './forcingData.js';
 import { TIME_CORRECTION } from './ravenTime.js';
 
-/** One averaged value and the first data index it draws on. */
-export interface Sample {
-  readonly value: number;
-  readonly index: number;
+/** The averaged values, one per model step, and the first data index each draws on. */
+export interface Samples {
+  readonly value: Float64Array;
+  readonly index: Int32Array;
 }
 
 /** The series (`n` values from `offset` days before the model start, one per `interval`) averaged per step. */
@@ -20,20 +20,22 @@ export function sampleSeries(
   offset: number,
   timestep: number,
   duration: number,
-): Sample[] {
-  const count = Math.ceil(duration / timestep - TIME_CORRECTION);
+): Samples {
+  const count = Math.max(0, Math.ceil(duration / timestep - TIME_CORRECTION));
   const index = (t: number) => Math.min(Math.max(Math.floor(t / interval), 0), n - 1);
-  const out: Sample[] = [];
+  // Typed arrays, not an object per step: a long daily record at an hourly step has ~10^5 steps per series.
+  const out = { value: new Float64Array(count), index: new Int32Array(count) };
   for (let nn = 0; nn < count; nn++) {
     const t = nn * timestep + offset;
     const n1 = index(t);
+    out.index[nn] = n1;
     if (t < -TIME_CORRECTION || t > n * interval) {
-      out.push({ value: BLANK, index: n1 });
+      out.value[nn] = BLANK;
       continue;
     }
     const n2 = index(t + timestep);
     if (n1 === n2) {
-      out.push({ value: value(n1), index: n1 });
+      out.value[nn] = value(n1);
       continue;
     }
     let sum = 0;
@@ -46,7 +48,7 @@ export function sampleSeries(
     add(n1, (n1 + 1) * interval - t);
     for (let i = n1 + 1; i < n2; i++) add(i, interval);
     add(n2, t + timestep - n2 * interval);
-    out.push({ value: blank / timestep > 0.001 ? BLANK : sum / timestep, index: n1 });
+    out.value[nn] = blank / timestep > 0.001 ? BLANK : sum / timestep;
   }
   return out;
 }

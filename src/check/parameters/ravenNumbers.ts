@@ -5,6 +5,8 @@
  * checks compare with them (a `_DEFAULT` where a value is copied as it is becomes -55555.5 and fails a range).
  */
 
+import { atof } from '../model/ravenNumbers.js';
+
 /** "Compute this value" (AUTO_COMPUTE). */
 export const AUTO_COMPUTE = -11111.1;
 /** "Needed, and nobody gave it" (NOT_SPECIFIED): RVPParameterWarning stops the run on it. */
@@ -16,13 +18,8 @@ export const NOT_NEEDED = -66666.6;
 /** A parameter that can be computed, not needed by the model (NOT_NEEDED_AUTO). */
 export const NOT_NEEDED_AUTO = -77777.7;
 
-const NUMBER_PREFIX = /^[ \t\n\v\f\r]*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/;
-
-/** C's atof: the number at the start of a text, 0 when there is none (hexadecimal and inf/nan not needed here). */
-export function atof(text: string): number {
-  const m = NUMBER_PREFIX.exec(text);
-  return m ? Number.parseFloat(m[1]) : 0;
-}
+/** C's atof (one implementation for every rule). */
+export { atof };
 
 /** AutoOrDouble: the markers for `_AUTO`/`AUTO` and `_DEFAULT`/`_DEF`, atof otherwise. */
 export function autoOrDouble(text: string): number {

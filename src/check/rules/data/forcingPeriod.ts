@@ -38,7 +38,7 @@ export const forcingPeriod: Rule = {
     const data = await forcingDataOf(model, host);
     const checked: { series: ForcingSeries; fault?: 'start' | 'end'; end: RavenTime }[] = [];
     // Inflow hydrographs are checked like forcings when their subbasin exists (Raven ignores the others).
-    const subbasins = new Set(model.rvh.subbasins.map((r) => Math.trunc(atof(r.tokens[0]?.text ?? ''))));
+    const subbasins = new Set(model.rvh.subbasins.map((r) => Math.trunc(atof(r.textAt(0) ?? ''))));
     const inflows = data.series.filter(
       (s) => s.role === 'inflow' && subbasins.has(Math.trunc(atof(argToken(s.ref, 0)?.text ?? ''))),
     );

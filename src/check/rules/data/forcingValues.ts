@@ -138,8 +138,9 @@ function scan(
   const offset = -timeDifference(sim.start, s.start!, sim.calendar);
   const samples = sampleSeries(value, n, s.interval!, offset, sim.timestep, sim.duration);
   let firstBlank: number | undefined;
-  for (let nn = 0; nn < samples.length; nn++) {
-    const { value, index } = samples[nn];
+  for (let nn = 0; nn < samples.value.length; nn++) {
+    const value = samples.value[nn];
+    const index = samples.index[nn];
     if (value === BLANK) {
       if (limit.blank === 'error') return finding(s, where(index), limit, sim, nn, label, 'a blank value');
       firstBlank ??= nn;
@@ -149,7 +150,7 @@ function scan(
     if (problem) return finding(s, where(index), limit, sim, nn, label, `${round(value)}, ${problem}`);
   }
   if (firstBlank === undefined) return undefined;
-  const f = finding(s, where(samples[firstBlank].index), limit, sim, firstBlank, label, 'a blank value');
+  const f = finding(s, where(samples.index[firstBlank]), limit, sim, firstBlank, label, 'a blank value');
   return {
     ...f,
     message: `${f.message.replace(/: Raven does not accept.*$/, '')}: Raven fills blank ${limit.label} with its infill method`,

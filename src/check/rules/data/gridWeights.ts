@@ -32,7 +32,7 @@ export const gridWeights: Rule = {
     const data = await forcingDataOf(model, host);
     const ids = new Set(
       hrus
-        .map((h) => h.tokens[0]?.text)
+        .map((h) => h.textAt(0))
         .filter((t): t is string => !!t)
         .map(hruKey),
     );
@@ -98,7 +98,7 @@ export const gridWeights: Rule = {
         if (stopped) continue;
         const faults: { at: Token; message: string; warn: boolean }[] = [];
         for (const h of hrus) {
-          const idToken = h.tokens[0];
+          const idToken = h.at(0);
           if (!idToken) continue;
           const row = weights.get(hruKey(idToken.text));
           const sum = row ? [...row.values()].reduce((a, b) => a + b, 0) : 0;

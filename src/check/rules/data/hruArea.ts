@@ -20,11 +20,12 @@ export const hruArea: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const area = hru.cell.area;
-      if (!area || hru.tokens.length < 13 || atof(area.text) > 0) continue;
+      const text = hru.text('area');
+      if (text === undefined || hru.size < 13 || atof(text) > 0) continue;
+      const area = hru.get('area')!;
       report({
         at: area.site,
-        message: `HRU ${hru.tokens[0].text} has area ${area.text}: give its area in km², greater than 0`,
+        message: `HRU ${hru.textAt(0)} has area ${area.text}: give its area in km², greater than 0`,
       });
     }
   },

@@ -20,13 +20,14 @@ export const hruAspect: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const aspect = hru.cell.aspect;
-      if (!aspect || hru.tokens.length < 13) continue;
-      const v = atof(aspect.text);
+      const text = hru.text('aspect');
+      if (text === undefined || hru.size < 13) continue;
+      const v = atof(text);
       if (v >= 0 && v <= 360) continue;
+      const aspect = hru.get('aspect')!;
       report({
         at: aspect.site,
-        message: `HRU ${hru.tokens[0].text} has aspect ${aspect.text}: give an angle in degrees from 0 to 360`,
+        message: `HRU ${hru.textAt(0)} has aspect ${aspect.text}: give an angle in degrees from 0 to 360`,
       });
     }
   },

@@ -20,15 +20,20 @@ export const hruLocation: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const { latitude, longitude } = hru.cell;
-      if (!latitude || !longitude || hru.tokens.length < 13) continue;
-      const id = hru.tokens[0].text;
-      if (Math.abs(atof(latitude.text)) > 90) {
+      const lat = hru.text('latitude');
+      const lon = hru.text('longitude');
+      if (lat === undefined || lon === undefined || hru.size < 13) continue;
+      const badLatitude = Math.abs(atof(lat)) > 90;
+      if (!badLatitude && !(Math.abs(atof(lon)) > 180)) continue;
+      const id = hru.textAt(0);
+      const latitude = hru.get('latitude')!;
+      const longitude = hru.get('longitude')!;
+      if (badLatitude) {
         report({
           at: latitude.site,
           message: `HRU ${id} has latitude ${latitude.text}: give decimal degrees within -90..90`,
         });
-      } else if (Math.abs(atof(longitude.text)) > 180) {
+      } else {
         report({
           at: longitude.site,
           message: `HRU ${id} has longitude ${longitude.text}: give decimal degrees within -180..180`,

@@ -20,13 +20,14 @@ export const hruSlope: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const slope = hru.cell.slope;
-      if (!slope || hru.tokens.length < 13) continue;
-      const v = atof(slope.text);
+      const text = hru.text('slope');
+      if (text === undefined || hru.size < 13) continue;
+      const v = atof(text);
       if (v >= 0 && v <= 90) continue;
+      const slope = hru.get('slope')!;
       report({
         at: slope.site,
-        message: `HRU ${hru.tokens[0].text} has slope ${slope.text}: give an angle in degrees from 0 to 90`,
+        message: `HRU ${hru.textAt(0)} has slope ${slope.text}: give an angle in degrees from 0 to 90`,
       });
     }
   },

@@ -21,12 +21,13 @@ export const reachLength: Rule = {
   },
   check({ model, report }) {
     for (const sb of model.rvh.subbasins) {
-      const length = sb.cell.reach_length;
-      if (!length || commandName(sb.ref.command) === ':Conduits') continue;
-      if (length.text === '_AUTO' || length.text === 'AUTO' || !(atof(length.text) > 2000)) continue;
+      const text = sb.text('reach_length');
+      if (text === undefined || commandName(sb.ref.command) === ':Conduits') continue;
+      if (text === '_AUTO' || text === 'AUTO' || !(atof(text) > 2000)) continue;
+      const length = sb.get('reach_length')!;
       report({
         at: length.site,
-        message: `subbasin ${sb.tokens[0].text} has a reach length of ${length.text} km: give it in km (not m)`,
+        message: `subbasin ${sb.textAt(0)} has a reach length of ${length.text} km: give it in km (not m)`,
       });
     }
   },

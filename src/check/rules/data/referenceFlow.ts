@@ -20,12 +20,13 @@ export const referenceFlow: Rule = {
   },
   check({ model, report }) {
     for (const sb of model.rvh.subbasins) {
-      const q = sb.cell.q_reference;
-      if (!q || sb.tokens.length !== 7) continue;
-      if (q.text === '_AUTO' || q.text === 'AUTO' || atof(q.text) > 0) continue;
+      const text = sb.text('q_reference');
+      if (text === undefined || sb.size !== 7) continue;
+      if (text === '_AUTO' || text === 'AUTO' || atof(text) > 0) continue;
+      const q = sb.get('q_reference')!;
       report({
         at: q.site,
-        message: `subbasin ${sb.tokens[0].text} has reference flow ${q.text}: give a positive flow in m³/s or _AUTO`,
+        message: `subbasin ${sb.textAt(0)} has reference flow ${q.text}: give a positive flow in m³/s or _AUTO`,
       });
     }
   },

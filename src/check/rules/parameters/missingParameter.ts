@@ -104,7 +104,19 @@ function classFindings(reading: ParameterReading, kind: ClassKind, missing: Miss
   const groups = new SiteGroups<Place>();
   if (stoppedAt(reading.lists.filter((l) => l.kind === kind))) return [];
   for (const cls of missing.classes) {
-    for (const place of placesOf(reading, kind, cls.name, missing.field, name)) {
+    // A class defined a second time: Raven fills the first definition from the tables, never this one.
+    const first = reading.classes[kind].find((c) => c.name.text === cls.name.text);
+    const places =
+      first && first !== cls
+        ? [
+            {
+              site: cls.name.site,
+              fix: () =>
+                `this row defines the class again (the tables' values go to its first definition only): remove it`,
+            },
+          ]
+        : placesOf(reading, kind, cls.name, missing.field, name);
+    for (const place of places) {
       groups.add(`${place.site.file.path}:${place.site.offset}`, place, cls.name.text);
     }
   }

@@ -46,7 +46,7 @@ export const channelProfile: Rule = {
     const routing = routingOf(model);
     const names = channelNames(model);
     for (const sb of networkOf(model).subbasins) {
-      const cell = sb.row.cell.profile;
+      const cell = sb.row.get('profile');
       if (!cell || names.has(cell.text.toUpperCase())) continue;
       if (cell.text === 'NONE') {
         if (needsChannels(routing)) {

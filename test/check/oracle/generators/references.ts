@@ -549,6 +549,25 @@ export const dataFileName: Generator = {
   },
 };
 
+/** A base file redirected to itself: Raven reads it again and again until the nesting limit stops it. */
+export const redirectSelf: Generator = {
+  kinds: ['redirect-self'],
+  generate(fx) {
+    const out: Mutation[] = [];
+    for (const ref of redirects(fx)) {
+      const t = argToken(ref, 0);
+      if (!t || ref.file.redirect || ref.command.line.words.length !== 2) continue;
+      out.push({
+        kind: 'redirect-self',
+        label: `:RedirectToFile ${t.text} -> ${ref.file.ravenName}`,
+        edits: [replaceSite(fx, t.site, ref.file.ravenName)],
+        at: atSite(fx, t.site),
+      });
+    }
+    return fx.rng.sample(out, 2);
+  },
+};
+
 function redirects(fx: Fixture): CommandRef[] {
   return (['rvi', 'rvp', 'rvh', 'rvt', 'rvc'] as const).flatMap((t) => fx.facts.uses(t, ':RedirectToFile'));
 }
@@ -564,6 +583,7 @@ function caseSlip(name: string): string {
 
 /** The generators of this family. */
 export const REFERENCE_GENERATORS: readonly Generator[] = [
+  redirectSelf,
   hruReferences,
   downstreamMissing,
   profileSoilClass,

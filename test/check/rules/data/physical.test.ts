@@ -23,11 +23,14 @@ describe('HRU and subbasin values (RV419-RV424)', () => {
 
   it('RV421 and RV422 point at a slope in percent and a negative aspect, and accept 90 and 360', async () => {
     const out = await checkMutated(CORPUS.salmonHbv, [
-      { file: 'raven-hbv-salmon.rvh', from: '[NONE], [NONE],  [NONE]', to: '[NONE], [NONE],  120, -45' },
+      { file: 'raven-hbv-salmon.rvh', from: '[NONE], [NONE],  [NONE]', to: '[NONE], 120,  -45' },
     ]);
-    expect([...only('RV421', out), ...only('RV422', out)]).toEqual([]);
+    expect([...only('RV421', out), ...only('RV422', out)]).toEqual([
+      'raven-hbv-salmon.rvh:19:153: error: HRU 1 has slope 120: give an angle in degrees from 0 to 90 [RV421]',
+      'raven-hbv-salmon.rvh:19:159: error: HRU 1 has aspect -45: give an angle in degrees from 0 to 360 [RV422]',
+    ]);
     const limits = await checkMutated(CORPUS.salmonHbv, [
-      { file: 'raven-hbv-salmon.rvh', from: '[NONE], [NONE],  [NONE]', to: '[NONE], [NONE],  90, 360' },
+      { file: 'raven-hbv-salmon.rvh', from: '[NONE], [NONE],  [NONE]', to: '[NONE], 90,  360' },
     ]);
     expect([...only('RV421', limits), ...only('RV422', limits)]).toEqual([]);
   });

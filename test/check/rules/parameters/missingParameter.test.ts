@@ -97,4 +97,13 @@ describe('RV301 missing-parameter', () => {
       `raven-gr4j-salmon.rvi:42:28: error: :Infiltration INF_XINANXIANG needs the soil parameter ${p}, which Raven 4.12 does not know ("Unrecognized/invalid … parameter name"), so it cannot run: choose another algorithm [RV301]`;
     expect(only('RV301', out)).toEqual([line('XINANXIANG_A'), line('XINANXIANG_B')]);
   });
+  it('points at a class row pasted twice: the tables fill only the first definition', async () => {
+    // Raven 4.12.1: "required land use/land type property UBC_ICEPT_FACTOR not included in .rvp file for land
+    // use class FOREST_1" (the oracle's duplicate-class kind runs it).
+    const row = '             FOREST_1, 0.00275155,   1\r\n';
+    const out = await checkMutated(CORPUS.alouette, [{ file: 'Alouette_ws.rvp', from: row, to: row + row }]);
+    expect(only('RV301', out)).toEqual([
+      "Alouette_ws.rvp:132:14: error: land use parameter UBC_ICEPT_FACTOR, needed by :OroPrecipCorrect OROCORR_UBCWM2, has no value for land use class FOREST_1: this row defines the class again (the tables' values go to its first definition only): remove it [RV301]",
+    ]);
+  });
 });
