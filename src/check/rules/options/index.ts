@@ -1,6 +1,7 @@
 /** The option rules (RV5xx): option values and algorithms, and what each needs of the model. */
 import type { Rule } from '../../rule.js';
 import { algorithmSoilLayers } from './algorithmSoilLayers.js';
+import { commandBeforeSoilModel } from './commandBeforeSoilModel.js';
 import { convolveLimit } from './convolveLimit.js';
 import { modifierWithoutProcess } from './modifierWithoutProcess.js';
 import { oroTempGauges } from './oroTempGauges.js';
@@ -25,4 +26,5 @@ export const OPTION_RULES: readonly Rule[] = [
   soilProfileLayers,
   wetlandDepression,
   oroTempGauges,
+  commandBeforeSoilModel,
 ];

@@ -1,13 +1,16 @@
 /**
- * Options and HRU types that need something of the rest of the model: OROCORR_UBCWM2 needs two gauges, and
- * wetland HRUs (a soil profile named WETLAND…) need a process with DEPRESSION storage.
+ * Options and HRU types that need something of the rest of the model: OROCORR_UBCWM2 needs two gauges,
+ * wetland HRUs (a soil profile named WETLAND…) need a process with DEPRESSION storage, and the commands that
+ * act on the model need :SoilModel above them.
  */
 import { argToken } from '../../../../src/check/model/args.js';
 import { lookupClass } from '../../../../src/check/model/rvpFacts.js';
 import { lastOf } from '../../../../src/check/model/rviFacts.js';
 import {
   atSite,
+  deleteLineAt,
   insertLineBefore,
+  lineTextAt,
   relPath,
   replaceSite,
   type FileEdit,
@@ -107,5 +110,49 @@ export const wetlandProfile: Generator = {
   },
 };
 
+/** Commands that act on the model; :DefineHRUGroup(s) moved early is the references family's hru-group-early. */
+const MODEL_COMMANDS = [
+  ':LakeStorage',
+  ':MultilayerSnow',
+  ':OutputDump',
+  ':MajorOutputInterval',
+  ':EvaluationMetrics',
+  ':EvaluationPeriod',
+  ':DisableHRUGroup',
+  ':BlendedPETWeights',
+  ':BlendedPotMeltWeights',
+];
+
+/** A command that acts on the model moved above :SoilModel (Raven prints an error and skips it). */
+export const modelCommandEarly: Generator = {
+  kinds: ['model-command-early'],
+  generate(fx) {
+    const soil = fx.facts.rvi.soilModel?.ref;
+    if (!soil) return [];
+    const lines = fx.facts.rvi.commands.filter(
+      (r) =>
+        MODEL_COMMANDS.includes(r.command.spec?.name ?? '') && r.index > soil.index && r.file === soil.file,
+    );
+    return fx.rng.sample(lines, 2).map((ref) => ({
+      kind: 'model-command-early',
+      label: `${ref.command.spec!.name} moved above :SoilModel`,
+      edits: [
+        insertLineBefore(
+          fx,
+          soil.file,
+          soil.command.line.start,
+          lineTextAt(ref.file, ref.command.line.start),
+        ),
+        deleteLineAt(fx, ref.file, ref.command.line.start),
+      ],
+      at: { file: relPath(fx, soil.file), line: lineOf(soil.file, soil.command.line.start) },
+    }));
+  },
+};
+
 /** The generators of this file. */
-export const OPTION_NEED_GENERATORS: readonly Generator[] = [oroTempUbcwm2, wetlandProfile];
+export const OPTION_NEED_GENERATORS: readonly Generator[] = [
+  oroTempUbcwm2,
+  wetlandProfile,
+  modelCommandEarly,
+];
