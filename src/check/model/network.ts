@@ -61,15 +61,18 @@ export function networkOf(model: ModelFacts): Network {
   return network;
 }
 
-/** A subbasin row whose tokens are made only when a rule asks for them (most rows are never reported). */
+/** A subbasin row whose texts and tokens are made only when a rule asks for them (most rows are never reported). */
 class SubbasinEntry implements SubbasinRow {
   constructor(
     readonly row: NamedRow,
-    readonly idText: string,
     readonly key: IdKey,
     readonly downstreamKey: IdKey | undefined,
     readonly conduit: boolean,
   ) {}
+
+  get idText(): string {
+    return this.row.text('subbasin_id') ?? this.row.textAt(0)!;
+  }
 
   get id(): Token {
     return this.row.get('subbasin_id') ?? this.row.at(0)!;
@@ -80,18 +83,24 @@ class SubbasinEntry implements SubbasinRow {
   }
 }
 
-/** An HRU row whose tokens are made only when a rule asks for them. */
+/** An HRU row whose texts and tokens are made only when a rule asks for them. */
 class HruEntry implements HruRow {
   constructor(
     readonly row: NamedRow,
-    readonly idText: string,
     readonly key: IdKey,
-    readonly subbasinText: string | undefined,
     readonly subbasinKey: IdKey | undefined,
   ) {}
 
+  get idText(): string {
+    return this.row.text('hru_id') ?? this.row.textAt(0)!;
+  }
+
   get id(): Token {
     return this.row.get('hru_id') ?? this.row.at(0)!;
+  }
+
+  get subbasinText(): string | undefined {
+    return this.row.text('subbasin_id');
   }
 
   get subbasin(): Token | undefined {
@@ -104,13 +113,10 @@ function buildNetwork(model: ModelFacts): Network {
   const subbasins: SubbasinRow[] = [];
   const subbasinById = new Map<IdKey, SubbasinRow>();
   for (const row of rvh.subbasins) {
-    const downstream = row.text('downstream_id');
-    const id = row.text('subbasin_id') ?? row.textAt(0)!;
     const sb = new SubbasinEntry(
       row,
-      id,
-      idKey(id),
-      downstream === undefined ? undefined : idKey(downstream),
+      row.key('subbasin_id') ?? row.keyAt(0)!,
+      row.key('downstream_id'),
       (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
     );
     subbasins.push(sb);
@@ -119,15 +125,7 @@ function buildNetwork(model: ModelFacts): Network {
   const hrus: HruRow[] = [];
   const hruById = new Map<IdKey, HruRow>();
   for (const row of rvh.hrus) {
-    const subbasin = row.text('subbasin_id');
-    const id = row.text('hru_id') ?? row.textAt(0)!;
-    const hru = new HruEntry(
-      row,
-      id,
-      idKey(id),
-      subbasin,
-      subbasin === undefined ? undefined : idKey(subbasin),
-    );
+    const hru = new HruEntry(row, row.key('hru_id') ?? row.keyAt(0)!, row.key('subbasin_id'));
     hrus.push(hru);
     if (!hruById.has(hru.key)) hruById.set(hru.key, hru);
   }

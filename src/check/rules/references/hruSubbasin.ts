@@ -1,5 +1,5 @@
 import { networkOf, type Network } from '../../model/network.js';
-import { isLong, isNegativeKey } from '../../model/ravenNumbers.js';
+import { isNegativeKey } from '../../model/ravenNumbers.js';
 import { whereIs } from '../../model/where.js';
 import type { Rule } from '../../rule.js';
 
@@ -24,7 +24,7 @@ export const hruSubbasin: Rule = {
   check({ model, report }) {
     const network = networkOf(model);
     for (const hru of network.hrus) {
-      if (hru.subbasinText === undefined || !isLong(hru.subbasinText)) continue; // integer-id says so
+      if (!hru.row.has('subbasin_id') || !hru.row.isLong('subbasin_id')) continue; // integer-id says so
       const sb = isNegativeKey(hru.subbasinKey!) ? undefined : network.subbasinById.get(hru.subbasinKey!);
       if (sb && sb.row.ref.index < hru.row.ref.index) continue;
       const cell = hru.subbasin!;

@@ -1,5 +1,5 @@
 import { networkOf } from '../../model/network.js';
-import { isLong } from '../../model/ravenNumbers.js';
+import type { NamedRow } from '../../model/namedRow.js';
 import type { Token } from '../../model/site.js';
 import type { Rule } from '../../rule.js';
 
@@ -22,26 +22,28 @@ export const integerId: Rule = {
   },
   check({ model, report }) {
     const { subbasins, hrus } = networkOf(model);
-    // Tokens are made only for the cells reported.
-    const bad = (text: string | undefined, token: () => Token | undefined, what: () => string) => {
-      if (text === undefined || isLong(text)) return;
-      const t = token()!;
-      report({ at: t.site, message: `${what()} '${t.text}' is not a whole number` });
+    // Cells are tested in place; a token is made only for a cell reported.
+    const notWhole = (ok: boolean, token: () => Token | undefined, what: () => string) => {
+      if (ok) return;
+      const t = token();
+      if (t) report({ at: t.site, message: `${what()} '${t.text}' is not a whole number` });
     };
+    const idLong = (row: NamedRow, column: string) =>
+      row.has(column) ? row.isLong(column) : row.size === 0 || row.isLongAt(0);
     for (const sb of subbasins)
-      bad(
-        sb.idText,
+      notWhole(
+        idLong(sb.row, 'subbasin_id'),
         () => sb.id,
         () => `${sb.conduit ? 'conduit' : 'subbasin'} ID`,
       );
     for (const hru of hrus) {
-      bad(
-        hru.idText,
+      notWhole(
+        idLong(hru.row, 'hru_id'),
         () => hru.id,
         () => 'HRU ID',
       );
-      bad(
-        hru.subbasinText,
+      notWhole(
+        !hru.row.has('subbasin_id') || hru.row.isLong('subbasin_id'),
         () => hru.subbasin,
         () => `the subbasin ID of HRU ${hru.idText}`,
       );
