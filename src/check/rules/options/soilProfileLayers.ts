@@ -31,8 +31,8 @@ export const soilProfileLayers: Rule = {
     // Each profile is reported once, at its horizon count, naming the first HRU Raven stops at.
     const seen = new Set<SoilProfile>();
     for (const hru of model.rvh.hrus) {
-      const cell = hru.get('soil_profile');
-      const profile = cell && lookupClass(model.rvp.soilProfiles, cell.text);
+      const text = hru.text('soil_profile');
+      const profile = text === undefined ? undefined : lookupClass(model.rvp.soilProfiles, text);
       if (!profile || seen.has(profile)) continue;
       seen.add(profile);
       const horizons = profile.horizons.length;

@@ -24,8 +24,8 @@ export const wetlandDepression: Rule = {
   check({ model, report }) {
     if (model.rvi.processes.length === 0) return;
     for (const hru of model.rvh.hrus) {
-      const cell = hru.get('soil_profile');
-      const profile = cell && lookupClass(model.rvp.soilProfiles, cell.text);
+      const text = hru.text('soil_profile');
+      const profile = text === undefined ? undefined : lookupClass(model.rvp.soilProfiles, text);
       // Raven compares the name as the .rvp writes it, case and all (GetTag().substr(0,7)).
       if (!profile?.name.text.startsWith('WETLAND')) continue;
       if (describeModel(model).stateVariables.includes('DEPRESSION')) return;
