@@ -10,8 +10,95 @@ import { atof, idKey, type IdKey } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
 
+/** One column of many rows as its distinct texts (see `NamedRow.texts`). */
+export interface ColumnTexts {
+  /** Each distinct text of the column, in the order of first appearance. */
+  readonly values: readonly string[];
+  /** The row where each value first appears. */
+  readonly first: readonly number[];
+  /** Per row, the index of its text in `values` (-1 where the row has no such cell). */
+  readonly of: Int32Array;
+}
+
+/** True when `text[start, end)` is `value` (compared code by code: cheaper than startsWith for short names). */
+function sameText(text: string, start: number, end: number, value: string): boolean {
+  if (end - start !== value.length) return false;
+  for (let j = 0; j < value.length; j++) if (text.charCodeAt(start + j) !== value.charCodeAt(j)) return false;
+  return true;
+}
+
 /** A table row whose cells are named after the catalogue's columns. */
 export class NamedRow {
+  /**
+   * One column of many rows as its distinct texts, in one pass. Rules that look each HRU's class or profile up
+   * do so once per distinct name instead of once per row (10,000 HRUs often name a handful of classes); a cell
+   * equal to the row before's is compared in place, with no string made.
+   */
+  static texts(rows: readonly NamedRow[], column: string): ColumnTexts {
+    const values: string[] = [];
+    const first: number[] = [];
+    const index = new Map<string, number>();
+    const of = new Int32Array(rows.length);
+    let last = -1;
+    let lastText = '';
+    // Rows of one block share their column map and table: both are looked up when they change.
+    let columns: ReadonlyMap<string, number> | undefined;
+    let i: number | undefined;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      if (row.columns !== columns) i = (columns = row.columns).get(column);
+      const table = row.table;
+      const f0 = table.firstField[row.row];
+      if (i === undefined || f0 + i >= table.firstField[row.row + 1]) {
+        of[r] = -1;
+        continue;
+      }
+      const s = table.fieldStart[f0 + i];
+      const e = table.fieldEnd[f0 + i];
+      if (last >= 0 && sameText(table.text, s, e, lastText)) {
+        of[r] = last;
+        continue;
+      }
+      const text = table.text.slice(s, e);
+      let k = index.get(text);
+      if (k === undefined) {
+        k = values.length;
+        values.push(text);
+        first.push(r);
+        index.set(text, k);
+      }
+      of[r] = last = k;
+      lastText = text;
+    }
+    return { values, first, of };
+  }
+
+  /**
+   * One column of many rows read as Raven's atof reads it, in one pass: NaN where a row has no such cell, or
+   * fewer than `minSize` values (a short row is another rule's finding).
+   */
+  static numbers(rows: readonly NamedRow[], column: string, minSize = 0): Float64Array {
+    const out = new Float64Array(rows.length);
+    let columns: ReadonlyMap<string, number> | undefined;
+    let i: number | undefined;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      if (row.columns !== columns) i = (columns = row.columns).get(column);
+      const table = row.table;
+      const f0 = table.firstField[row.row];
+      const size = table.firstField[row.row + 1] - f0;
+      if (i === undefined || i >= size || size < minSize) {
+        out[r] = NaN;
+        continue;
+      }
+      const s = table.fieldStart[f0 + i];
+      const e = table.fieldEnd[f0 + i];
+      const v = numberAt(table.text, s, e);
+      out[r] = Number.isNaN(v) ? atof(table.text.slice(s, e)) : v;
+    }
+    return out;
+  }
+
   private cells?: Readonly<Record<string, Token | undefined>>;
 
   constructor(
@@ -31,6 +118,22 @@ export class NamedRow {
   /** The number of values on the row. */
   get size(): number {
     return this.table.firstField[this.row + 1] - this.table.firstField[this.row];
+  }
+
+  /**
+   * One column of many rows as Raven's StringIsLong sees it, in one pass: per row 1 for a whole number, 0 for
+   * anything else, -1 where the row has no such cell.
+   */
+  static wholeNumbers(rows: readonly NamedRow[], column: string): Int8Array {
+    const out = new Int8Array(rows.length);
+    let columns: ReadonlyMap<string, number> | undefined;
+    let i: number | undefined;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      if (row.columns !== columns) i = (columns = row.columns).get(column);
+      out[r] = i === undefined || i >= row.size ? -1 : row.isLongAt(i) ? 1 : 0;
+    }
+    return out;
   }
 
   /** The i-th value of the row. */

@@ -5,6 +5,7 @@
  * reach 10,000 HRUs and 2,000 subbasins).
  */
 import type { ModelFacts } from './facts.js';
+import { IdIndex } from './idIndex.js';
 import { idKey, isNegativeKey, type IdKey } from './ravenNumbers.js';
 import type { NamedRow } from './rvhFacts.js';
 import type { Token } from './site.js';
@@ -27,6 +28,8 @@ export interface SubbasinRow {
 /** An HRU row with its ID and subbasin ID as Raven reads them. */
 export interface HruRow {
   readonly row: NamedRow;
+  /** The row's position in reading order (Raven's global HRU index). */
+  readonly index: number;
   readonly id: Token;
   /** The ID's text (no token made). */
   readonly idText: string;
@@ -44,9 +47,9 @@ export interface Network {
   /** Every HRU row in reading order (its position is Raven's global HRU index). */
   readonly hrus: readonly HruRow[];
   /** The first subbasin row of each ID (the one Raven's lookups find). */
-  readonly subbasinById: ReadonlyMap<IdKey, SubbasinRow>;
+  readonly subbasinById: IdIndex<SubbasinRow>;
   /** The first HRU row of each ID. */
-  readonly hruById: ReadonlyMap<IdKey, HruRow>;
+  readonly hruById: IdIndex<HruRow>;
 }
 
 const cache = new WeakMap<ModelFacts, Network>();
@@ -87,6 +90,7 @@ class SubbasinEntry implements SubbasinRow {
 class HruEntry implements HruRow {
   constructor(
     readonly row: NamedRow,
+    readonly index: number,
     readonly key: IdKey,
     readonly subbasinKey: IdKey | undefined,
   ) {}
@@ -111,23 +115,30 @@ class HruEntry implements HruRow {
 function buildNetwork(model: ModelFacts): Network {
   const rvh = model.rvh;
   const subbasins: SubbasinRow[] = [];
-  const subbasinById = new Map<IdKey, SubbasinRow>();
+  const subbasinById = new IdIndex<SubbasinRow>();
+  // The rows of one block share their command: whether it is :Conduits is asked once per block.
+  let ref: NamedRow['ref'] | undefined;
+  let conduit = false;
   for (const row of rvh.subbasins) {
+    if (row.ref !== ref) {
+      ref = row.ref;
+      conduit = (ref.command.spec?.name ?? ref.command.line.words[0].text) === ':Conduits';
+    }
     const sb = new SubbasinEntry(
       row,
       row.key('subbasin_id') ?? row.keyAt(0)!,
       row.key('downstream_id'),
-      (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
+      conduit,
     );
     subbasins.push(sb);
-    if (!subbasinById.has(sb.key)) subbasinById.set(sb.key, sb);
+    subbasinById.addFirst(sb.key, sb);
   }
   const hrus: HruRow[] = [];
-  const hruById = new Map<IdKey, HruRow>();
+  const hruById = new IdIndex<HruRow>();
   for (const row of rvh.hrus) {
-    const hru = new HruEntry(row, row.key('hru_id') ?? row.keyAt(0)!, row.key('subbasin_id'));
+    const hru = new HruEntry(row, hrus.length, row.key('hru_id') ?? row.keyAt(0)!, row.key('subbasin_id'));
     hrus.push(hru);
-    if (!hruById.has(hru.key)) hruById.set(hru.key, hru);
+    hruById.addFirst(hru.key, hru);
   }
   return { subbasins, hrus, subbasinById, hruById };
 }

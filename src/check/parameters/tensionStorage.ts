@@ -8,6 +8,7 @@
  */
 import { lookupClass, atoi } from '../model/rvpFacts.js';
 import type { ModelFacts } from '../model/facts.js';
+import { hruTexts } from '../model/hruColumns.js';
 import type { ProcessLine } from '../model/rviFacts.js';
 import { atof } from './ravenNumbers.js';
 import { parameterReading, resolveValue, type ClassReading, type ResolvedValue } from './rvpReading.js';
@@ -66,11 +67,7 @@ export function tensionProblems(model: ModelFacts): TensionProblem[] {
   const reading = parameterReading(model);
   const soils = new Map(reading.classes.soil.map((c) => [c.name.text, c]));
   // The profiles the HRUs use (HRUs are many, profiles few).
-  const used = new Set<string>();
-  for (const hru of model.rvh.hrus) {
-    const text = hru.text('soil_profile');
-    if (text !== undefined) used.add(text);
-  }
+  const used = hruTexts(model, 'soil_profile').values;
   const out: TensionProblem[] = [];
   const seen = new Set<string>();
   for (const text of used) {

@@ -5,6 +5,7 @@
  * :Convolve lines without conditions, no disabled HRU groups, no land use changes, values written as numbers.
  */
 import type { ModelFacts } from '../model/facts.js';
+import { hruTexts } from '../model/hruColumns.js';
 import type { ProcessLine } from '../model/rviFacts.js';
 import { lookupClass } from '../model/rvpFacts.js';
 import { parameterReading, resolveValue, type ClassReading, type ResolvedValue } from './rvpReading.js';
@@ -42,9 +43,8 @@ export function unitHydrographProblems(model: ModelFacts): UnitHydrographProblem
   const reading = parameterReading(model);
   const classes = new Map(reading.classes.landuse.map((c) => [c.name.text, c]));
   const used = new Set<ClassReading>();
-  for (const hru of model.rvh.hrus) {
-    const text = hru.text('land_use_class');
-    const cls = text === undefined ? undefined : lookupClass(classes, text);
+  for (const text of hruTexts(model, 'land_use_class').values) {
+    const cls = lookupClass(classes, text);
     if (cls) used.add(cls);
   }
   const out: UnitHydrographProblem[] = [];

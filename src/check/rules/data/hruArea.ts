@@ -1,3 +1,4 @@
+import { hruNumbers } from '../../model/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV419: an HRU whose area is not positive. */
@@ -18,13 +19,15 @@ export const hruArea: Rule = {
     },
   },
   check({ model, report }) {
-    for (const hru of model.rvh.hrus) {
-      const v = hru.number('area');
-      if (v === undefined || hru.size < 13 || v > 0) continue;
-      const area = hru.get('area')!;
+    const hrus = model.rvh.hrus;
+    const areas = hruNumbers(model, 'area');
+    for (let r = 0; r < hrus.length; r++) {
+      if (areas[r] > 0 || (Number.isNaN(areas[r]) && hrus[r].number('area') === undefined)) continue;
+      const area = hrus[r].get('area')!;
+      if (hrus[r].size < 13) continue;
       report({
         at: area.site,
-        message: `HRU ${hru.textAt(0)} has area ${area.text}: give its area in km², greater than 0`,
+        message: `HRU ${hrus[r].textAt(0)} has area ${area.text}: give its area in km², greater than 0`,
       });
     }
   },

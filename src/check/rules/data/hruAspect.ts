@@ -1,3 +1,4 @@
+import { hruNumbers } from '../../model/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV422: an HRU aspect outside 0..360 degrees. */
@@ -18,14 +19,16 @@ export const hruAspect: Rule = {
     },
   },
   check({ model, report }) {
-    for (const hru of model.rvh.hrus) {
-      const v = hru.number('aspect');
-      if (v === undefined || hru.size < 13) continue;
-      if (v >= 0 && v <= 360) continue;
-      const aspect = hru.get('aspect')!;
+    const hrus = model.rvh.hrus;
+    const aspects = hruNumbers(model, 'aspect');
+    for (let r = 0; r < hrus.length; r++) {
+      // NaN is a missing cell (or a cell Raven reads as NaN, which is out of range too).
+      if (aspects[r] >= 0 && aspects[r] <= 360) continue;
+      if (hrus[r].size < 13 || !hrus[r].has('aspect')) continue;
+      const aspect = hrus[r].get('aspect')!;
       report({
         at: aspect.site,
-        message: `HRU ${hru.textAt(0)} has aspect ${aspect.text}: give an angle in degrees from 0 to 360`,
+        message: `HRU ${hrus[r].textAt(0)} has aspect ${aspect.text}: give an angle in degrees from 0 to 360`,
       });
     }
   },

@@ -1,3 +1,4 @@
+import { hruNumbers } from '../../model/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV420: an HRU latitude or longitude outside the globe. */
@@ -18,21 +19,24 @@ export const hruLocation: Rule = {
     },
   },
   check({ model, report }) {
-    for (const hru of model.rvh.hrus) {
-      const lat = hru.number('latitude');
-      const lon = hru.number('longitude');
-      if (lat === undefined || lon === undefined || hru.size < 13) continue;
-      const badLatitude = Math.abs(lat) > 90;
-      if (!badLatitude && !(Math.abs(lon) > 180)) continue;
+    const hrus = model.rvh.hrus;
+    const latitudes = hruNumbers(model, 'latitude');
+    const longitudes = hruNumbers(model, 'longitude');
+    for (let r = 0; r < hrus.length; r++) {
+      // Compared as before the columns were shared: NaN (a missing cell) is never outside the globe.
+      const badLatitude = Math.abs(latitudes[r]) > 90;
+      if (!badLatitude && !(Math.abs(longitudes[r]) > 180)) continue;
+      const hru = hrus[r];
+      if (hru.size < 13) continue;
       const id = hru.textAt(0);
-      const latitude = hru.get('latitude')!;
-      const longitude = hru.get('longitude')!;
       if (badLatitude) {
+        const latitude = hru.get('latitude')!;
         report({
           at: latitude.site,
           message: `HRU ${id} has latitude ${latitude.text}: give decimal degrees within -90..90`,
         });
       } else {
+        const longitude = hru.get('longitude')!;
         report({
           at: longitude.site,
           message: `HRU ${id} has longitude ${longitude.text}: give decimal degrees within -180..180`,

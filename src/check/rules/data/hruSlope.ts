@@ -1,3 +1,4 @@
+import { hruNumbers } from '../../model/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV421: an HRU slope outside 0..90 degrees. */
@@ -18,14 +19,16 @@ export const hruSlope: Rule = {
     },
   },
   check({ model, report }) {
-    for (const hru of model.rvh.hrus) {
-      const v = hru.number('slope');
-      if (v === undefined || hru.size < 13) continue;
-      if (v >= 0 && v <= 90) continue;
-      const slope = hru.get('slope')!;
+    const hrus = model.rvh.hrus;
+    const slopes = hruNumbers(model, 'slope');
+    for (let r = 0; r < hrus.length; r++) {
+      // NaN is a missing cell (or a cell Raven reads as NaN, which is out of range too).
+      if (slopes[r] >= 0 && slopes[r] <= 90) continue;
+      if (hrus[r].size < 13 || !hrus[r].has('slope')) continue;
+      const slope = hrus[r].get('slope')!;
       report({
         at: slope.site,
-        message: `HRU ${hru.textAt(0)} has slope ${slope.text}: give an angle in degrees from 0 to 90`,
+        message: `HRU ${hrus[r].textAt(0)} has slope ${slope.text}: give an angle in degrees from 0 to 90`,
       });
     }
   },

@@ -2,6 +2,7 @@ import { argToken } from '../../model/args.js';
 import { sToI } from '../../model/ravenNumbers.js';
 import { lookupClass, type SoilProfile } from '../../model/rvpFacts.js';
 import { soilLayers } from '../../model/stores.js';
+import { hruTexts } from '../../model/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV509: a soil profile an HRU uses whose horizons cannot be spread over the soil model's layers. */
@@ -30,10 +31,11 @@ export const soilProfileLayers: Rule = {
     const stated = [argToken(soil.ref, 0)?.text, argToken(soil.ref, 1)?.text].filter(Boolean).join(' ');
     // Each profile is reported once, at its horizon count, naming the first HRU Raven stops at.
     const seen = new Set<SoilProfile>();
-    for (const hru of model.rvh.hrus) {
-      const text = hru.text('soil_profile');
-      const profile = text === undefined ? undefined : lookupClass(model.rvp.soilProfiles, text);
+    const names = hruTexts(model, 'soil_profile');
+    for (let k = 0; k < names.values.length; k++) {
+      const profile = lookupClass(model.rvp.soilProfiles, names.values[k]);
       if (!profile || seen.has(profile)) continue;
+      const hru = model.rvh.hrus[names.first[k]];
       seen.add(profile);
       const horizons = profile.horizons.length;
       // A count that does not match the pairs is RV108's.

@@ -1,5 +1,6 @@
 import { describeModel } from '../../parameters/fromFacts.js';
 import { lookupClass } from '../../model/rvpFacts.js';
+import { hruTexts } from '../../model/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV510: wetland HRUs in a model whose processes create no DEPRESSION store. */
@@ -23,9 +24,10 @@ export const wetlandDepression: Rule = {
   },
   check({ model, report }) {
     if (model.rvi.processes.length === 0) return;
-    for (const hru of model.rvh.hrus) {
-      const text = hru.text('soil_profile');
-      const profile = text === undefined ? undefined : lookupClass(model.rvp.soilProfiles, text);
+    const names = hruTexts(model, 'soil_profile');
+    for (let k = 0; k < names.values.length; k++) {
+      const profile = lookupClass(model.rvp.soilProfiles, names.values[k]);
+      const hru = model.rvh.hrus[names.first[k]];
       // Raven compares the name as the .rvp writes it, case and all (GetTag().substr(0,7)).
       if (!profile?.name.text.startsWith('WETLAND')) continue;
       if (describeModel(model).stateVariables.includes('DEPRESSION')) return;

@@ -1,4 +1,5 @@
 import { didYouMean } from '../../didYouMean.js';
+import { hruTexts, rowsWith } from '../../model/hruColumns.js';
 import { lookupClass, type ClassKind } from '../../model/rvpFacts.js';
 import type { Rule } from '../../rule.js';
 
@@ -31,26 +32,21 @@ export const hruClass: Rule = {
   },
   check({ model, report }) {
     const rvp = model.rvp;
-    // Rows mostly repeat the names of the row before: a name found once is compared in place.
-    const found = COLUMNS.map(() => '');
-    for (const hru of model.rvh.hrus) {
-      for (let c = 0; c < COLUMNS.length; c++) {
-        const { column, what, kind, table } = COLUMNS[c];
-        if (found[c] && hru.textIs(column, found[c])) continue;
-        const text = hru.text(column);
-        if (text === undefined || (kind === 'terrain' && text === '[NONE]')) continue;
-        const defined: ReadonlyMap<string, unknown> =
-          kind === 'profile' ? rvp.soilProfiles : rvp.classes[kind];
-        if (lookupClass(defined, text) !== undefined) {
-          found[c] = text;
-          continue;
+    const hrus = model.rvh.hrus;
+    // Each distinct name is looked up once (10,000 HRUs often name a handful of classes).
+    for (const { column, what, kind, table } of COLUMNS) {
+      const names = hruTexts(model, column);
+      const defined: ReadonlyMap<string, unknown> = kind === 'profile' ? rvp.soilProfiles : rvp.classes[kind];
+      names.values.forEach((text, k) => {
+        if ((kind === 'terrain' && text === '[NONE]') || lookupClass(defined, text) !== undefined) return;
+        const hint = didYouMean(text, defined.keys());
+        for (const r of rowsWith(names, k)) {
+          report({
+            at: hrus[r].get(column)!.site,
+            message: `HRU ${hrus[r].textAt(0)}: ${what} '${text}' is not defined in ${table}${hint}`,
+          });
         }
-        const cell = hru.get(column)!;
-        report({
-          at: cell.site,
-          message: `HRU ${hru.textAt(0)}: ${what} '${cell.text}' is not defined in ${table}${didYouMean(cell.text, defined.keys())}`,
-        });
-      }
+      });
     }
   },
 };

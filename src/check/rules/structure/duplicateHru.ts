@@ -1,4 +1,3 @@
-import type { IdKey } from '../../model/ravenNumbers.js';
 import { weightsHeaderOf } from '../../model/gaugeWeights.js';
 import { networkOf, type HruRow } from '../../model/network.js';
 import { whereIs } from '../../model/where.js';
@@ -27,12 +26,10 @@ export const duplicateHru: Rule = {
   async check({ model, host, report }) {
     const network = networkOf(model);
     const repeats: { hru: HruRow; first: HruRow; index: number }[] = [];
-    const firstIndex = new Map<IdKey, number>();
-    network.hrus.forEach((hru, index) => {
-      const first = firstIndex.get(hru.key);
-      if (first === undefined) firstIndex.set(hru.key, index);
-      else repeats.push({ hru, first: network.hrus[first], index: first });
-    });
+    for (const hru of network.hrus) {
+      const first = network.hruById.get(hru.key)!;
+      if (first !== hru) repeats.push({ hru, first, index: first.index });
+    }
     if (repeats.length === 0) return;
     const nSubbasins = network.subbasins.length;
     const gridWeights = model.rvt.grids.some((g) => g.members.some((m) => m.name === ':GridWeights'));

@@ -1,5 +1,5 @@
 import { networkOf } from '../../model/network.js';
-import type { NamedRow } from '../../model/namedRow.js';
+import { NamedRow } from '../../model/namedRow.js';
 import type { Token } from '../../model/site.js';
 import type { Rule } from '../../rule.js';
 
@@ -36,14 +36,19 @@ export const integerId: Rule = {
         () => sb.id,
         () => `${sb.conduit ? 'conduit' : 'subbasin'} ID`,
       );
-    for (const hru of hrus) {
+    // The HRU columns are read in one pass each (10,000 HRUs).
+    const rows = model.rvh.hrus;
+    const ids = NamedRow.wholeNumbers(rows, 'hru_id');
+    const subbasinIds = NamedRow.wholeNumbers(rows, 'subbasin_id');
+    for (let r = 0; r < hrus.length; r++) {
+      const hru = hrus[r];
       notWhole(
-        idLong(hru.row, 'hru_id'),
+        ids[r] === 1 || (ids[r] === -1 && (hru.row.size === 0 || hru.row.isLongAt(0))),
         () => hru.id,
         () => 'HRU ID',
       );
       notWhole(
-        !hru.row.has('subbasin_id') || hru.row.isLong('subbasin_id'),
+        subbasinIds[r] !== 0,
         () => hru.subbasin,
         () => `the subbasin ID of HRU ${hru.idText}`,
       );
