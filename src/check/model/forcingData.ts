@@ -217,7 +217,7 @@ async function dataSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): P
       start: header.start,
       interval: header.interval,
       count: header.count,
-      values: () => valuesOf(ref, 0, 1),
+      values: once(() => valuesOf(ref, 0, 1)),
     },
   ];
 }
@@ -242,7 +242,7 @@ function multiSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): Forcin
     start: header.start,
     interval: header.interval,
     count: header.count,
-    values: () => valuesOf(ref, column, names.length),
+    values: once(() => valuesOf(ref, column, names.length)),
   }));
 }
 
@@ -544,17 +544,29 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
     const f = seg.table.firstField[row] + column;
     return f < seg.table.firstField[row + 1] ? f : -1;
   };
+  // Each value is decoded once: resampling reads a value once per model step it covers (a 6-hourly series at
+  // an hourly step, six times), and several rules read the same series.
+  const decoded = new Float64Array(length);
+  const known = new Uint8Array(length);
+  const decode = (i: number): number => {
+    const f = field(i);
+    if (f < 0) return Number.NaN;
+    const { text, fieldStart, fieldEnd } = seg!.table;
+    const start = fieldStart[f];
+    const end = fieldEnd[f];
+    // In a :Data series the word NaN is a blank value.
+    if (columns === 1 && end - start === 3 && text.startsWith('NaN', start)) return BLANK;
+    return numberAt(text, start, end);
+  };
   return {
     length,
     value: (i) => {
-      const f = field(i);
-      if (f < 0) return Number.NaN;
-      const { text, fieldStart, fieldEnd } = seg!.table;
-      const start = fieldStart[f];
-      const end = fieldEnd[f];
-      // In a :Data series the word NaN is a blank value.
-      if (columns === 1 && end - start === 3 && text.startsWith('NaN', start)) return BLANK;
-      return numberAt(text, start, end);
+      if (i < 0 || i >= length) return decode(i);
+      if (known[i] === 0) {
+        decoded[i] = decode(i);
+        known[i] = 1;
+      }
+      return decoded[i];
     },
     where: (i) => {
       const f = field(i);
@@ -565,6 +577,12 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
       return { token: { text: text.slice(start, fieldEnd[f]), site } };
     },
   };
+}
+
+/** A function that runs once, its result kept for later calls. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 /** Raven's RAV_BLANK_DATA: a value `NaN` in an RV series becomes this number. */
