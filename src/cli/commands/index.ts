@@ -53,6 +53,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./outputs.js')).outputsCommand,
   },
   {
+    name: 'plot',
+    summary: "draw a run's hydrograph, flow duration curves, storage, or a model's network (SVG, PNG)",
+    load: async () => (await import('./plot.js')).plotCommand,
+  },
+  {
     name: 'engine',
     summary: 'show the Raven executable in use, how it was found, and its version',
     load: async () => (await import('./engine.js')).engineCommand,
