@@ -31,7 +31,7 @@ export function hydrographSpec(ds: Dataset, options: HydrographOptions = {}): Hy
   const series = hydrographSeries(ds, options);
   if (series.basins.length === 0) throw new NoData('the hydrograph has no basins');
   const x = xAxisOf(ds.time);
-  const width = (options.width ?? WIDTH) - 90;
+  const width = (options.width ?? WIDTH) - 70;
   const panels: Record<string, unknown>[] = [];
   if (series.precip !== null && series.precip.some((v) => Number.isFinite(v) && v !== 0))
     panels.push(precipPanel(x, series.precip, series.precipUnits, width));

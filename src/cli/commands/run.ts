@@ -31,6 +31,7 @@ Options:
   -m, --mode C           run mode, one character, for :IfModeEquals blocks; overrides :Mode
       --timeout SECONDS  kill Raven and fail after this long (default ${DEFAULT_TIMEOUT_MS / 1000}; 0 = no limit)
       --verbose          list every warning (by default only their count, unless the run fails)
+      --plot             draw the hydrograph beside the outputs (hydrograph.svg; see rvkit plot)
   -h, --help             show this help
 
 The engine is found as \`rvkit engine\` shows. ${INSTALL_HINT}
@@ -175,6 +176,7 @@ function parse(argv: readonly string[]) {
       mode: { type: 'string', short: 'm' },
       timeout: { type: 'string' },
       verbose: { type: 'boolean' },
+      plot: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -202,6 +204,7 @@ function parse(argv: readonly string[]) {
     mode: values.mode,
     timeout,
     verbose: values.verbose === true,
+    plot: values.plot === true,
   };
 }
 
@@ -235,6 +238,7 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
     });
     progress.done();
     await reportSuccess(result, args.verbose, io);
+    if (args.plot) await plotRun(result, io);
     return EXIT.ok;
   } catch (error) {
     progress.done();
@@ -243,6 +247,21 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
       return EXIT.problems;
     }
     throw error;
+  }
+}
+
+/** Draws the run's hydrograph beside its outputs (loaded only when asked: vega is large). */
+async function plotRun(result: RunResult, io: CliIO): Promise<void> {
+  const { metricsLines, runHydrograph } = await import('../plot/hydrographOf.js');
+  const { writePlot } = await import('../plot/writePlot.js');
+  const path = join(result.outputdir, `${runPrefix(result.runName)}hydrograph.svg`);
+  try {
+    const plot = await runHydrograph(result.outputdir, result.runName, []);
+    await writePlot(plot.spec, path);
+    for (const line of metricsLines(plot)) io.out(`${line}\n`);
+    io.out(`hydrograph: ${relative(process.cwd(), path) || path}\n`);
+  } catch (error) {
+    io.err(`rvkit run: no plot: ${(error as Error).message}\n`);
   }
 }
 
