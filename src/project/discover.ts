@@ -2,14 +2,9 @@
 import { promises as fs } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ProjectError } from './errors.js';
+import type { ModelEntry } from './loadFrom.js';
 
-/** A model's main input file. */
-export interface ModelEntry {
-  readonly dir: string;
-  readonly stem: string;
-  /** Absolute path of the .rvi (or of the .rvi.tpl template when only that exists). */
-  readonly rvi: string;
-}
+export type { ModelEntry } from './loadFrom.js';
 
 const RVI = /\.rvi(\.tpl)?$/i;
 

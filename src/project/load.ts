@@ -1,24 +1,14 @@
 /**
- * `loadProject`: reads a model directory the way Raven reads it. The base files are the stem's files unless the
- * .rvi names others (`:rvh_Filename` ...); `:RedirectToFile` is followed with Raven's own path rules (see
- * ravenPath.ts) and nesting limits, and a redirected file is parsed as the type of the file that names it.
- * Raven follows redirects only among top-level lines (marker pairs such as `:Gauge` included): inside a
- * table block it refuses them, and the grammar reports such a block as not closed. Paths are resolved as Raven resolves them when run as `raven <stem>` from the
- * model directory, which is how `rvkit run` runs it.
+ * `loadProject`: reads a model directory from the file system the way Raven reads it (see loadFrom.ts). Paths
+ * are resolved as Raven resolves them when run as `raven <stem>` from the model directory, which is how
+ * `rvkit run` runs it.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, relative, resolve } from 'node:path';
-import { CATALOGUE } from '../../grammar/index.js';
-import type { FileType } from '../../grammar/types.js';
-import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
-import { parseRv } from '../parser/parseRv.js';
-import { syntaxCode, type SyntaxProblem } from '../parser/check/codes.js';
-import { lineStarts, positionAt } from '../parser/positions.js';
+import { dirname, relative, resolve } from 'node:path';
 import { findModel } from './discover.js';
-import type { Project, ProjectFile, RedirectSource } from './project.js';
-import { correctForRelativePath } from './ravenPath.js';
+import { loadProjectFrom, type ProjectSource } from './loadFrom.js';
+import type { Project } from './project.js';
 import { readRvFile } from './rvFiles.js';
-import { redirectLines } from './redirects.js';
 
 /** Options of `loadProject`. */
 export interface LoadOptions {
@@ -26,171 +16,24 @@ export interface LoadOptions {
   stem?: string;
 }
 
-/** The files Raven reads after the .rvi, in its order, and the .rvi command that makes each one needed. */
-const BASE_FILES: readonly { type: FileType; neededBy?: (rvi: readonly Command[]) => boolean }[] = [
-  { type: 'rvp' },
-  { type: 'rvh' },
-  { type: 'rvt' },
-  { type: 'rvc' },
-  {
-    type: 'rve',
-    neededBy: (c) => c.some((x) => commandName(x) === ':EnsembleMode' && arg(x) !== 'ENSEMBLE_NONE'),
+/** The file system as the loader's file source. */
+export const FILE_SYSTEM: ProjectSource = {
+  resolve: (dir, name) => resolve(dir, name),
+  exists: (path) => existsSync(path),
+  read: readRvFile,
+  siblings: (path) => {
+    try {
+      return readdirSync(dirname(path));
+    } catch {
+      return undefined;
+    }
   },
-  { type: 'rvm', neededBy: (c) => c.some((x) => commandName(x) === ':ApplyManagementOptimization') },
-  { type: 'rvl', neededBy: (c) => c.some((x) => commandName(x) === ':ReadLiveFile') },
-  { type: 'rvg', neededBy: () => false },
-];
+  display: displayName,
+};
 
 /** Loads every RV file of a model (a path to its .rvi, or a directory holding one) with its syntax tree. */
 export async function loadProject(pathToRviOrDir: string, options: LoadOptions = {}): Promise<Project> {
-  const model = await findModel(pathToRviOrDir, options.stem);
-  const files: ProjectFile[] = [];
-  const problems: Diagnostic[] = [];
-  const loader = new Loader(model.dir, files, problems);
-  const rvi = await loader.read(model.rvi, `${model.stem}.rvi`, 'rvi', undefined);
-  const rviCommands = topCommands(rvi.doc.items);
-  // Raven's names: the stem's files, unless the .rvi names others (the last such line wins).
-  const names = new Map<FileType, { name: string; command?: Command }>();
-  for (const { type } of BASE_FILES) names.set(type, { name: `${model.stem}.${type}` });
-  for (const command of rviCommands) {
-    const m = /^:(rv[a-z])_Filename$/.exec(commandName(command));
-    const given = arg(command);
-    if (m && given !== undefined && names.has(m[1] as FileType)) {
-      names.set(m[1] as FileType, { name: correctForRelativePath(given, `${model.stem}.rvi`), command });
-    }
-  }
-  loader.anchors = new Map([...names].map(([type, { name }]) => [type, name]));
-  await loader.follow(rvi);
-  for (const { type, neededBy } of BASE_FILES) {
-    const { name, command } = names.get(type)!;
-    const path = resolve(model.dir, name);
-    const template = `${path}.tpl`;
-    const found = existsSync(path) ? path : existsSync(template) ? template : undefined;
-    const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
-    if (found) {
-      await loader.follow(await loader.read(found, name, type, undefined));
-      // A template stands in for the file so that it can be read and checked; Raven itself cannot run yet.
-      if (found === template && (!neededBy || neededBy(rviCommands))) {
-        problems.push(
-          loader.problem(
-            where.file,
-            where.offset,
-            'missing-file',
-            `Raven needs the .${type} file ${name}, which does not exist: ${name}.tpl is an OSTRICH template, ` +
-              'which Raven reads only once OSTRICH has written the file from it',
-          ),
-        );
-      }
-    } else if (!neededBy || neededBy(rviCommands)) {
-      problems.push(
-        loader.problem(
-          where.file,
-          where.offset,
-          'missing-file',
-          `Raven needs the .${type} file ${name}${command ? '' : ` (named after the model's stem)`}, which does not exist${caseHint(path)}`,
-        ),
-      );
-    }
-  }
-  return { dir: model.dir, stem: model.stem, files, problems };
-}
-
-class Loader {
-  anchors = new Map<FileType, string>();
-  /** Line index of each file, built once (a big .rvt may hold many redirects). */
-  private readonly starts = new WeakMap<ProjectFile, Int32Array>();
-
-  constructor(
-    private readonly dir: string,
-    private readonly files: ProjectFile[],
-    private readonly problems: Diagnostic[],
-  ) {}
-
-  async read(
-    path: string,
-    ravenName: string,
-    fileType: FileType,
-    redirect: RedirectSource | undefined,
-  ): Promise<ProjectFile> {
-    const text = await readRvFile(path);
-    const doc = parseRv(text, { fileType, fileName: displayName(path) });
-    const file: ProjectFile = {
-      path,
-      ravenName,
-      fileType,
-      template: path.endsWith('.tpl'),
-      doc,
-      text,
-      ...(redirect && { redirect }),
-    };
-    this.files.push(file);
-    return file;
-  }
-
-  /** Loads the files `file` redirects to, depth first, as Raven reads them. */
-  async follow(file: ProjectFile): Promise<void> {
-    const catalogue = CATALOGUE[file.fileType];
-    const depth = file.redirect?.depth ?? 0;
-    const anchor = this.anchors.get(catalogue.redirectAnchor) ?? file.ravenName;
-    for (const { command, target } of redirectLines(file.doc.items)) {
-      const offset = command.line.words[1].offset;
-      if (depth >= catalogue.redirectDepth) {
-        this.problems.push(
-          this.problem(
-            file,
-            offset,
-            'redirect-depth',
-            `Raven stops here: :RedirectToFile may not be nested more than ${catalogue.redirectDepth} ` +
-              `level${catalogue.redirectDepth > 1 ? 's' : ''} deep in .${file.fileType} files`,
-          ),
-        );
-        continue;
-      }
-      const name = correctForRelativePath(target, anchor);
-      const path = resolve(this.dir, name);
-      if (!existsSync(path)) {
-        const hint = caseHint(path) || (name === target ? '' : ` (Raven looks for ${name})`);
-        this.problems.push(
-          this.problem(file, offset, 'missing-file', `:RedirectToFile: cannot find file ${target}${hint}`),
-        );
-        continue;
-      }
-      const line = positionAt(this.lineIndex(file), command.line.start).line;
-      await this.follow(
-        await this.read(path, name, file.fileType, { from: file.path, line, depth: depth + 1 }),
-      );
-    }
-  }
-
-  private lineIndex(file: ProjectFile): Int32Array {
-    let starts = this.starts.get(file);
-    if (!starts) this.starts.set(file, (starts = lineStarts(file.text)));
-    return starts;
-  }
-
-  problem(file: ProjectFile, offset: number, problem: SyntaxProblem, message: string): Diagnostic {
-    const { line, column } = positionAt(this.lineIndex(file), Math.max(0, offset));
-    return { severity: 'error', message, file: file.doc.fileName, line, column, code: syntaxCode(problem) };
-  }
-}
-
-/** ` (there is X: …)` when the directory holds the file under another case, which Linux does not open. */
-function caseHint(path: string): string {
-  try {
-    const base = basename(path).toLowerCase();
-    const other = readdirSync(dirname(path)).find((n) => n.toLowerCase() === base);
-    return other ? ` (there is ${other}: file names are case-sensitive)` : '';
-  } catch {
-    return '';
-  }
-}
-
-function topCommands(items: readonly Item[]): Command[] {
-  return items.filter((i): i is Command => i.kind === 'command');
-}
-
-function arg(command: Command): string | undefined {
-  return command.line.words[1]?.text;
+  return loadProjectFrom(await findModel(pathToRviOrDir, options.stem), FILE_SYSTEM);
 }
 
 /** The path shown in diagnostics: relative to the working directory when it lies below it. */

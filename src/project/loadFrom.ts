@@ -1,0 +1,204 @@
+/**
+ * The loader's core: a model's files read the way Raven reads them, from any file source. The base files are
+ * the stem's files unless the .rvi names others (`:rvh_Filename` ...); `:RedirectToFile` is followed with
+ * Raven's own path rules (see ravenPath.ts) and nesting limits, and a redirected file is parsed as the type of
+ * the file that names it. Raven follows redirects only among top-level lines (marker pairs such as `:Gauge`
+ * included): inside a table block it refuses them, and the grammar reports such a block as not closed.
+ */
+import { CATALOGUE } from '../../grammar/index.js';
+import type { FileType } from '../../grammar/types.js';
+import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
+import { parseRv } from '../parser/parseRv.js';
+import { syntaxCode, type SyntaxProblem } from '../parser/check/codes.js';
+import { lineStarts, positionAt } from '../parser/positions.js';
+import type { Project, ProjectFile, RedirectSource } from './project.js';
+import { correctForRelativePath } from './ravenPath.js';
+import { redirectLines } from './redirects.js';
+
+/** A model's main input file: its directory, stem and the path of its .rvi. */
+export interface ModelEntry {
+  readonly dir: string;
+  readonly stem: string;
+  /** Absolute path of the .rvi (or of the .rvi.tpl template when only that exists). */
+  readonly rvi: string;
+}
+
+/** Where the loader finds files: the file system, or files held in memory. */
+export interface ProjectSource {
+  /** The path of `name` (as Raven resolves it) in the model directory `dir`. */
+  resolve(dir: string, name: string): string;
+  exists(path: string): boolean;
+  /** The text of an RV file, one character per byte (latin1), so that it writes back unchanged. */
+  read(path: string): Promise<string>;
+  /** The names in the directory of `path`, to point out a name's case mistake; undefined when unknown. */
+  siblings(path: string): string[] | undefined;
+  /** The file name shown in diagnostics. */
+  display(path: string): string;
+}
+
+/** The files Raven reads after the .rvi, in its order, and the .rvi command that makes each one needed. */
+const BASE_FILES: readonly { type: FileType; neededBy?: (rvi: readonly Command[]) => boolean }[] = [
+  { type: 'rvp' },
+  { type: 'rvh' },
+  { type: 'rvt' },
+  { type: 'rvc' },
+  {
+    type: 'rve',
+    neededBy: (c) => c.some((x) => commandName(x) === ':EnsembleMode' && arg(x) !== 'ENSEMBLE_NONE'),
+  },
+  { type: 'rvm', neededBy: (c) => c.some((x) => commandName(x) === ':ApplyManagementOptimization') },
+  { type: 'rvl', neededBy: (c) => c.some((x) => commandName(x) === ':ReadLiveFile') },
+  { type: 'rvg', neededBy: () => false },
+];
+
+/**
+ * Loads every RV file of a model from a file source: the .rvi at `model.rvi`, the other files found through
+ * `source` as Raven finds them. Uses no Node API: the command line passes the file system, a web page the
+ * files dropped on it.
+ */
+export async function loadProjectFrom(model: ModelEntry, source: ProjectSource): Promise<Project> {
+  const files: ProjectFile[] = [];
+  const problems: Diagnostic[] = [];
+  const loader = new Loader(model.dir, files, problems, source);
+  const rvi = await loader.read(model.rvi, `${model.stem}.rvi`, 'rvi', undefined);
+  const rviCommands = topCommands(rvi.doc.items);
+  // Raven's names: the stem's files, unless the .rvi names others (the last such line wins).
+  const names = new Map<FileType, { name: string; command?: Command }>();
+  for (const { type } of BASE_FILES) names.set(type, { name: `${model.stem}.${type}` });
+  for (const command of rviCommands) {
+    const m = /^:(rv[a-z])_Filename$/.exec(commandName(command));
+    const given = arg(command);
+    if (m && given !== undefined && names.has(m[1] as FileType)) {
+      names.set(m[1] as FileType, { name: correctForRelativePath(given, `${model.stem}.rvi`), command });
+    }
+  }
+  loader.anchors = new Map([...names].map(([type, { name }]) => [type, name]));
+  await loader.follow(rvi);
+  for (const { type, neededBy } of BASE_FILES) {
+    const { name, command } = names.get(type)!;
+    const path = source.resolve(model.dir, name);
+    const template = `${path}.tpl`;
+    const found = source.exists(path) ? path : source.exists(template) ? template : undefined;
+    const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
+    if (found) {
+      await loader.follow(await loader.read(found, name, type, undefined));
+      // A template stands in for the file so that it can be read and checked; Raven itself cannot run yet.
+      if (found === template && (!neededBy || neededBy(rviCommands))) {
+        problems.push(
+          loader.problem(
+            where.file,
+            where.offset,
+            'missing-file',
+            `Raven needs the .${type} file ${name}, which does not exist: ${name}.tpl is an OSTRICH template, ` +
+              'which Raven reads only once OSTRICH has written the file from it',
+          ),
+        );
+      }
+    } else if (!neededBy || neededBy(rviCommands)) {
+      problems.push(
+        loader.problem(
+          where.file,
+          where.offset,
+          'missing-file',
+          `Raven needs the .${type} file ${name}${command ? '' : ` (named after the model's stem)`}, which does not exist${caseHint(source, path)}`,
+        ),
+      );
+    }
+  }
+  return { dir: model.dir, stem: model.stem, files, problems };
+}
+
+class Loader {
+  anchors = new Map<FileType, string>();
+  /** Line index of each file, built once (a big .rvt may hold many redirects). */
+  private readonly starts = new WeakMap<ProjectFile, Int32Array>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly files: ProjectFile[],
+    private readonly problems: Diagnostic[],
+    private readonly source: ProjectSource,
+  ) {}
+
+  async read(
+    path: string,
+    ravenName: string,
+    fileType: FileType,
+    redirect: RedirectSource | undefined,
+  ): Promise<ProjectFile> {
+    const text = await this.source.read(path);
+    const doc = parseRv(text, { fileType, fileName: this.source.display(path) });
+    const file: ProjectFile = {
+      path,
+      ravenName,
+      fileType,
+      template: path.endsWith('.tpl'),
+      doc,
+      text,
+      ...(redirect && { redirect }),
+    };
+    this.files.push(file);
+    return file;
+  }
+
+  /** Loads the files `file` redirects to, depth first, as Raven reads them. */
+  async follow(file: ProjectFile): Promise<void> {
+    const catalogue = CATALOGUE[file.fileType];
+    const depth = file.redirect?.depth ?? 0;
+    const anchor = this.anchors.get(catalogue.redirectAnchor) ?? file.ravenName;
+    for (const { command, target } of redirectLines(file.doc.items)) {
+      const offset = command.line.words[1].offset;
+      if (depth >= catalogue.redirectDepth) {
+        this.problems.push(
+          this.problem(
+            file,
+            offset,
+            'redirect-depth',
+            `Raven stops here: :RedirectToFile may not be nested more than ${catalogue.redirectDepth} ` +
+              `level${catalogue.redirectDepth > 1 ? 's' : ''} deep in .${file.fileType} files`,
+          ),
+        );
+        continue;
+      }
+      const name = correctForRelativePath(target, anchor);
+      const path = this.source.resolve(this.dir, name);
+      if (!this.source.exists(path)) {
+        const hint = caseHint(this.source, path) || (name === target ? '' : ` (Raven looks for ${name})`);
+        this.problems.push(
+          this.problem(file, offset, 'missing-file', `:RedirectToFile: cannot find file ${target}${hint}`),
+        );
+        continue;
+      }
+      const line = positionAt(this.lineIndex(file), command.line.start).line;
+      await this.follow(
+        await this.read(path, name, file.fileType, { from: file.path, line, depth: depth + 1 }),
+      );
+    }
+  }
+
+  private lineIndex(file: ProjectFile): Int32Array {
+    let starts = this.starts.get(file);
+    if (!starts) this.starts.set(file, (starts = lineStarts(file.text)));
+    return starts;
+  }
+
+  problem(file: ProjectFile, offset: number, problem: SyntaxProblem, message: string): Diagnostic {
+    const { line, column } = positionAt(this.lineIndex(file), Math.max(0, offset));
+    return { severity: 'error', message, file: file.doc.fileName, line, column, code: syntaxCode(problem) };
+  }
+}
+
+/** ` (there is X: …)` when the directory holds the file under another case, which Linux does not open. */
+function caseHint(source: ProjectSource, path: string): string {
+  const base = (path.split(/[\\/]/).pop() ?? path).toLowerCase();
+  const other = source.siblings(path)?.find((n) => n.toLowerCase() === base);
+  return other ? ` (there is ${other}: file names are case-sensitive)` : '';
+}
+
+function topCommands(items: readonly Item[]): Command[] {
+  return items.filter((i): i is Command => i.kind === 'command');
+}
+
+function arg(command: Command): string | undefined {
+  return command.line.words[1]?.text;
+}
