@@ -7,8 +7,6 @@ import { product } from './array-take.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
 import { trimNul } from './strings.js';
 
-type H5wasm = typeof import('h5wasm/node');
-
 /** Attributes netCDF-C writes to implement its model in HDF5; they are not part of the netCDF data. */
 const INTERNAL_ATTRIBUTES = new Set([
   'CLASS',
@@ -28,23 +26,15 @@ const H5T_INTEGER = 0;
 const H5T_FLOAT = 1;
 const H5T_STRING = 3;
 
-let loading: Promise<H5wasm> | undefined;
-
-/** Loads h5wasm once: its WebAssembly module initialises asynchronously, hence the promise. */
-function loadH5wasm(): Promise<H5wasm> {
-  loading ??= import('h5wasm/node').then(async (h5wasm) => {
-    await h5wasm.ready;
-    return h5wasm;
-  });
-  return loading;
-}
+/** The h5wasm module (Node's build or the browser's: both have this interface). */
+export type H5wasm = typeof import('h5wasm/node');
 
 /**
- * Reads the root group of a NetCDF-4 file; the file is closed before returning. With `only`, the values of
- * the other variables are not read (empty data): their names, dimensions and attributes are still there.
+ * Reads the root group of a NetCDF-4 file at `path` in h5wasm's file system; the file is closed before
+ * returning. With `only`, the values of the other variables are not read (empty data): their names,
+ * dimensions and attributes are still there.
  */
-export async function readHdf5Netcdf(path: string, only?: ReadonlySet<string>): Promise<DatasetInit> {
-  const h5wasm = await loadH5wasm();
+export function readHdf5Root(h5wasm: H5wasm, path: string, only?: ReadonlySet<string>): DatasetInit {
   const file = openFile(h5wasm, path);
   try {
     const datasets: [string, H5Dataset][] = [];
@@ -55,6 +45,21 @@ export async function readHdf5Netcdf(path: string, only?: ReadonlySet<string>): 
     return { ...readDatasets(datasets, only), attrs: readAttributes(file.attrs) };
   } finally {
     file.close();
+  }
+}
+
+/**
+ * Reads a NetCDF-4 file held in memory (a file dropped on a web page) with an h5wasm module the caller loaded:
+ * `import('h5wasm')` in a browser, whose WebAssembly module must be `ready`. The bytes are written to h5wasm's
+ * in-memory file system under `name` and removed after reading.
+ */
+export function readHdf5NetcdfBytes(h5wasm: H5wasm, bytes: Uint8Array, name = 'dropped.nc'): DatasetInit {
+  const path = `/${name.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+  h5wasm.FS!.writeFile(path, bytes);
+  try {
+    return readHdf5Root(h5wasm, path);
+  } finally {
+    h5wasm.FS!.unlink(path);
   }
 }
 

@@ -1,11 +1,11 @@
 /** Opening a NetCDF file of either format into a `Dataset`, choosing the reader by the file's first bytes. */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { decodeCfValues } from './cf-values.js';
-import { Dataset, type DatasetInit, type Variable } from './dataset.js';
+import type { Dataset, DatasetInit } from './dataset.js';
+import { datasetOf } from './netcdfDataset.js';
 import { isReadableFile } from './files.js';
 import { readClassicNetcdf } from './netcdf-classic.js';
-import { readHdf5Netcdf } from './netcdf-hdf5.js';
+import { readHdf5Netcdf } from './netcdf-hdf5-node.js';
 
 /** Which reader a file needs, from its magic number. */
 export type NetcdfFormat = 'classic' | 'netcdf4' | 'unsupported';
@@ -35,11 +35,7 @@ export async function openNetcdf(path: string): Promise<Dataset> {
   else if (format === 'netcdf4') init = await readHdf5Netcdf(path);
   else
     throw new Error(`${path} is not a NetCDF file (classic CDF-1/CDF-2 or NetCDF-4); CDF-5 is not supported`);
-  const variables: Record<string, Variable> = {};
-  for (const [name, v] of Object.entries(init.variables)) {
-    variables[name] = v.data instanceof Float64Array ? { ...v, data: decodeCfValues(v.data, v.attrs) } : v;
-  }
-  return new Dataset({ ...init, variables });
+  return datasetOf(init);
 }
 
 /**
