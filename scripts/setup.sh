@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv; do
+# chromium: the browser the web page's tests drive (playwright-core, found on PATH by test/web/page.ts).
+for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv chromium; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ "${#need[@]}" -gt 0 ]; then
