@@ -136,33 +136,49 @@ function fileView(
   const view = element('article', { class: 'file', 'data-file': path });
   view.append(element('h3', {}, path), diagnosticList(diagnostics));
   const changed = formatted !== text;
+  // The texts go into the page only when opened: a model's data files can hold megabytes of text.
   const formattedBox = element('details');
   formattedBox.append(
     element('summary', {}, changed ? 'Formatted text' : 'Formatted text (already canonical)'),
-    element('pre', { class: 'formatted' }, formatted),
   );
+  const pre = element('pre', { class: 'formatted' });
+  formattedBox.append(pre);
+  const fill = () => {
+    if (pre.textContent === '') pre.textContent = formatted;
+  };
+  if (formatted.length <= 100_000) fill();
+  else formattedBox.addEventListener('toggle', fill, { once: true });
   view.append(formattedBox);
   if (changed) {
     const diff = element('details');
-    const pre = element('pre', { class: 'diff' });
-    for (const line of lineDiff(text, formatted)) {
-      if (line.kind === 'same') pre.append(`  ${line.text}\n`);
-      else
-        pre.append(element('span', { class: line.kind }, `${line.kind === 'add' ? '+' : '-'} ${line.text}`));
-    }
-    diff.append(element('summary', {}, 'What formatting changes'), pre);
+    diff.append(element('summary', {}, 'What formatting changes'));
+    diff.addEventListener(
+      'toggle',
+      () => {
+        const out = element('pre', { class: 'diff' });
+        for (const line of lineDiff(text, formatted)) {
+          if (line.kind === 'same') out.append(`  ${line.text}\n`);
+          else
+            out.append(
+              element('span', { class: line.kind }, `${line.kind === 'add' ? '+' : '-'} ${line.text}`),
+            );
+        }
+        diff.append(out);
+      },
+      { once: true },
+    );
     view.append(diff);
   }
-  const bytes = Uint8Array.from(formatted, (c) => c.charCodeAt(0) & 0xff);
+  // The download is made when clicked, not for every file up front.
   const link = element(
     'a',
-    {
-      href: URL.createObjectURL(new Blob([bytes])),
-      download: path.split('/').pop() ?? path,
-      class: 'download',
-    },
+    { href: '#', download: path.split('/').pop() ?? path, class: 'download' },
     'Download formatted file',
   );
+  link.addEventListener('click', () => {
+    const bytes = Uint8Array.from(formatted, (c) => c.charCodeAt(0) & 0xff);
+    link.setAttribute('href', URL.createObjectURL(new Blob([bytes])));
+  });
   view.append(link);
   return view;
 }
