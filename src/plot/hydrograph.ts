@@ -54,7 +54,8 @@ function precipPanel(x: XAxis, precip: Float64Array, units: string, width: numbe
   return {
     width,
     height: 110,
-    data: { values },
+    // The x values are already numbers (ms): no date parsing per row.
+    data: { values, format: { parse: null } },
     mark: { type: 'area', interpolate: 'step-after', color: COLOURS.precipitation, line: false },
     encoding: {
       x: { ...x.encoding, axis: { labels: false, ticks: false, title: null, grid: true } },
@@ -63,6 +64,8 @@ function precipPanel(x: XAxis, precip: Float64Array, units: string, width: numbe
         type: 'quantitative',
         title: `precipitation [${units}]`,
         scale: { reverse: true, zero: true, nice: true },
+        // One series: no stacking (Vega-Lite would impute and stack every step).
+        stack: null,
       },
     },
   };
@@ -96,7 +99,7 @@ function flowPanel(
     },
     width,
     height: 320,
-    data: { values },
+    data: { values, format: { parse: null } },
     mark: { type: 'line', strokeWidth: 1, interpolate: 'linear' },
     encoding: {
       x: x.encoding,
@@ -107,8 +110,8 @@ function flowPanel(
         title: null,
         scale: { domain, range: domain.map((s) => COLOURS[s as 'simulated' | 'observed']) },
       },
-      // Observed drawn over simulated, so the measurements stay visible where the lines meet.
-      order: { field: 'series', sort: 'descending' },
+      // The rows are in time order: the lines keep it (no sort of every point by x).
+      order: { value: null },
     },
   };
 }
