@@ -116,5 +116,9 @@ export function ensembleSpec(ds: Dataset, options: EnsembleOptions = {}): PlotSp
       ],
     };
   });
-  return topLevel({ vconcat: panels, spacing: 16 });
+  return topLevel({
+    vconcat: panels,
+    spacing: 16,
+    resolve: { scale: { color: 'independent' }, legend: { color: 'independent' } },
+  });
 }

@@ -29,7 +29,7 @@ export const CONFIG = {
   font: 'DejaVu Sans, Liberation Sans, Arial, sans-serif',
   view: { stroke: '#bbbbbb' },
   axis: { labelFontSize: 11, titleFontSize: 12, grid: true, gridColor: '#eeeeee' },
-  legend: { orient: 'top-left', labelFontSize: 12, titleFontSize: 12 },
+  legend: { orient: 'top-left', labelFontSize: 12, titleFontSize: 12, labelLimit: 0 },
   title: { fontSize: 15, subtitleFontSize: 12, anchor: 'start' },
 } as const;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plotCommand } from '../../src/cli/commands/plot.js';
 import { runCommand } from '../../src/cli/commands/run.js';
+import { OutputReader } from '../../src/output/output-reader.js';
 import { call } from '../cli/call.js';
 import {
   OURANOS_GR4J,
@@ -33,6 +34,17 @@ beforeAll(() => {
   runRaven(noObs, SALMON_STEM, ['-o', 'out/']);
   two = twoBasinModel(join(tmp, 'two'), 300);
   runRaven(two, SALMON_STEM, ['-o', 'out/']);
+  // An ensemble: the two-basin model with three initial flows, each member in its own output folder
+  // (Raven makes the last folder of -o, not its parents).
+  mkdirSync(join(tmp, 'members'));
+  for (const [member, runoff] of [
+    ['m1', 300],
+    ['m2', 600],
+    ['m3', 450],
+  ] as const) {
+    const dir = twoBasinModel(join(tmp, member), runoff);
+    runRaven(dir, SALMON_STEM, ['-o', `../members/${member}/`]);
+  }
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -124,4 +136,20 @@ test('rvkit run --plot writes the hydrograph beside the outputs', async () => {
   expect(r.code).toBe(0);
   expect(r.out).toMatch(/hydrograph: .*hydrograph\.svg/);
   expect(readSvg(readFileSync(join(copy, 'out', 'hydrograph.svg'), 'utf8')).texts).toContain('observed');
+});
+
+test('an ensemble: per basin a band of the members and a line of their median, a point per day', async () => {
+  const out = join(tmp, 'ensemble.svg');
+  const r = await call(plotCommand, [join(tmp, 'members'), '--kind', 'ensemble', '-o', out]);
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  const svg = readFileSync(out, 'utf8');
+  const { paths, texts } = readSvg(svg);
+  expect(paths.filter((p) => p.className.includes('mark-area'))).toHaveLength(2);
+  const days = (await new OutputReader(null, join(tmp, 'members', 'm1')).hydrograph)!.time!.dates.length;
+  const medians = paths.filter((p) => p.className.includes('mark-line')).map((p) => p.runs.flat().length);
+  expect(medians).toContain(days);
+  expect(texts).toEqual(
+    expect.arrayContaining(['median of members', 'observed', '3 members: band from lowest to highest']),
+  );
 });
