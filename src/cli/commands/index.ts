@@ -18,6 +18,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./check.js')).checkCommand,
   },
   {
+    name: 'fix',
+    summary: 'migrate legacy names and apply certain repairs, with minimal diffs (--dry-run)',
+    load: async () => (await import('./fix.js')).fixCommand,
+  },
+  {
     name: 'fmt',
     summary: 'format RV files in the canonical layout (--check, --write)',
     load: async () => (await import('./fmt.js')).fmtCommand,
