@@ -17,6 +17,34 @@ import { OverlaySource } from './overlay.js';
 
 const source = new OverlaySource();
 
+/**
+ * Diagnostics shown per file: beyond this an editor only slows down (a million-row table with a wrong
+ * column would send a million), and the rest are summed up in one line at the last one kept.
+ */
+const MAX_PER_FILE = 1000;
+
+/** The first MAX_PER_FILE diagnostics of each file, and a note of how many more there are. */
+function capped(list: readonly Diagnostic[]): Diagnostic[] {
+  const counts = new Map<string, number>();
+  const out: Diagnostic[] = [];
+  for (const d of list) {
+    const n = (counts.get(d.file) ?? 0) + 1;
+    counts.set(d.file, n);
+    if (n <= MAX_PER_FILE) out.push(d);
+  }
+  for (const [file, n] of counts) {
+    if (n <= MAX_PER_FILE) continue;
+    const last = out.filter((d) => d.file === file).pop()!;
+    out.push({
+      ...last,
+      severity: 'info',
+      code: 'RV000',
+      message: `${n - MAX_PER_FILE} more problems in this file are not shown ('rvkit check' lists them all)`,
+    });
+  }
+  return out;
+}
+
 async function rcRules(dir: string): Promise<Record<string, RuleSetting>> {
   try {
     const rc = await findRcFile(dir);
@@ -35,7 +63,7 @@ async function run(request: CheckRequest): Promise<CheckResult> {
     if (!fileType) return { id: request.id, diagnostics: [], files: [] };
     const text = await source.readText(request.path);
     const doc = source.parse(request.path, text, { fileType, fileName: request.path });
-    return { id: request.id, diagnostics: doc.diagnostics, files: [[doc.fileName, request.path]] };
+    return { id: request.id, diagnostics: capped(doc.diagnostics), files: [[doc.fileName, request.path]] };
   }
   const project = await loadProject(request.rvi, { source });
   const diagnostics: Diagnostic[] = await checkProject(project, {
@@ -44,7 +72,7 @@ async function run(request: CheckRequest): Promise<CheckResult> {
   });
   return {
     id: request.id,
-    diagnostics,
+    diagnostics: capped(diagnostics),
     files: project.files.map((f) => [f.doc.fileName, f.path]),
   };
 }

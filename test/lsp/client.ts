@@ -46,6 +46,16 @@ export class LspClient {
     this.connection.listen();
   }
 
+  /** The server's process id. */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  /** The version of an open file after the last edit. */
+  version(path: string): number {
+    return this.versions.get(uri(path)) ?? 0;
+  }
+
   /** Sends `initialize` and `initialized`. */
   async initialize(rootDir: string): Promise<unknown> {
     const result = await this.connection.sendRequest('initialize', {
