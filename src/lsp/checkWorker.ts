@@ -9,6 +9,7 @@ import { checkProject } from '../check/checkProject.js';
 import { RULES } from '../check/rules/index.js';
 import { parseRcFile, type RuleSetting } from '../check/settings.js';
 import { fileHost } from '../project/fileHost.js';
+import type { CheckHost } from '../project/host.js';
 import { fileTypeOf } from '../project/fileType.js';
 import { loadProject } from '../project/load.js';
 import { findRcFile } from '../project/rcFile.js';
@@ -16,6 +17,8 @@ import type { CheckRequest, CheckResult } from './checkRunner.js';
 import { OverlaySource } from './overlay.js';
 
 const source = new OverlaySource();
+/** One file host per model directory, so that NetCDF headers are read once, not once per check. */
+const hosts = new Map<string, CheckHost>();
 
 /**
  * Diagnostics shown per file: beyond this an editor only slows down (a million-row table with a wrong
@@ -38,7 +41,7 @@ function capped(list: readonly Diagnostic[]): Diagnostic[] {
     out.push({
       ...last,
       severity: 'info',
-      code: 'RV000',
+      code: 'more',
       message: `${n - MAX_PER_FILE} more problems in this file are not shown ('rvkit check' lists them all)`,
     });
   }
@@ -67,7 +70,7 @@ async function run(request: CheckRequest): Promise<CheckResult> {
   }
   const project = await loadProject(request.rvi, { source });
   const diagnostics: Diagnostic[] = await checkProject(project, {
-    host: fileHost(project.dir),
+    host: hosts.get(project.dir) ?? hosts.set(project.dir, fileHost(project.dir)).get(project.dir)!,
     rules: await rcRules(project.dir),
   });
   return {
