@@ -39,7 +39,7 @@ async function time(run: () => Promise<unknown>, runs = RUNS): Promise<number> {
 }
 
 /** The corpus model with the most bytes of RV files. */
-async function largestModel(corpus: string): Promise<{ rvi: string; bytes: number }> {
+export async function largestModel(corpus: string): Promise<{ rvi: string; bytes: number }> {
   let best = { rvi: '', bytes: 0 };
   const walk = async (d: string): Promise<void> => {
     for (const m of await findModels(d)) {

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv; do
+# neovim: the language server's editor test drives a real headless Neovim (test/lsp/neovim.test.ts).
+for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv neovim; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ "${#need[@]}" -gt 0 ]; then

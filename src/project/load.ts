@@ -10,8 +10,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { CATALOGUE } from '../../grammar/index.js';
 import type { FileType } from '../../grammar/types.js';
-import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
-import { parseRv } from '../parser/parseRv.js';
+import { commandName, type Command, type Diagnostic, type Item, type RvDocument } from '../ast/nodes.js';
+import { parseRv, type ParseOptions } from '../parser/parseRv.js';
 import { syntaxCode, type SyntaxProblem } from '../parser/check/codes.js';
 import { lineStarts, positionAt } from '../parser/positions.js';
 import { findModel } from './discover.js';
@@ -24,7 +24,25 @@ import { redirectLines } from './redirects.js';
 export interface LoadOptions {
   /** The model's stem, when the directory holds several .rvi files. */
   stem?: string;
+  /**
+   * Where file text comes from (the disk by default): the language server passes the editor's unsaved
+   * buffers laid over the disk. `undefined` means the file does not exist.
+   */
+  source?: FileSource;
 }
+
+/** A view of the files of a model directory: the disk, or editor buffers laid over it. */
+export interface FileSource {
+  /** True when the file exists (in the editor or on disk). */
+  exists(path: string): boolean;
+  /** The text of an existing file (latin1 for a file on disk). */
+  readText(path: string): Promise<string>;
+  /** The syntax tree of a text; a source may hand back a tree it parsed before for the same text. */
+  parse?(path: string, text: string, options: ParseOptions): RvDocument;
+}
+
+/** The disk as it is. */
+const DISK: FileSource = { exists: existsSync, readText: readRvFile };
 
 /** The files Raven reads after the .rvi, in its order, and the .rvi command that makes each one needed. */
 const BASE_FILES: readonly { type: FileType; neededBy?: (rvi: readonly Command[]) => boolean }[] = [
@@ -46,7 +64,8 @@ export async function loadProject(pathToRviOrDir: string, options: LoadOptions =
   const model = await findModel(pathToRviOrDir, options.stem);
   const files: ProjectFile[] = [];
   const problems: Diagnostic[] = [];
-  const loader = new Loader(model.dir, files, problems);
+  const source = options.source ?? DISK;
+  const loader = new Loader(model.dir, files, problems, source);
   const rvi = await loader.read(model.rvi, `${model.stem}.rvi`, 'rvi', undefined);
   const rviCommands = topCommands(rvi.doc.items);
   // Raven's names: the stem's files, unless the .rvi names others (the last such line wins).
@@ -65,7 +84,7 @@ export async function loadProject(pathToRviOrDir: string, options: LoadOptions =
     const { name, command } = names.get(type)!;
     const path = resolve(model.dir, name);
     const template = `${path}.tpl`;
-    const found = existsSync(path) ? path : existsSync(template) ? template : undefined;
+    const found = source.exists(path) ? path : source.exists(template) ? template : undefined;
     const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
     if (found) {
       await loader.follow(await loader.read(found, name, type, undefined));
@@ -104,6 +123,7 @@ class Loader {
     private readonly dir: string,
     private readonly files: ProjectFile[],
     private readonly problems: Diagnostic[],
+    private readonly source: FileSource,
   ) {}
 
   async read(
@@ -112,8 +132,9 @@ class Loader {
     fileType: FileType,
     redirect: RedirectSource | undefined,
   ): Promise<ProjectFile> {
-    const text = await readRvFile(path);
-    const doc = parseRv(text, { fileType, fileName: displayName(path) });
+    const text = await this.source.readText(path);
+    const options = { fileType, fileName: displayName(path) };
+    const doc = this.source.parse ? this.source.parse(path, text, options) : parseRv(text, options);
     const file: ProjectFile = {
       path,
       ravenName,
@@ -148,7 +169,7 @@ class Loader {
       }
       const name = correctForRelativePath(target, anchor);
       const path = resolve(this.dir, name);
-      if (!existsSync(path)) {
+      if (!this.source.exists(path)) {
         const hint = caseHint(path) || (name === target ? '' : ` (Raven looks for ${name})`);
         this.problems.push(
           this.problem(file, offset, 'missing-file', `:RedirectToFile: cannot find file ${target}${hint}`),
@@ -194,7 +215,7 @@ function arg(command: Command): string | undefined {
 }
 
 /** The path shown in diagnostics: relative to the working directory when it lies below it. */
-function displayName(path: string): string {
+export function displayName(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') || rel === '' ? path : rel;
 }

@@ -58,6 +58,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./outputs.js')).outputsCommand,
   },
   {
+    name: 'lsp',
+    summary: 'run the language server for RV files (an editor starts it; see the README)',
+    load: async () => (await import('./lsp.js')).lspCommand,
+  },
+  {
     name: 'engine',
     summary: 'show the Raven executable in use, how it was found, and its version',
     load: async () => (await import('./engine.js')).engineCommand,
