@@ -25,8 +25,44 @@ const SEVERITY = {
   info: DiagnosticSeverity.Information,
 } as const;
 
+/** A certain fix of a diagnostic as the LSP diagnostic carries it (`data.fixes`), for the quick fix. */
+export interface LspFixEdit {
+  /** The absolute path of the file the edit changes (a fix may touch several files of the model). */
+  readonly path: string;
+  readonly range: LspDiagnostic['range'];
+  readonly newText: string;
+  readonly message: string;
+}
+
+/** A diagnostic's certain fix (`diagnostic.fix`, as `rvkit fix` applies it) with its files as paths. */
+function fixEdits(d: Diagnostic, paths: ReadonlyMap<string, string>): LspFixEdit[] | undefined {
+  if (!d.fix?.length) return undefined;
+  const out: LspFixEdit[] = [];
+  for (const e of d.fix) {
+    const path = paths.get(e.file);
+    // A fix is applied whole or not at all: an edit in a file the server cannot name drops the fix.
+    if (!path) return undefined;
+    out.push({
+      path,
+      range: {
+        start: { line: e.range.line - 1, character: e.range.column - 1 },
+        end: { line: e.range.endLine - 1, character: e.range.endColumn - 1 },
+      },
+      newText: e.newText,
+      message: e.message,
+    });
+  }
+  return out;
+}
+
 /** A checker diagnostic as an LSP diagnostic in a text (a point widens to the word it starts). */
-export function toLsp(d: Diagnostic, text: string, starts: Int32Array, docsBase?: string): LspDiagnostic {
+export function toLsp(
+  d: Diagnostic,
+  text: string,
+  starts: Int32Array,
+  docsBase?: string,
+  paths?: ReadonlyMap<string, string>,
+): LspDiagnostic {
   const line = Math.min(d.line, starts.length) - 1;
   const offset = Math.min(starts[line] + d.column - 1, text.length);
   let end: number;
@@ -37,7 +73,9 @@ export function toLsp(d: Diagnostic, text: string, starts: Int32Array, docsBase?
     end = offset;
     while (end < text.length && !/[\s,]/.test(text[end])) end++;
   }
+  const fixes = paths && fixEdits(d, paths);
   return {
+    ...(fixes ? { data: { fixes } } : {}),
     range: rangeOf(starts, offset, Math.max(0, end - offset)),
     severity: SEVERITY[d.severity],
     code: d.code,
@@ -122,7 +160,7 @@ export class DiagnosticsScheduler {
       const starts = this.ws.lineStarts(path, text);
       this.sink.publish(
         path,
-        byPath.get(path)!.map((d) => toLsp(d, text, starts, this.docsBase)),
+        byPath.get(path)!.map((d) => toLsp(d, text, starts, this.docsBase, paths)),
       );
     }
     // A file the model read last time but no longer does (a redirect removed) gets checked on its own.

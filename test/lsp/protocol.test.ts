@@ -107,6 +107,26 @@ describe('rvkit lsp over stdio', () => {
     expect(await client.diagnosticsOf(rvh, (d) => d.length === 0)).toEqual([]);
   });
 
+  it("offers a diagnostic's certain fix (the one rvkit fix applies) as the preferred quick fix", async () => {
+    // Irondequoit's .rvi spells SNOBAL_CEMA_NEIGE the way Raven 2.8.2 did (RV513, fixed by rvkit fix).
+    await client.open(rvi);
+    const list = (await client.diagnosticsOf(rvi, (d) => d.some((x) => x.code === 'RV513'))).filter(
+      (d) => d.code === 'RV513',
+    );
+    const p = find(rvi, 'SNOBAL_CEMA_NIEGE');
+    expect(show(list)).toEqual([`${p.line + 1}:${p.character + 1}-${p.line + 1}:${p.character + 18} RV513`]);
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: uri(rvi) },
+      range: list[0].range,
+      context: { diagnostics: list },
+    });
+    expect(actions).toHaveLength(1);
+    expect(actions[0].isPreferred).toBe(true);
+    expect(actions[0].edit?.changes).toEqual({
+      [uri(rvi)]: [{ range: list[0].range, newText: 'SNOBAL_CEMA_NEIGE' }],
+    });
+  });
+
   it('re-checks the .rvh when a class is renamed in the .rvp buffer', async () => {
     await client.open(rvp);
     expect(await client.diagnosticsOf(rvp)).toEqual([]);
