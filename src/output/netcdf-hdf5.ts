@@ -2,8 +2,12 @@
  * NetCDF-4 files (what Raven writes: HDF5 with deflated chunks, an unlimited time and NC_STRING basin names)
  * read with h5wasm and mapped back to the netCDF data model.
  */
+import { readFileSync } from 'node:fs';
 import type { Dataset as H5Dataset } from 'h5wasm/node';
 import { product } from './array-take.js';
+import { FileBytes, Unsupported } from './hdf5/fileBytes.js';
+import { groupLinks } from './hdf5/groupLinks.js';
+import { readNumericDataset } from './hdf5/numericDataset.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
 import { trimNul } from './strings.js';
 
@@ -49,7 +53,7 @@ export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
       const entity = file.get(name);
       if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
     }
-    return { ...readDatasets(datasets), attrs: readAttributes(file.attrs) };
+    return { ...readDatasets(datasets, numericReader(path)), attrs: readAttributes(file.attrs) };
   } finally {
     file.close();
   }
@@ -73,7 +77,43 @@ function openFile(h5wasm: H5wasm, path: string): InstanceType<H5wasm['File']> {
   return file;
 }
 
-function readDatasets(datasets: readonly [string, H5Dataset][]): Pick<DatasetInit, 'dims' | 'variables'> {
+/** Reads a numeric dataset of the root group by name, or gives null for the HDF5 library to read it. */
+type NumericReader = (name: string, shape: readonly number[]) => Float64Array | null;
+
+/**
+ * The file's own reader of numeric datasets (numericDataset.ts): the HDF5 library reads a dataset stored in
+ * many small chunks one chunk at a time, at a fixed cost each (Raven's outputs hold one value per chunk),
+ * where this reader walks the chunk index over the file's bytes. Whatever it does not handle, the library
+ * reads.
+ */
+function numericReader(path: string): NumericReader {
+  let file: FileBytes;
+  let links: Map<string, number>;
+  try {
+    file = new FileBytes(readFileSync(path));
+    links = groupLinks(file, file.root);
+  } catch (error) {
+    if (error instanceof Unsupported) return () => null;
+    throw error;
+  }
+  return (name, shape) => {
+    const address = links.get(name);
+    if (address === undefined) return null;
+    try {
+      const read = readNumericDataset(file, address);
+      const same = read.shape.length === shape.length && read.shape.every((n, i) => n === shape[i]);
+      return same ? read.data : null;
+    } catch (error) {
+      if (error instanceof Unsupported) return null;
+      throw error;
+    }
+  };
+}
+
+function readDatasets(
+  datasets: readonly [string, H5Dataset][],
+  numeric: NumericReader,
+): Pick<DatasetInit, 'dims' | 'variables'> {
   const dims: Record<string, number> = {};
   // Dimension scales first, in netCDF's dimension order, so `dims` lists dimensions as ncdump does.
   const scales = datasets
@@ -94,7 +134,7 @@ function readDatasets(datasets: readonly [string, H5Dataset][]): Pick<DatasetIni
       dims[dim] = Math.max(dims[dim] ?? 0, size);
       return dim;
     });
-    variables[name] = readVariable(name, d, shape, dimNames);
+    variables[name] = readVariable(name, d, shape, dimNames, numeric);
   }
   return { dims, variables };
 }
@@ -121,11 +161,13 @@ function readVariable(
   d: H5Dataset,
   shape: readonly number[],
   dims: readonly string[],
+  numeric: NumericReader,
 ): Variable {
   const { type, vlen, size } = d.metadata;
   const attrs = readAttributes(d.attrs);
+  if (type === H5T_INTEGER || type === H5T_FLOAT)
+    return { dims, data: numeric(name, shape) ?? toFloat64(d.value), attrs };
   const value = d.value;
-  if (type === H5T_INTEGER || type === H5T_FLOAT) return { dims, data: toFloat64(value), attrs };
   if (type !== H5T_STRING)
     throw new Error(`variable "${name}" has an HDF5 type netCDF cannot hold (class ${type})`);
   const strings = (Array.isArray(value) ? value : [value]).map((s) => trimNul(String(s)));
