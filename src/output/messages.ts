@@ -1,5 +1,5 @@
 /** Raven's message file, `Raven_errors.txt`: errors, warnings and advisories of one run. */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The name of the file Raven writes its messages to, in the main output directory (never prefixed). */
@@ -78,7 +78,8 @@ export function parseRavenMessages(text: string): RavenMessages {
 export async function readRavenMessages(dir: string): Promise<RavenMessages | null> {
   let text: string;
   try {
-    text = await readFile(join(dir, RAVEN_MESSAGES_FILE), 'utf8');
+    // A few kilobytes: one synchronous read costs less than a trip through the thread pool.
+    text = readFileSync(join(dir, RAVEN_MESSAGES_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -22,11 +22,39 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'format RV files in the canonical layout (--check, --write)',
     load: async () => (await import('./fmt.js')).fmtCommand,
   },
-  { name: 'dump', summary: 'print the content of an RV file as JSON', load: async () => (await import('./dump.js')).dumpCommand },
-  { name: 'coverage', summary: 'report which commands of a model load as typed models', load: async () => (await import('./coverage.js')).coverageCommand },
-  { name: 'schema', summary: 'print the JSON Schema of the typed configuration', load: async () => (await import('./schema.js')).schemaCommand },
-  { name: 'new', summary: 'write a runnable emulator model directory from a forcing file', load: async () => (await import('./new.js')).newCommand },
-  { name: 'run', summary: 'run the Raven engine on a model and summarise the run', load: async () => (await import('./run.js')).runCommand },
-  { name: 'outputs', summary: 'summarise the outputs of a Raven run (files, hydrograph, diagnostics, messages)', load: async () => (await import('./outputs.js')).outputsCommand },
-  { name: 'engine', summary: 'show the Raven executable in use, how it was found, and its version', load: async () => (await import('./engine.js')).engineCommand },
+  {
+    name: 'dump',
+    summary: 'print the content of an RV file as JSON',
+    load: async () => (await import('./dump.js')).dumpCommand,
+  },
+  {
+    name: 'coverage',
+    summary: 'report which commands of a model load as typed models',
+    load: async () => (await import('./coverage.js')).coverageCommand,
+  },
+  {
+    name: 'schema',
+    summary: 'print the JSON Schema of the typed configuration',
+    load: async () => (await import('./schema.js')).schemaCommand,
+  },
+  {
+    name: 'new',
+    summary: 'write a runnable emulator model directory from a forcing file',
+    load: async () => (await import('./new.js')).newCommand,
+  },
+  {
+    name: 'run',
+    summary: 'run the Raven engine on a model and summarise the run',
+    load: async () => (await import('./run.js')).runCommand,
+  },
+  {
+    name: 'outputs',
+    summary: 'summarise the outputs of a Raven run (files, hydrograph, diagnostics, messages)',
+    load: async () => (await import('./outputs.js')).outputsCommand,
+  },
+  {
+    name: 'engine',
+    summary: 'show the Raven executable in use, how it was found, and its version',
+    load: async () => (await import('./engine.js')).engineCommand,
+  },
 ];
