@@ -36,7 +36,8 @@ export function memberDir(workdir: string, index: number, count: number): string
 /**
  * Runs a symbolic configuration once per parameter set (`config.setParams(set)`), each in its own member
  * directory under `workdir`, in parallel; resolves to one outcome per set, in order. A set that does not fit
- * the parameters fails before anything is written.
+ * the parameters fails before anything is written. Each member is written just before it runs, so a member
+ * whose files cannot be written (different files there, without `overwrite`) fails alone, in its outcome.
  */
 export async function runParameterSets(
   config: Config,
@@ -47,8 +48,11 @@ export async function runParameterSets(
   const modelname = options.modelname ?? 'model';
   const numeric = sets.map((set) => config.setParams(set));
   const dirs = sets.map((_, i) => memberDir(workdir, i, sets.length));
-  for (const [i, member] of numeric.entries()) await member.writeRv(dirs[i]!, modelname, options.overwrite);
-  const jobs = dirs.map((configdir) => ({ ...options.run, modelname, configdir, outputdir: 'output' }));
+  // Each member is written just before it runs: the writing of one overlaps the runs of the others.
+  const jobs = dirs.map((configdir, i) => async () => {
+    await numeric[i]!.writeRv(configdir, modelname, options.overwrite);
+    return { ...options.run, modelname, configdir, outputdir: 'output' };
+  });
   const outcomes = await runEnsemble(jobs, options);
   return outcomes.map((o) => {
     const member = { index: o.index, params: sets[o.index]!, workdir: dirs[o.index]! };

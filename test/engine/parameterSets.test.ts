@@ -39,4 +39,16 @@ describe('runParameterSets', () => {
     );
     expect(existsSync(workdir)).toBe(false);
   });
+
+  it('a member whose files cannot be written fails alone, with the reason in its outcome', async () => {
+    const config = new GR4JCN({ ...(await salmonInput()), GlobalParameter: { AVG_ANNUAL_RUNOFF: 208.48 } });
+    const workdir = temp();
+    await runParameterSets(config, [REFERENCE], workdir, { modelname: 'salmon' });
+    // member001 now holds the reference set's files: other values there are refused without overwrite.
+    const outcomes = await runParameterSets(config, [OTHERS[0]!, OTHERS[1]!], workdir, {
+      modelname: 'salmon',
+    });
+    expect(outcomes.map((o) => o.ok)).toEqual([false, true]);
+    expect(outcomes[0]!.ok ? '' : outcomes[0]!.error.message).toMatch(/salmon\.rv/);
+  }, 120_000);
 });

@@ -8,6 +8,9 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { ConfigValidationError, type Problem, type SourceLocation } from './errors.js';
 import { defaultOf, fieldsOf, isTransformed } from './field.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
+import { cacheValidationLookups } from './validatorCache.js';
+
+cacheValidationLookups();
 
 /** Marks root models (their value is `root`, given as the bare value). */
 export const ROOT = Symbol('rvkit.root');
