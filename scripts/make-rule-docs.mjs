@@ -1,3 +1,4 @@
+/* global URL, console */
 // Writes the rule documentation from the rules themselves: docs/rules/<CODE>.md for every rule,
 // docs/rules/README.md with the table of all rules, and the same table in README.md between its markers.
 // Run after `npm run build`; a test checks that the committed files are what this writes.

@@ -1,14 +1,14 @@
 /**
- * NetCDF-4 files (what Raven writes: HDF5 with deflated chunks, an unlimited time and NC_STRING basin names)
- * read with h5wasm and mapped back to the netCDF data model.
+ * NetCDF-4 files (what Raven writes: HDF5 with chunked time series, an unlimited time and NC_STRING basin
+ * names) read with h5wasm and mapped back to the netCDF data model. Opening reads the metadata and the
+ * strings; each numeric variable is read whole, in one read of the HDF5 library, when its values are first
+ * used (lazyVariable.ts), from the file as it was when opened.
  */
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { Dataset as H5Dataset } from 'h5wasm/node';
 import { product } from './array-take.js';
-import { FileBytes, Unsupported } from './hdf5/fileBytes.js';
-import { groupLinks } from './hdf5/groupLinks.js';
-import { readNumericDataset } from './hdf5/numericDataset.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
+import { lazyVariable } from './lazyVariable.js';
 import { trimNul } from './strings.js';
 
 type H5wasm = typeof import('h5wasm/node');
@@ -43,9 +43,10 @@ function loadH5wasm(): Promise<H5wasm> {
   return loading;
 }
 
-/** Reads the root group of a NetCDF-4 file; the file is closed before returning. */
+/** Reads the root group of a NetCDF-4 file (its numeric values on first use); the file is closed before returning. */
 export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
   const h5wasm = await loadH5wasm();
+  const opened = fileIdentity(path);
   const file = openFile(h5wasm, path);
   try {
     const datasets: [string, H5Dataset][] = [];
@@ -53,7 +54,8 @@ export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
       const entity = file.get(name);
       if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
     }
-    return { ...readDatasets(datasets, numericReader(path)), attrs: readAttributes(file.attrs) };
+    const later: NumericReader = (name) => readLater(h5wasm, path, opened, name);
+    return { ...readDatasets(datasets, later), attrs: readAttributes(file.attrs) };
   } finally {
     file.close();
   }
@@ -77,37 +79,37 @@ function openFile(h5wasm: H5wasm, path: string): InstanceType<H5wasm['File']> {
   return file;
 }
 
-/** Reads a numeric dataset of the root group by name, or gives null for the HDF5 library to read it. */
-type NumericReader = (name: string, shape: readonly number[]) => Float64Array | null;
+/** Reads the values of a numeric dataset of the root group by name. */
+type NumericReader = (name: string) => Float64Array;
+
+/** What tells a file from the one opened earlier at the same path: a re-run of Raven writes a new file. */
+function fileIdentity(path: string): string {
+  const { dev, ino, size, mtimeMs } = statSync(path);
+  return `${dev}:${ino}:${size}:${mtimeMs}`;
+}
 
 /**
- * The file's own reader of numeric datasets (numericDataset.ts): the HDF5 library reads a dataset stored in
- * many small chunks one chunk at a time, at a fixed cost each (Raven's outputs hold one value per chunk),
- * where this reader walks the chunk index over the file's bytes. Whatever it does not handle, the library
- * reads.
+ * The values of dataset `name`, read whole: one read of the HDF5 library walks the chunks, where reading a
+ * chunk (or a time step) at a time would pay the library's per-call cost on each of Raven's one-value chunks.
+ * Refused when the file is no longer the one whose metadata was read.
  */
-function numericReader(path: string): NumericReader {
-  let file: FileBytes;
-  let links: Map<string, number>;
+function readLater(h5wasm: H5wasm, path: string, opened: string, name: string): Float64Array {
+  let now: string;
   try {
-    file = new FileBytes(readFileSync(path));
-    links = groupLinks(file, file.root);
-  } catch (error) {
-    if (error instanceof Unsupported) return () => null;
-    throw error;
+    now = fileIdentity(path);
+  } catch (cause) {
+    throw new Error(`${path}: the file is gone; variable "${name}" is read on first use`, { cause });
   }
-  return (name, shape) => {
-    const address = links.get(name);
-    if (address === undefined) return null;
-    try {
-      const read = readNumericDataset(file, address);
-      const same = read.shape.length === shape.length && read.shape.every((n, i) => n === shape[i]);
-      return same ? read.data : null;
-    } catch (error) {
-      if (error instanceof Unsupported) return null;
-      throw error;
-    }
-  };
+  if (now !== opened)
+    throw new Error(
+      `${path} changed after it was opened (variable "${name}" is read on first use): open it again`,
+    );
+  const file = openFile(h5wasm, path);
+  try {
+    return toFloat64((file.get(name) as H5Dataset).value);
+  } finally {
+    file.close();
+  }
 }
 
 function readDatasets(
@@ -166,7 +168,7 @@ function readVariable(
   const { type, vlen, size } = d.metadata;
   const attrs = readAttributes(d.attrs);
   if (type === H5T_INTEGER || type === H5T_FLOAT)
-    return { dims, data: numeric(name, shape) ?? toFloat64(d.value), attrs };
+    return lazyVariable(dims, attrs, product(shape), () => numeric(name));
   const value = d.value;
   if (type !== H5T_STRING)
     throw new Error(`variable "${name}" has an HDF5 type netCDF cannot hold (class ${type})`);
