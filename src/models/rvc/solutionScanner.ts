@@ -45,12 +45,19 @@ function isNumber(word: string): boolean {
   return isNumberLiteral(word, 0, word.length);
 }
 
+/** One row of a table: its HRU, the table's state variable names and the row's values, in that order. */
+interface Row {
+  readonly hru_id: number;
+  readonly names: readonly string[];
+  readonly values: readonly number[];
+}
+
 const COUNTED: Readonly<Record<string, CountedName>> = { ':Qout': 'Qout', ':Qlat': 'Qlat', ':Qin': 'Qin' };
 
 /** The solution read from Raven's own layout, or null when the text leaves it (the general reader decides). */
 export function scanSolution(text: string): ScannedSolution | null {
   const lines = text.split('\n');
-  const rows: { hru_id: number; data: Record<string, number> }[] = [];
+  const rows: Row[] = [];
   let tables = 0;
   const basins: BasinIndex[][] = [];
   let stamp: string | null = null;
@@ -83,10 +90,7 @@ export function scanSolution(text: string): ScannedSolution | null {
 }
 
 /** Reads one table's rows up to its end line; false when the table leaves Raven's layout. */
-function readTable(
-  next: () => string[] | null,
-  rows: { hru_id: number; data: Record<string, number> }[],
-): boolean {
+function readTable(next: () => string[] | null, rows: Row[]): boolean {
   const attributes = next();
   if (attributes === null || attributes[0] !== ':Attributes') return false;
   const names = attributes.slice(1);
@@ -100,33 +104,39 @@ function readTable(
     if (line.length !== names.length + 1 || !line.every(isNumber)) return false;
     const hru_id = Number(head);
     if (!Number.isInteger(hru_id)) return false;
-    const data: Record<string, number> = {};
-    for (let k = 0; k < names.length; k++) data[names[k]!] = Number(line[k + 1]);
-    rows.push({ hru_id, data });
+    const values: number[] = new Array<number>(names.length);
+    for (let k = 0; k < names.length; k++) values[k] = Number(line[k + 1]);
+    rows.push({ hru_id, names, values });
   }
 }
 
 /**
  * The table of every row of every table, as the general reader makes it: rows of one HRU merged (later
  * values winning), every HRU given every state variable (0 where it had none), in order of first appearance.
+ * Rows stay arrays until here, and each HRU's record is made once (records of a hundred state variables are
+ * what the time of a solution goes to).
  */
-function hruTable(rows: readonly { hru_id: number; data: Record<string, number> }[]): HRUStateVariableTable {
-  const byId = new Map<number, Record<string, number>>();
-  for (const row of rows) {
-    const known = byId.get(row.hru_id);
-    byId.set(row.hru_id, known ? Object.assign(known, row.data) : { ...row.data });
+function hruTable(rows: readonly Row[]): HRUStateVariableTable {
+  // Per HRU, its state variables in the order they first came (a Map keeps a re-set key in place, as
+  // merging records does), with the last value given.
+  const byId = new Map<number, Map<string, number>>();
+  for (const { hru_id, names, values } of rows) {
+    let merged = byId.get(hru_id);
+    if (merged === undefined) byId.set(hru_id, (merged = new Map()));
+    for (let k = 0; k < names.length; k++) merged.set(names[k]!, values[k]!);
   }
   const names = new Set<string>();
-  for (const data of byId.values()) for (const name of Object.keys(data)) names.add(name);
+  for (const merged of byId.values()) for (const name of merged.keys()) names.add(name);
   const order = [...names];
-  const root = [...byId].map(([hru_id, data]) => {
-    // Raven gives every HRU the same state variables in the same order: nothing to pad.
-    const keys = Object.keys(data);
-    if (keys.length === order.length && keys.every((k, j) => k === order[j]))
-      return trusted(HRUState, { hru_id, data });
-    const padded: Record<string, number> = {};
-    for (const name of names) padded[name] = Object.hasOwn(data, name) ? data[name]! : 0;
-    return trusted(HRUState, { hru_id, data: padded });
+  const root = [...byId].map(([hru_id, merged]) => {
+    const data: Record<string, number> = {};
+    // Raven gives every HRU the same state variables in the same order: then they are taken as they are.
+    let j = 0;
+    let same = merged.size === order.length;
+    if (same) for (const name of merged.keys()) if (name !== order[j++]) same = false;
+    if (same) for (const [name, value] of merged) data[name] = value;
+    else for (const name of order) data[name] = merged.get(name) ?? 0;
+    return trusted(HRUState, { hru_id, data });
   });
   return trusted(HRUStateVariableTable, { root });
 }
