@@ -260,9 +260,10 @@ export async function benchReference(): Promise<boolean> {
     const emulators = Object.keys(EMULATORS).filter((name) => name !== 'BasicRoute');
     const fieldsOf = new Map<string, Record<string, unknown>>();
     for (const name of emulators) fieldsOf.set(name, await salmonFields(name, PERIOD.start, PERIOD.end));
-    // The shared code (models, printer, formatter) is compiled by the JIT on the first builds of any
-    // emulator: every emulator is built a few times before any is timed, as on the reference side.
-    for (let i = 0; i < 3; i++)
+    // The shared code (models, printer, formatter) is compiled by the JIT over the first few dozen builds
+    // of any emulator: every emulator is built ten times before any is timed (the first one timed took
+    // twice its steady time after three), so that both sides are timed in their steady state.
+    for (let i = 0; i < 10; i++)
       for (const name of emulators) await buildWrite(name, join(root, `warm-${name}`), fieldsOf.get(name)!);
     for (const name of emulators) {
       const fields = fieldsOf.get(name)!;

@@ -20,12 +20,17 @@ export interface EnsembleOptions {
 /** A job, or what makes it just before it runs (writing its files, so that writing overlaps other runs). */
 export type EnsembleJob = RunRequest | (() => Promise<RunRequest>);
 
+/** How many runs an ensemble runs at once with these options. */
+export function ensembleConcurrency(options: EnsembleOptions): number {
+  return Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+}
+
 /** Runs every job, at most `concurrency` at a time; resolves to one outcome per job, in input order. */
 export async function runEnsemble(
   jobs: readonly EnsembleJob[],
   options: EnsembleOptions = {},
 ): Promise<EnsembleOutcome[]> {
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  const concurrency = ensembleConcurrency(options);
   const outcomes: EnsembleOutcome[] = new Array(jobs.length);
   let next = 0;
 

@@ -1,11 +1,12 @@
 /**
  * One configuration run with many parameter sets, as calibration and sensitivity analysis do: each set is
- * written to its own member directory, then the members run at once, no more at a time than there are cores.
+ * written to its own member directory and run there, no more at a time than there are cores; the writing
+ * overlaps the runs.
  */
 import { join } from 'node:path';
 import type { Config } from '../models/sections/config.js';
 import { OutputReader } from '../output/output-reader.js';
-import { runEnsemble, type EnsembleOptions } from './ensemble.js';
+import { ensembleConcurrency, runEnsemble, type EnsembleOptions } from './ensemble.js';
 import type { RunOptions } from './run.js';
 
 /** Parameter values: in the configuration's parameter order, or by name. */
@@ -36,8 +37,9 @@ export function memberDir(workdir: string, index: number, count: number): string
 /**
  * Runs a symbolic configuration once per parameter set (`config.setParams(set)`), each in its own member
  * directory under `workdir`, in parallel; resolves to one outcome per set, in order. A set that does not fit
- * the parameters fails before anything is written. Each member is written just before it runs, so a member
- * whose files cannot be written (different files there, without `overwrite`) fails alone, in its outcome.
+ * the parameters fails before anything is written. Each member is written while the members before it run
+ * (never more than `concurrency` ahead), so a member whose files cannot be written (different files there,
+ * without `overwrite`) fails alone, in its outcome.
  */
 export async function runParameterSets(
   config: Config,
@@ -48,10 +50,34 @@ export async function runParameterSets(
   const modelname = options.modelname ?? 'model';
   const numeric = sets.map((set) => config.setParams(set));
   const dirs = sets.map((_, i) => memberDir(workdir, i, sets.length));
-  // Each member is written just before it runs: the writing of one overlaps the runs of the others.
+  // Members are written while others run: the first ones as they start, and member i + concurrency once
+  // member i has started (the one that runs after those running), so that when a run ends, the next one's
+  // files are there and Raven starts at once. A write's failure is its member's outcome, not the others'.
+  const concurrency = ensembleConcurrency(options);
+  const written = new Map<number, Promise<unknown>>();
+  const write = (i: number): Promise<unknown> | undefined => {
+    if (i >= sets.length) return undefined;
+    let pending = written.get(i);
+    if (pending === undefined) {
+      pending = numeric[i]!.writeRv(dirs[i]!, modelname, options.overwrite);
+      pending.catch(() => undefined); // awaited by its own job, which reports it
+      written.set(i, pending);
+    }
+    return pending;
+  };
   const jobs = dirs.map((configdir, i) => async () => {
-    await numeric[i]!.writeRv(configdir, modelname, options.overwrite);
-    return { ...options.run, modelname, configdir, outputdir: 'output' };
+    await write(i);
+    written.delete(i);
+    return {
+      ...options.run,
+      modelname,
+      configdir,
+      outputdir: 'output',
+      onSpawn: (pid: number) => {
+        void write(i + concurrency);
+        options.run?.onSpawn?.(pid);
+      },
+    };
   });
   const outcomes = await runEnsemble(jobs, options);
   return outcomes.map((o) => {
