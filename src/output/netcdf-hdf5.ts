@@ -55,7 +55,7 @@ export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
       if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
     }
     const later: NumericReader = (name) => readLater(h5wasm, path, opened, name);
-    return { ...readDatasets(datasets, later), attrs: readAttributes(file.attrs) };
+    return { ...readDatasets(datasets, later), attrs: readAttributes(attributeValues(file.attrs)) };
   } finally {
     file.close();
   }
@@ -112,40 +112,46 @@ function readLater(h5wasm: H5wasm, path: string, opened: string, name: string): 
   }
 }
 
+/** A dataset of the root group with its attributes, read once. */
+interface Entry {
+  readonly name: string;
+  readonly d: H5Dataset;
+  readonly attrs: ReadonlyMap<string, unknown>;
+}
+
 function readDatasets(
   datasets: readonly [string, H5Dataset][],
   numeric: NumericReader,
 ): Pick<DatasetInit, 'dims' | 'variables'> {
+  const entries: Entry[] = datasets.map(([name, d]) => ({ name, d, attrs: attributeValues(d.attrs) }));
   const dims: Record<string, number> = {};
   // Dimension scales first, in netCDF's dimension order, so `dims` lists dimensions as ncdump does.
-  const scales = datasets
-    .filter(([, d]) => attributeText(d, 'CLASS') === 'DIMENSION_SCALE')
-    .sort(
-      ([, a], [, b]) =>
-        Number(attributeValue(a, '_Netcdf4Dimid') ?? 0) - Number(attributeValue(b, '_Netcdf4Dimid') ?? 0),
-    );
-  for (const [name, d] of scales) dims[name] = d.shape?.[0] ?? 0;
+  const dimid = (e: Entry) => Number(e.attrs.get('_Netcdf4Dimid') ?? 0);
+  const scales = entries
+    .filter((e) => attributeText(e.attrs, 'CLASS') === 'DIMENSION_SCALE')
+    .sort((a, b) => dimid(a) - dimid(b));
+  for (const { name, d } of scales) dims[name] = d.shape?.[0] ?? 0;
 
   const phony = new Map<number, string>();
   const variables: Record<string, Variable> = {};
-  for (const [name, d] of datasets) {
-    if (attributeText(d, 'NAME')?.startsWith(PHANTOM_DIMENSION)) continue;
-    const shape = d.shape ?? [];
+  for (const entry of entries) {
+    if (attributeText(entry.attrs, 'NAME')?.startsWith(PHANTOM_DIMENSION)) continue;
+    const shape = entry.d.shape ?? [];
     const dimNames = shape.map((size, axis) => {
-      const dim = dimensionName(d, name, axis) ?? phonyDim(phony, size);
+      const dim = dimensionName(entry, axis) ?? phonyDim(phony, size);
       dims[dim] = Math.max(dims[dim] ?? 0, size);
       return dim;
     });
-    variables[name] = readVariable(name, d, shape, dimNames, numeric);
+    variables[entry.name] = readVariable(entry, shape, dimNames, numeric);
   }
   return { dims, variables };
 }
 
-function dimensionName(d: H5Dataset, name: string, axis: number): string | undefined {
+function dimensionName({ name, d, attrs }: Entry, axis: number): string | undefined {
   const [scale] = d.get_attached_scales(axis);
   if (scale !== undefined) return scale.slice(scale.lastIndexOf('/') + 1);
   // A coordinate variable is its own dimension scale and has no scale attached to itself.
-  if (axis === 0 && attributeText(d, 'CLASS') === 'DIMENSION_SCALE') return name;
+  if (axis === 0 && attributeText(attrs, 'CLASS') === 'DIMENSION_SCALE') return name;
   return undefined;
 }
 
@@ -159,14 +165,13 @@ function phonyDim(phony: Map<number, string>, size: number): string {
 }
 
 function readVariable(
-  name: string,
-  d: H5Dataset,
+  { name, d, attrs: values }: Entry,
   shape: readonly number[],
   dims: readonly string[],
   numeric: NumericReader,
 ): Variable {
   const { type, vlen, size } = d.metadata;
-  const attrs = readAttributes(d.attrs);
+  const attrs = readAttributes(values);
   if (type === H5T_INTEGER || type === H5T_FLOAT)
     return lazyVariable(dims, attrs, product(shape), () => numeric(name));
   const value = d.value;
@@ -179,11 +184,11 @@ function readVariable(
   return { dims, data: strings, attrs };
 }
 
-function readAttributes(attrs: Record<string, { value: unknown }>): Attributes {
+function readAttributes(values: ReadonlyMap<string, unknown>): Attributes {
   const out: Record<string, AttributeValue> = {};
-  for (const name of Object.keys(attrs)) {
+  for (const [name, raw] of values) {
     if (INTERNAL_ATTRIBUTES.has(name)) continue;
-    const value = toAttributeValue(attrs[name]?.value);
+    const value = toAttributeValue(raw);
     if (value !== undefined) out[name] = value;
   }
   return out;
@@ -218,11 +223,20 @@ function joinLastAxis(chars: readonly string[], shape: readonly number[]): strin
   return Array.from({ length: count }, (_, i) => trimNul(chars.slice(i * width, (i + 1) * width).join('')));
 }
 
-function attributeValue(d: H5Dataset, name: string): unknown {
-  return Object.hasOwn(d.attrs, name) ? d.attrs[name]?.value : undefined;
+/**
+ * The values of an object's attributes, each read once: h5wasm reads an attribute's names, metadata and value
+ * afresh on every access. netCDF-C's object references between variables and their dimension scales are
+ * not read (the dimensions come from the attached scales): they cost as much as all the others together.
+ */
+function attributeValues(attrs: Record<string, { value: unknown }>): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const name of Object.keys(attrs)) {
+    if (name !== 'REFERENCE_LIST' && name !== 'DIMENSION_LIST') out.set(name, attrs[name]?.value);
+  }
+  return out;
 }
 
-function attributeText(d: H5Dataset, name: string): string | undefined {
-  const value = attributeValue(d, name);
+function attributeText(attrs: ReadonlyMap<string, unknown>, name: string): string | undefined {
+  const value = attrs.get(name);
   return typeof value === 'string' ? trimNul(value) : undefined;
 }
