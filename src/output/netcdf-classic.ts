@@ -16,8 +16,11 @@ const TYPE_BYTES: Readonly<Record<string, number>> = {
   double: 8,
 };
 
-/** Reads a classic NetCDF file held in memory. */
-export function readClassicNetcdf(bytes: Uint8Array): DatasetInit {
+/**
+ * Reads a classic NetCDF file held in memory. With `only`, the values of the other variables are left out
+ * (empty data): their names, dimensions and attributes are still there.
+ */
+export function readClassicNetcdf(bytes: Uint8Array, only?: ReadonlySet<string>): DatasetInit {
   const reader = new NetCDFReader(bytes);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const { recordDimension } = reader.header;
@@ -33,6 +36,11 @@ export function readClassicNetcdf(bytes: Uint8Array): DatasetInit {
     const attrs = readAttributes(variable.attributes as Attribute[]);
     const width = TYPE_BYTES[variable.type];
     if (width === undefined) throw new Error(`variable "${variable.name}" has unknown type ${variable.type}`);
+    if (only && !only.has(variable.name)) {
+      const kept = variable.type === 'char' ? dimNames.slice(0, -1) : dimNames;
+      variables[variable.name] = { dims: kept, data: new Float64Array(0), attrs };
+      continue;
+    }
     // A record variable's records are interleaved with the other record variables', one record step apart.
     const records = variable.record ? (recordDimension.length ?? 0) : 1;
     const perRecord = product(variable.record ? shape.slice(1) : shape);

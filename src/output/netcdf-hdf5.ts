@@ -43,8 +43,12 @@ function loadH5wasm(): Promise<H5wasm> {
   return loading;
 }
 
-/** Reads the root group of a NetCDF-4 file (its numeric values on first use); the file is closed before returning. */
-export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
+/**
+ * Reads the root group of a NetCDF-4 file (its numeric values on first use); the file is closed before
+ * returning. With `only`, the values of the other variables are not read (empty data): their names,
+ * dimensions and attributes are still there; the values of those listed are read before returning.
+ */
+export async function readHdf5Netcdf(path: string, only?: ReadonlySet<string>): Promise<DatasetInit> {
   const h5wasm = await loadH5wasm();
   const opened = fileIdentity(path);
   const file = openFile(h5wasm, path);
@@ -55,7 +59,10 @@ export async function readHdf5Netcdf(path: string): Promise<DatasetInit> {
       if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
     }
     const later: NumericReader = (name) => readLater(h5wasm, path, opened, name);
-    return { ...readDatasets(datasets, later), attrs: readAttributes(attributeValues(file.attrs)) };
+    const { dims, variables } = readDatasets(datasets, later, only);
+    // A checker peeking at a few variables gets their values now, as read with the metadata.
+    if (only) for (const name of only) void variables[name]?.data;
+    return { dims, variables, attrs: readAttributes(attributeValues(file.attrs)) };
   } finally {
     file.close();
   }
@@ -122,6 +129,7 @@ interface Entry {
 function readDatasets(
   datasets: readonly [string, H5Dataset][],
   numeric: NumericReader,
+  only?: ReadonlySet<string>,
 ): Pick<DatasetInit, 'dims' | 'variables'> {
   const entries: Entry[] = datasets.map(([name, d]) => ({ name, d, attrs: attributeValues(d.attrs) }));
   const dims: Record<string, number> = {};
@@ -142,7 +150,14 @@ function readDatasets(
       dims[dim] = Math.max(dims[dim] ?? 0, size);
       return dim;
     });
-    variables[entry.name] = readVariable(entry, shape, dimNames, numeric);
+    variables[entry.name] =
+      only && !only.has(entry.name)
+        ? {
+            dims: headerDims(entry.d, dimNames),
+            data: new Float64Array(0),
+            attrs: readAttributes(entry.attrs),
+          }
+        : readVariable(entry, shape, dimNames, numeric);
   }
   return { dims, variables };
 }
@@ -182,6 +197,12 @@ function readVariable(
   if (!vlen && size === 1 && shape.length > 0)
     return { dims: dims.slice(0, -1), data: joinLastAxis(strings, shape), attrs };
   return { dims, data: strings, attrs };
+}
+
+/** The dimensions of a variable whose values are not read (a char array loses its string-length axis). */
+function headerDims(d: H5Dataset, dims: readonly string[]): readonly string[] {
+  const { type, vlen, size } = d.metadata;
+  return type === H5T_STRING && !vlen && size === 1 && dims.length > 0 ? dims.slice(0, -1) : dims;
 }
 
 function readAttributes(values: ReadonlyMap<string, unknown>): Attributes {

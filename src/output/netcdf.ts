@@ -49,6 +49,18 @@ export async function openNetcdf(path: string): Promise<Dataset> {
   return new Dataset({ ...init, variables });
 }
 
+/**
+ * The names, dimensions and attributes of a NetCDF file, with the values of the listed variables only
+ * (raw numbers as stored, not unpacked): what a checker needs, without reading the data of the others.
+ */
+export async function peekNetcdf(path: string, values: readonly string[] = []): Promise<DatasetInit> {
+  const format = netcdfFormat(path);
+  const only = new Set(values);
+  if (format === 'classic') return readClassicNetcdf(await readFile(path), only);
+  if (format === 'netcdf4') return readHdf5Netcdf(path, only);
+  throw new Error(`${path} is not a NetCDF file (classic CDF-1/CDF-2 or NetCDF-4); CDF-5 is not supported`);
+}
+
 /** `parse_nc`: the dataset of a NetCDF file, or null when the path is not a readable file. */
 export async function parseNc(path: string): Promise<Dataset | null> {
   return isReadableFile(path) ? openNetcdf(path) : null;

@@ -13,6 +13,22 @@ export interface NetcdfTimeAxis {
   readonly step: number;
   /** Number of steps. */
   readonly count: number;
+  /** The `units` attribute as written (`days since 1954-01-01 00:00:00`), when the host can tell. */
+  readonly units?: string;
+  /** The `calendar` attribute as written, when there is one. */
+  readonly calendar?: string;
+  /** The stored time values (in `units`), when the host can tell: checkers redo the decoding as Raven does. */
+  readonly offsets?: Float64Array;
+}
+
+/** The names of a NetCDF file: variables with their dimensions, dimensions with their lengths. */
+export interface NetcdfNames {
+  readonly variables: string[];
+  readonly dimensions: string[];
+  /** The dimensions of each variable, outermost first, when the host can tell. */
+  readonly variableDims?: Readonly<Record<string, readonly string[]>>;
+  /** The length of each dimension, when the host can tell. */
+  readonly dimensionSizes?: Readonly<Record<string, number>>;
 }
 
 /** Access to the files around a model. Paths are absolute, or relative to the model directory. */
@@ -21,8 +37,10 @@ export interface CheckHost {
   exists(path: string): boolean | undefined;
   /** The text of a file, or undefined when it cannot be read. */
   readText(path: string): Promise<string | undefined>;
+  /** The names in a directory, or undefined when it cannot be read (to point out a name's case mistakes). */
+  listDir?(path: string): string[] | undefined;
   /** The names of a NetCDF file's variables and dimensions, or undefined when it cannot be read. */
-  netcdfNames?(path: string): Promise<{ variables: string[]; dimensions: string[] } | undefined>;
+  netcdfNames?(path: string): Promise<NetcdfNames | undefined>;
   /** The time axis of a NetCDF file (its `time` variable or the one named), or undefined. */
   netcdfTime?(path: string, timeName?: string): Promise<NetcdfTimeAxis | undefined>;
 }

@@ -6,8 +6,8 @@
  * table block it refuses them, and the grammar reports such a block as not closed. Paths are resolved as Raven resolves them when run as `raven <stem>` from the
  * model directory, which is how `rvkit run` runs it.
  */
-import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { CATALOGUE } from '../../grammar/index.js';
 import type { FileType } from '../../grammar/types.js';
 import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
@@ -87,7 +87,7 @@ export async function loadProject(pathToRviOrDir: string, options: LoadOptions =
           where.file,
           where.offset,
           'missing-file',
-          `Raven needs the .${type} file ${name}${command ? '' : ` (named after the model's stem)`}, which does not exist`,
+          `Raven needs the .${type} file ${name}${command ? '' : ` (named after the model's stem)`}, which does not exist${caseHint(path)}`,
         ),
       );
     }
@@ -149,7 +149,7 @@ class Loader {
       const name = correctForRelativePath(target, anchor);
       const path = resolve(this.dir, name);
       if (!existsSync(path)) {
-        const hint = name === target ? '' : ` (Raven looks for ${name})`;
+        const hint = caseHint(path) || (name === target ? '' : ` (Raven looks for ${name})`);
         this.problems.push(
           this.problem(file, offset, 'missing-file', `:RedirectToFile: cannot find file ${target}${hint}`),
         );
@@ -171,6 +171,17 @@ class Loader {
   problem(file: ProjectFile, offset: number, problem: SyntaxProblem, message: string): Diagnostic {
     const { line, column } = positionAt(this.lineIndex(file), Math.max(0, offset));
     return { severity: 'error', message, file: file.doc.fileName, line, column, code: syntaxCode(problem) };
+  }
+}
+
+/** ` (there is X: …)` when the directory holds the file under another case, which Linux does not open. */
+function caseHint(path: string): string {
+  try {
+    const base = basename(path).toLowerCase();
+    const other = readdirSync(dirname(path)).find((n) => n.toLowerCase() === base);
+    return other ? ` (there is ${other}: file names are case-sensitive)` : '';
+  } catch {
+    return '';
   }
 }
 

@@ -19,7 +19,7 @@ describe('rvkit check on a model directory', () => {
     const { code, out } = await check([dir, '--quiet']);
     expect(code).toBe(1);
     expect(out).toMatch(
-      /Alouette2\.rvt:16:19: error: :RedirectToFile: cannot find file ALUGauge\.rvt \[RV201\]\n/,
+      /Alouette2\.rvt:16:19: error: :RedirectToFile: cannot find file ALUGauge\.rvt \(there is ALUgauge\.rvt: file names are case-sensitive\) \[RV201\]\n/,
     );
   });
 

@@ -69,7 +69,14 @@ describe('loadProject on the corpus', () => {
   it('reports the redirect Raven cannot open (Alouette2: ALUGauge.rvt, the file is ALUgauge.rvt)', async () => {
     const project = await loadProject(join(sharedCorpus, `${BENCH}Alouette2`));
     expect(errors(project).map((e) => [e.file.endsWith('Alouette2.rvt'), e.line, e.code, e.message])).toEqual(
-      [[true, 16, 'RV201', ':RedirectToFile: cannot find file ALUGauge.rvt']],
+      [
+        [
+          true,
+          16,
+          'RV201',
+          ':RedirectToFile: cannot find file ALUGauge.rvt (there is ALUgauge.rvt: file names are case-sensitive)',
+        ],
+      ],
     );
   });
 

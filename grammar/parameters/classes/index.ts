@@ -8,6 +8,7 @@ import { TERRAIN_PARAMETERS } from './terrain.js';
 import { VEGETATION_PARAMETERS } from './vegetation.js';
 
 export * from './absent.js';
+export * from './reading.js';
 export { GLOBAL_PARAMETERS, LANDUSE_PARAMETERS, SOIL_PARAMETERS, TERRAIN_PARAMETERS, VEGETATION_PARAMETERS };
 
 /** The parameters of each class type (transport parameters are per constituent, not listed here). */

@@ -45,7 +45,7 @@ export function readingOrder(project: Project, fileType: FileType, mode?: RunMod
       out.push({ command: item, file, markers, index: out.length });
       if (name === ':Mode' && fileType === 'rvi') state.mode = item.line.words[1]?.text.charAt(0);
       if (name === ':RedirectToFile') {
-        const target = redirects.get(redirectKey(file, item));
+        const target = redirects.get(file)?.get(lineOf(file, item.line.start));
         if (target) walk(target, target.doc.items, markers);
         continue;
       }
@@ -71,18 +71,25 @@ function modeMatches(command: Command, mode: RunMode): boolean {
   return command.line.words.slice(1).some((w) => w.text.charAt(0) === (mode ?? ' '));
 }
 
-function redirectKey(file: ProjectFile, command: Command): string {
-  return `${file.path}\u0000${lineOf(file, command.line.start)}`;
-}
-
-/** The file each `:RedirectToFile` line of the project opens, keyed by the file and line that name it. */
-function redirectTargets(project: Project): Map<string, ProjectFile> {
-  const byPath = new Map(project.files.map((f) => [f.path, f]));
-  const out = new Map<string, ProjectFile>();
-  for (const file of project.files) {
-    if (!file.redirect) continue;
-    const from = byPath.get(file.redirect.from);
-    if (from) out.set(`${from.path}\u0000${file.redirect.line}`, file);
+/**
+ * The file each `:RedirectToFile` line opens, by the file object and line that name it. A file may be read
+ * more than once (a file redirecting to itself, two lines naming one file): the loader reads depth first, so
+ * the file a redirect came from is the nearest earlier one with its path, one level up.
+ */
+function redirectTargets(project: Project): Map<ProjectFile, Map<number, ProjectFile>> {
+  const out = new Map<ProjectFile, Map<number, ProjectFile>>();
+  const files = project.files;
+  for (let i = 0; i < files.length; i++) {
+    const redirect = files[i].redirect;
+    if (!redirect) continue;
+    for (let j = i - 1; j >= 0; j--) {
+      const from = files[j];
+      if (from.path !== redirect.from || (from.redirect?.depth ?? 0) !== redirect.depth - 1) continue;
+      let lines = out.get(from);
+      if (!lines) out.set(from, (lines = new Map()));
+      lines.set(redirect.line, files[i]);
+      break;
+    }
   }
   return out;
 }

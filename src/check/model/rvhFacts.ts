@@ -60,8 +60,10 @@ export function rvhFacts(commands: readonly CommandRef[]): RvhFacts {
   const reservoirs: Reservoir[] = [];
   for (const ref of commands) {
     const name = ref.command.spec?.name ?? commandName(ref.command);
-    if (name === ':SubBasins' || name === ':Conduits') subbasins.push(...namedRows(ref, SUBBASIN_COLUMNS));
-    else if (name === ':HRUs') hrus.push(...namedRows(ref, HRU_COLUMNS));
+    // A loop, not push(...rows): a spread of 10^5 rows would overflow the call stack.
+    if (name === ':SubBasins' || name === ':Conduits')
+      for (const r of namedRows(ref, SUBBASIN_COLUMNS)) subbasins.push(r);
+    else if (name === ':HRUs') for (const r of namedRows(ref, HRU_COLUMNS)) hrus.push(r);
     else if (name === ':HRUGroup' || name === ':SubBasinGroup') {
       const group = {
         name: argToken(ref, 0) ?? nameToken(ref),

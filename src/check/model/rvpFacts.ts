@@ -5,6 +5,7 @@
  */
 import { commandName } from '../../ast/nodes.js';
 import { argToken, nameToken } from './args.js';
+import { sToI } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
 import { childCommand, tableRows } from './table.js';
@@ -36,6 +37,11 @@ export interface RvpFacts {
   readonly commands: readonly CommandRef[];
   /** Class name → the token that defines it, per kind (the first definition). */
   readonly classes: Readonly<Record<ClassKind, ReadonlyMap<string, Token>>>;
+  /**
+   * Every class row, per kind, in reading order, repeats included: Raven makes a class of each row, but its
+   * parameter tables fill only the first class of a name, so a repeat gets only [DEFAULT] values.
+   */
+  readonly classRows: Readonly<Record<ClassKind, readonly Token[]>>;
   readonly soilProfiles: ReadonlyMap<string, SoilProfile>;
   /** Channel profile name → its `:ChannelProfile` name token. */
   readonly channelProfiles: ReadonlyMap<string, Token>;
@@ -75,6 +81,7 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
     landuse: new Map(),
     terrain: new Map(),
   };
+  const classRows: Record<ClassKind, Token[]> = { soil: [], vegetation: [], landuse: [], terrain: [] };
   const soilProfiles = new Map<string, SoilProfile>();
   const channelProfiles = new Map<string, Token>();
   const parameterTables: ParameterTable[] = [];
@@ -86,6 +93,7 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
     if (classKind) {
       for (const row of tableRows(ref.file, ref.command)) {
         const t = row.tokens[0];
+        classRows[classKind].push(t);
         if (!classes[classKind].has(t.text)) classes[classKind].set(t.text, t);
       }
     } else if (tableKind) {
@@ -113,35 +121,53 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
       if (p) globals.set(p.text, { value: argToken(ref, 1), ref });
     }
   }
-  return { commands, classes, soilProfiles, channelProfiles, parameterTables, globals };
+  return { commands, classes, classRows, soilProfiles, channelProfiles, parameterTables, globals };
 }
 
 /**
  * Raven's lookup of a class or profile named in another file (CModel::StringToLUClass and its siblings): the
- * name compared without regard to case, or a number read with atoi taken as the 1-based position of the
- * definition.
+ * name compared without regard to case, or a number read with `(int)atof` taken as the 1-based position of the
+ * definition. `shift` counts entries Raven holds before the first definition (soil classes: its [DEFAULT]).
  */
-export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string): T | undefined {
+export function lookupClass<T>(defined: ReadonlyMap<string, T>, text: string, shift = 0): T | undefined {
   const index = lookupIndex(defined);
-  return index.byName.get(text.toUpperCase()) ?? index.byPosition[atoi(text) - 1];
+  // Thousands of HRUs name the same few classes: each name is looked up once.
+  const key = shift === 0 ? text : `${shift}\u0000${text}`;
+  if (index.found.has(key)) return index.found.get(key);
+  const named = index.byName.get(text.toUpperCase());
+  const position = sToI(text) - shift;
+  // Raven walks the definitions in order and takes the first that matches by name or by position.
+  const value =
+    position >= 1 && position <= index.byPosition.length && (!named || position <= named.position)
+      ? index.byPosition[position - 1]
+      : named?.value;
+  index.found.set(key, value);
+  return value;
 }
 
-const lookupIndexes = new WeakMap<
-  ReadonlyMap<string, unknown>,
-  { byName: Map<string, unknown>; byPosition: unknown[] }
->();
+interface LookupIndex<T> {
+  byName: Map<string, { value: T; position: number }>;
+  byPosition: T[];
+  /** Answers already given, by text (and shift). */
+  found: Map<string, T | undefined>;
+}
 
-/** Upper-cased names and positions of a map of definitions, built once per map. */
-function lookupIndex<T>(defined: ReadonlyMap<string, T>): { byName: Map<string, T>; byPosition: T[] } {
+const lookupIndexes = new WeakMap<ReadonlyMap<string, unknown>, LookupIndex<unknown>>();
+
+/** Upper-cased names (with their first 1-based position) and positions of a map of definitions, built once per map. */
+function lookupIndex<T>(defined: ReadonlyMap<string, T>): LookupIndex<T> {
   let index = lookupIndexes.get(defined);
   if (!index) {
-    const byName = new Map<string, unknown>();
-    for (const [name, value] of defined)
-      if (!byName.has(name.toUpperCase())) byName.set(name.toUpperCase(), value);
-    index = { byName, byPosition: [...defined.values()] };
+    const byName = new Map<string, { value: unknown; position: number }>();
+    let position = 0;
+    for (const [name, value] of defined) {
+      position++;
+      if (!byName.has(name.toUpperCase())) byName.set(name.toUpperCase(), { value, position });
+    }
+    index = { byName, byPosition: [...defined.values()], found: new Map() };
     lookupIndexes.set(defined, index);
   }
-  return index as { byName: Map<string, T>; byPosition: T[] };
+  return index as LookupIndex<T>;
 }
 
 /** C's atoi: the integer at the start of a string (after blanks), 0 when there is none. */

@@ -8,6 +8,7 @@ import type { Command, Item, Rows } from '../../ast/nodes.js';
 import type { Unclosed } from '../parser.js';
 import { isNumberLiteral } from '../numbers.js';
 import { scanRows } from '../rows.js';
+import { closedAtEndOfFile } from './endAtEof.js';
 import type { Reporter } from './reporter.js';
 import { checkMultiSeries, checkRegularSeries } from './series.js';
 import { argAt, checkArgs, valueProblem, type ValueContext } from './values.js';
@@ -111,12 +112,15 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
   const open = scope.unclosed.get(command);
   if (open) {
     const marker = spec.block.marker === true;
+    const atEof = !open.closedBy && closedAtEndOfFile(scope.catalogue.fileType, spec.name);
     reporter.report(
-      marker ? 'warning' : 'error',
+      marker || atEof ? 'warning' : 'error',
       'missing-end',
       nameWord.offset,
-      `${name} is not closed: expected ${endNames(spec.block)} ` +
-        (open.closedBy ? `before ${open.closedBy.image}` : 'before the end of the file'),
+      atEof
+        ? `${name} is not closed: add ${endNames(spec.block)} (Raven reads the table to the end of the file)`
+        : `${name} is not closed: expected ${endNames(spec.block)} ` +
+            (open.closedBy ? `before ${open.closedBy.image}` : 'before the end of the file'),
     );
   }
   checkBody(command.body ?? [], spec, scope);

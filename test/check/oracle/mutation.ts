@@ -44,7 +44,8 @@ export interface Generator {
   readonly kinds: readonly string[];
   /** True for edits that must not change Raven's verdict (comments, reordering, values within range). */
   readonly harmless?: boolean;
-  generate(fx: Fixture): Mutation[];
+  /** The mutations of one model (async for generators that read data files). */
+  generate(fx: Fixture): Mutation[] | Promise<Mutation[]>;
 }
 
 /** A file's path relative to the model directory. */

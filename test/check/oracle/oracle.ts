@@ -81,7 +81,7 @@ export async function runTrials(
     for (const g of generators) {
       const rng = new Random(`${modelLabel(base.model)}/${g.kinds.join(',')}`);
       const fixture = { model: base.model, dir: base.dir, project, facts, rng };
-      for (const mutation of g.generate(fixture)) {
+      for (const mutation of await g.generate(fixture)) {
         jobs.push({ base, mutation, harmless: g.harmless === true, n: jobs.length });
       }
     }
@@ -100,8 +100,12 @@ export async function runTrials(
     const errors = await rvkitErrors(dir, base.model.stem);
     timing.rvkit += performance.now() - t;
     await rm(dir, { recursive: true, force: true });
+    // An error points at the mistake when its range covers the changed line (most are one token long).
     const pointed = errors.some(
-      (e) => e.line === mutation.at.line && samePath(e.file, join(dir, mutation.at.file)),
+      (e) =>
+        e.line <= mutation.at.line &&
+        mutation.at.line <= Math.max(e.line, e.endLine ?? e.line) &&
+        samePath(e.file, join(dir, mutation.at.file)),
     );
     return { model: modelLabel(base.model), mutation, harmless, raven, errors, pointed };
   });

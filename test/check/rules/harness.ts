@@ -61,11 +61,19 @@ export interface Replace {
 
 const dirs: string[] = [];
 
-/** Copies a corpus model, applies the replacements, and returns every diagnostic of `checkProject`. */
-export async function checkMutated(model: CorpusModel, edits: readonly Replace[] = []): Promise<Shown[]> {
+/**
+ * Copies a corpus model, applies the replacements, writes the extra files (path relative to the model folder →
+ * bytes), and returns every diagnostic of `checkProject`.
+ */
+export async function checkMutated(
+  model: CorpusModel,
+  edits: readonly Replace[] = [],
+  files: Readonly<Record<string, Uint8Array>> = {},
+): Promise<Shown[]> {
   const dir = await mkdtemp(join(tmpdir(), 'rvkit-rule-'));
   dirs.push(dir);
   const copy = copyCorpusModel(model.dir, join(dir, 'model'));
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(copy, name), bytes);
   for (const e of edits) {
     const path = join(copy, e.file);
     const text = readFileSync(path, 'latin1');

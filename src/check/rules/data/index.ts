@@ -1,5 +1,58 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
 import type { Rule } from '../../rule.js';
+import { calendarInvalid } from './calendarInvalid.js';
+import { dataFile } from './dataFile.js';
+import { dateInvalid } from './dateInvalid.js';
+import { durationInvalid } from './durationInvalid.js';
+import { endBeforeStart } from './endBeforeStart.js';
+import { evaluationPeriod } from './evaluationPeriod.js';
+import { forcingMissing } from './forcingMissing.js';
+import { forcingName } from './forcingName.js';
+import { forcingPeriod } from './forcingPeriod.js';
+import { forcingValues } from './forcingValues.js';
+import { gaugeCommandOutside } from './gaugeCommandOutside.js';
+import { gaugeLocation } from './gaugeLocation.js';
+import { gaugeWeights } from './gaugeWeights.js';
+import { gridWeights } from './gridWeights.js';
+import { hruArea } from './hruArea.js';
+import { hruAspect } from './hruAspect.js';
+import { hruLocation } from './hruLocation.js';
+import { hruSlope } from './hruSlope.js';
+import { netcdfName } from './netcdfName.js';
+import { netcdfTime } from './netcdfTime.js';
+import { outputDumpTime } from './outputDumpTime.js';
+import { rainSnowMismatch } from './rainSnowMismatch.js';
+import { reachLength } from './reachLength.js';
+import { referenceFlow } from './referenceFlow.js';
+import { seriesInterval } from './seriesInterval.js';
+import { timestepInvalid } from './timestepInvalid.js';
 
 /** Every time and data rule, by code. */
-export const DATA_RULES: readonly Rule[] = [];
+export const DATA_RULES: readonly Rule[] = [
+  dateInvalid,
+  endBeforeStart,
+  durationInvalid,
+  timestepInvalid,
+  calendarInvalid,
+  outputDumpTime,
+  seriesInterval,
+  forcingPeriod,
+  dataFile,
+  netcdfName,
+  netcdfTime,
+  forcingName,
+  gaugeLocation,
+  gaugeCommandOutside,
+  gaugeWeights,
+  gridWeights,
+  forcingMissing,
+  forcingValues,
+  hruArea,
+  hruLocation,
+  hruSlope,
+  hruAspect,
+  reachLength,
+  referenceFlow,
+  rainSnowMismatch,
+  evaluationPeriod,
+];

@@ -1,5 +1,24 @@
-/** The parameter rules (RV3xx): every parameter the chosen algorithms need is given, within Raven's limits. */
+/** The parameter rules (RV3xx): the .rvp gives every parameter the model needs, as Raven reads it. */
 import type { Rule } from '../../rule.js';
+import { autoNotComputable } from './autoNotComputable.js';
+import { channelProfileNeeded } from './channelProfileNeeded.js';
+import { classRowLength } from './classRowLength.js';
+import { missingParameter } from './missingParameter.js';
+import { parameterLimit } from './parameterLimit.js';
+import { parameterListUnits } from './parameterListUnits.js';
+import { parameterRowClass } from './parameterRowClass.js';
+import { parameterRowShort } from './parameterRowShort.js';
+import { unknownParameter } from './unknownParameter.js';
 
 /** Every parameter rule, by code. */
-export const PARAMETER_RULES: readonly Rule[] = [];
+export const PARAMETER_RULES: readonly Rule[] = [
+  missingParameter,
+  parameterLimit,
+  autoNotComputable,
+  unknownParameter,
+  parameterRowClass,
+  parameterRowShort,
+  classRowLength,
+  parameterListUnits,
+  channelProfileNeeded,
+];

@@ -1,7 +1,32 @@
 /** The reference rules (RV2xx): every name and ID a command uses is defined where Raven looks for it. */
 import type { Rule } from '../../rule.js';
+import { channelProfile } from './channelProfile.js';
+import { classChange } from './classChange.js';
+import { downstreamSubbasin } from './downstreamSubbasin.js';
+import { gaugeName } from './gaugeName.js';
 import { hruClass } from './hruClass.js';
+import { hruGroup } from './hruGroup.js';
+import { hruId } from './hruId.js';
+import { hruSubbasin } from './hruSubbasin.js';
 import { missingFile } from './missingFile.js';
+import { parameterClass } from './parameterClass.js';
+import { profileSoilClass } from './profileSoilClass.js';
+import { subbasinGroup } from './subbasinGroup.js';
+import { subbasinId } from './subbasinId.js';
 
 /** Every reference rule, by code. */
-export const REFERENCE_RULES: readonly Rule[] = [missingFile, hruClass];
+export const REFERENCE_RULES: readonly Rule[] = [
+  missingFile,
+  hruClass,
+  hruSubbasin,
+  downstreamSubbasin,
+  channelProfile,
+  profileSoilClass,
+  parameterClass,
+  hruGroup,
+  subbasinGroup,
+  hruId,
+  subbasinId,
+  gaugeName,
+  classChange,
+];

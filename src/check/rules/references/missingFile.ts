@@ -1,3 +1,6 @@
+import { commandName } from '../../../ast/nodes.js';
+import { dataFilesOf } from '../../model/dataFiles.js';
+import { otherCase } from '../../model/fileNames.js';
 import type { Rule } from '../../rule.js';
 
 /** RV201: a file Raven needs is not there. */
@@ -8,9 +11,30 @@ export const missingFile: Rule = {
   severity: 'error',
   docs: {
     summary:
-      'A file Raven will open does not exist: a base file of the model or a :RedirectToFile target, resolved as Raven resolves it.',
-    why: 'Raven stops when it cannot open a file it needs. Relative paths are resolved against the directory of a reference file (for the .rvi and .rvh that is the .rvt), and names are case-sensitive on Linux.',
+      'A file Raven will open does not exist: a base file of the model, a :RedirectToFile target, or a data file a command names (:EnsimTimeSeries, :FileNameNC, :ReadFromNetCDF, :Interpolation FROM_FILE, :LookupTableFromCSV …), resolved as Raven resolves it.',
+    why: 'Raven stops when it cannot open a file it needs. It resolves a relative name against the directory of a reference file (the .rvt for redirects of the .rvh and .rvt, and for every time series file, even one named in the .rvp; the .rvi for the interpolation weights file), and names are case-sensitive on Linux: ALUGauge.rvt does not open ALUgauge.rvt.',
     fix: 'Correct the name (mind upper and lower case), or give the path relative to the file Raven resolves it against.',
-    source: 'StandardOutput.cpp CorrectForRelativePath; ParseInput.cpp ParseInputFiles',
+    source:
+      'StandardOutput.cpp CorrectForRelativePath; ParseInput.cpp ParseInputFiles, :Interpolation; ParseTimeSeriesFile.cpp :EnsimTimeSeries, :FileNameNC; TimeSeries.cpp :ReadFromNetCDF; ModelInitialize.cpp GenerateGaugeWeights',
+    example: {
+      fileType: 'rvt',
+      bad: ':Gauge ALU\n  :EnsimTimeSeries alu.tb0\n:EndGauge',
+      good: ':Gauge ALU\n  :EnsimTimeSeries ALU.tb0\n:EndGauge',
+    },
+  },
+  check({ model, host, report }) {
+    for (const file of dataFilesOf(model)) {
+      if (host.exists(file.opened) !== false) continue;
+      const other = otherCase(host, file.opened);
+      const hint = other
+        ? ` (there is ${other}: file names are case-sensitive)`
+        : file.opened === file.name.text
+          ? ''
+          : ` (Raven looks for ${file.opened})`;
+      report({
+        at: file.name.site,
+        message: `${commandName(file.ref.command)}: cannot find the ${file.what} ${file.name.text}${hint}`,
+      });
+    }
   },
 };

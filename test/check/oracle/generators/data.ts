@@ -1,9 +1,20 @@
-/** Mistakes in dates and data: an impossible date, an end before the start, a gauge without its latitude. */
+/**
+ * Mistakes in dates and data (RV4xx): an impossible date, an end before the start, a gauge without its
+ * latitude, a negative area here; the simulation period and steps (dataTime.ts), forcing series and their files
+ * (dataSeries.ts, dataNetcdf.ts, dataGrids.ts), gauges and the forcings methods read (dataGauges.ts), and
+ * physical values of HRUs and subbasins (dataPhysical.ts).
+ */
 import { argToken } from '../../../../src/check/model/args.js';
 import { lastOf } from '../../../../src/check/model/rviFacts.js';
 import { addDays } from '../shorten.js';
 import { atSite, deleteLineAt, insertLineBefore, relPath, replaceSite, type Generator } from '../mutation.js';
 import { lineOf } from '../../../../src/check/model/site.js';
+import { GAUGE_GENERATORS } from './dataGauges.js';
+import { gridForcing } from './dataGrids.js';
+import { netcdfTimeAxes } from './dataNetcdf.js';
+import { PHYSICAL_GENERATORS } from './dataPhysical.js';
+import { SERIES_GENERATORS } from './dataSeries.js';
+import { TIME_GENERATORS } from './dataTime.js';
 
 /** `:StartDate` set to a day that does not exist. */
 export const impossibleDate: Generator = {
@@ -107,4 +118,10 @@ export const DATA_GENERATORS: readonly Generator[] = [
   endBeforeStart,
   gaugeLocation,
   negativeArea,
+  ...TIME_GENERATORS,
+  ...SERIES_GENERATORS,
+  ...GAUGE_GENERATORS,
+  ...PHYSICAL_GENERATORS,
+  netcdfTimeAxes,
+  gridForcing,
 ];

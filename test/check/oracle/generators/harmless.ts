@@ -114,7 +114,10 @@ export const reorderedOptions: Generator = {
   },
 };
 
-/** A parameter value changed by 2%, staying on the same side of zero. */
+/**
+ * A parameter value lowered by 2%, staying on the same side of zero (lowered: many parameters are fractions
+ * whose upper bound, 1, corpus models often use, and which Raven checks).
+ */
 export const nudgedParameter: Generator = {
   kinds: ['harmless-parameter'],
   harmless: true,
@@ -125,7 +128,7 @@ export const nudgedParameter: Generator = {
       ),
     );
     return fx.rng.sample(values, 3).map((v) => {
-      const text = String(Number((Number(v.text) * 1.02).toPrecision(6)));
+      const text = String(Number((Number(v.text) * 0.98).toPrecision(6)));
       return {
         kind: 'harmless-parameter',
         label: `parameter value ${v.text} -> ${text}`,

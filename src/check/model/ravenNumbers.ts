@@ -1,0 +1,56 @@
+/**
+ * How Raven turns a token into a number, so that rules compare IDs and counts exactly as the engine does:
+ * IDs with `atoll` (a word becomes 0, `12abc` becomes 12, `1.5` becomes 1), small counts with `(int)atof`
+ * (`2.7` becomes 2, `1e1` becomes 10), and "is this an integer" with `strtoll` reading the whole token
+ * (RavenInclude.h: s_to_ll, s_to_i, StringIsLong).
+ */
+
+const LLONG_MAX = 9223372036854775807n;
+const LLONG_MIN = -9223372036854775808n;
+
+/** C's `atoll`: the integer at the start of the text (after blanks), 0 when there is none; as a decimal string
+ * (IDs are 64-bit, beyond the precision of a JavaScript number). */
+export function atoll(text: string): string {
+  // Fast path: a short plain integer needs no BigInt.
+  if (text.length < 16 && /^-?\d+$/.test(text)) return String(Number(text));
+  const m = /^\s*([+-]?)(\d+)/.exec(text);
+  if (!m) return '0';
+  let v = BigInt(m[2]);
+  if (m[1] === '-') v = -v;
+  // glibc saturates on overflow.
+  if (v > LLONG_MAX) v = LLONG_MAX;
+  if (v < LLONG_MIN) v = LLONG_MIN;
+  return v.toString();
+}
+
+/** Raven's `StringIsLong`: the whole token is a base-10 integer (leading blanks and a sign allowed). */
+export function isLong(text: string): boolean {
+  return /^\s*[+-]?\d+$/.test(text);
+}
+
+/** C's `atof`: the longest numeric prefix (decimal or hexadecimal, `inf`, `nan`), 0 when there is none. */
+export function atof(text: string): number {
+  // Fast path for the common case, a plain number: JavaScript's Number() reads it as C does. It also takes
+  // `0b…`/`0o…` (C reads 0) and blanks around the number: those go the long way.
+  const c = text.charCodeAt(0);
+  if (c > 32 && !(c === 48 && /^0[bBoO]/.test(text))) {
+    const n = Number(text);
+    if (!Number.isNaN(n) && text.charCodeAt(text.length - 1) > 32) return n;
+  }
+  const t = text.replace(/^\s+/, '');
+  const hex = /^([+-]?)0[xX]([0-9a-fA-F]+)/.exec(t);
+  if (hex) return (hex[1] === '-' ? -1 : 1) * Number.parseInt(hex[2], 16);
+  const special = /^([+-]?)(inf(inity)?|nan)/i.exec(t);
+  if (special) {
+    const sign = special[1] === '-' ? -1 : 1;
+    return special[2].toLowerCase().startsWith('inf') ? sign * Infinity : NaN;
+  }
+  const m = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(t);
+  return m ? Number.parseFloat(m[0]) : 0;
+}
+
+/** Raven's `s_to_i`, `(int)atof(text)`: what a count or a class index in a table reads as. */
+export function sToI(text: string): number {
+  const v = atof(text);
+  return Number.isFinite(v) ? Math.trunc(v) : 0;
+}

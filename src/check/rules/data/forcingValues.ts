@@ -1,0 +1,217 @@
+import { BLANK, forcingDataOf, type ForcingSeries } from '../../model/forcingData.js';
+import { addTime, formatRavenTime, timeDifference } from '../../model/ravenTime.js';
+import { sampleSeries } from '../../model/sampling.js';
+import { simulationOf, type SimulationFacts } from '../../model/simulation.js';
+import type { Finding, Rule } from '../../rule.js';
+import { coverageFault } from './forcingPeriod.js';
+
+/** The value checks Raven makes at each gauge, by forcing. */
+interface Limit {
+  readonly forcing: string;
+  readonly label: string;
+  /** Why a value fails, or undefined when it passes (blank values are tested separately). */
+  readonly bad: (v: number) => string | undefined;
+  /** What a blank value is: an error, a warning, or allowed. */
+  readonly blank: 'error' | 'warning';
+}
+
+const LIMITS: readonly Limit[] = [
+  {
+    forcing: 'PRECIP',
+    label: 'precipitation',
+    bad: (v) => (v < -1e-6 ? 'negative' : v > 10000 ? 'above 10000 mm/d' : undefined),
+    blank: 'error',
+  },
+  {
+    forcing: 'TEMP_DAILY_AVE',
+    label: 'daily temperature',
+    bad: (v) => (v < -60 ? 'below -60 °C' : v > 60 ? 'above 60 °C' : undefined),
+    blank: 'error',
+  },
+  { forcing: 'PET', label: 'PET', bad: (v) => (v < -1e-12 ? 'negative' : undefined), blank: 'warning' },
+  {
+    forcing: 'WIND_VEL',
+    label: 'wind speed',
+    bad: (v) => (v < -1e-12 ? 'negative' : undefined),
+    blank: 'error',
+  },
+];
+
+/** RV418: a forcing value Raven refuses within the simulation period. */
+export const forcingValues: Rule = {
+  code: 'RV418',
+  name: 'forcing-values',
+  category: 'time-and-data',
+  severity: 'error',
+  docs: {
+    summary:
+      'Within the simulation period, precipitation is not blank, negative or above 10000 mm/d, daily temperature is not blank and within -60 to 60 °C, PET and wind speed are not negative, and wind speed is not blank.',
+    why: 'Raven averages each forcing series over every model time step before it simulates and stops on these values (a blank value is NaN in a :Data series, the value -1.2345 anywhere): they are nearly always unit mistakes (K for °C, m for mm) or gaps. Blank PET only gets a warning: Raven fills it with its infill method. Values outside the simulation period are not checked.',
+    fix: 'Correct the value (units), or fill the gap in the data.',
+    source: 'Gauge.cpp CGauge::Initialize; TimeSeries.cpp CTimeSeries::Resample, GetAvgValue',
+    example: {
+      fileType: 'rvt',
+      bad: ':Data TEMP_DAILY_AVE C\n  2000-01-01 00:00:00 1.0 3\n  271.3 272.0 270.8\n:EndData',
+      good: ':Data TEMP_DAILY_AVE C\n  2000-01-01 00:00:00 1.0 3\n  -1.85 -1.15 -2.35\n:EndData',
+    },
+  },
+  async check({ model, host, report }) {
+    const sim = simulationOf(model);
+    if (!sim.valid || !(sim.duration > 0)) return;
+    const data = await forcingDataOf(model, host);
+    for (const [, list] of data.byGauge) {
+      const byForcing = new Map(list.map((s) => [s.forcing!, s]));
+      for (const limit of LIMITS) {
+        const series =
+          byForcing.get(limit.forcing) ??
+          (limit.forcing === 'TEMP_DAILY_AVE' ? dailyTemp(byForcing) : undefined);
+        if (!series) continue;
+        const bad = firstBad(series, limit, sim);
+        if (bad) report(bad);
+      }
+      const min = byForcing.get('TEMP_DAILY_MIN');
+      const max = byForcing.get('TEMP_DAILY_MAX');
+      if (min && max && !byForcing.has('TEMP_DAILY_AVE') && !byForcing.has('TEMP_AVE')) {
+        const bad = firstBadMinMax(min, max, sim);
+        if (bad) report(bad);
+      }
+      // PRECIP made from RAINFALL + SNOWFALL is checked as their sum.
+      if (!byForcing.has('PRECIP')) {
+        const rain = byForcing.get('RAINFALL');
+        const snow = byForcing.get('SNOWFALL');
+        if (rain && snow) {
+          const bad = firstBadSum(rain, snow, LIMITS[0], sim);
+          if (bad) report(bad);
+        }
+      }
+    }
+  },
+};
+
+/** The series Raven checks as daily temperature: TEMP_DAILY_AVE, or a daily TEMP_AVE (copied to it). */
+function dailyTemp(byForcing: ReadonlyMap<string, ForcingSeries>): ForcingSeries | undefined {
+  const ave = byForcing.get('TEMP_AVE');
+  return ave && ave.interval !== undefined && ave.interval >= 1 - 0.0001 ? ave : undefined;
+}
+
+function usable(s: ForcingSeries, sim: SimulationFacts): boolean {
+  return (
+    !!s.start &&
+    !!s.interval &&
+    s.count !== undefined &&
+    !!s.values &&
+    !coverageFault(s, sim.start, sim.duration, sim.calendar)
+  );
+}
+
+function firstBad(s: ForcingSeries, limit: Limit, sim: SimulationFacts): Finding | undefined {
+  if (!usable(s, sim)) return undefined;
+  const v = s.values!();
+  return scan(s, v.value, v.length, (i) => v.where(i), limit, sim);
+}
+
+function firstBadSum(
+  rain: ForcingSeries,
+  snow: ForcingSeries,
+  limit: Limit,
+  sim: SimulationFacts,
+): Finding | undefined {
+  if (!usable(rain, sim) || !usable(snow, sim)) return undefined;
+  if (rain.count !== snow.count || rain.interval !== snow.interval) return undefined;
+  if (timeDifference(rain.start!, snow.start!, sim.calendar) !== 0) return undefined;
+  const r = rain.values!();
+  const s = snow.values!();
+  const sum = (i: number) => r.value(i) + s.value(i);
+  const blame = (i: number) => (s.value(i) === BLANK || s.value(i) < 0 ? s.where(i) : r.where(i));
+  return scan(rain, sum, r.length, blame, limit, sim, 'RAINFALL + SNOWFALL');
+}
+
+function scan(
+  s: ForcingSeries,
+  value: (i: number) => number,
+  n: number,
+  where: (i: number) => { token?: { site: Finding['at'] }; line?: number },
+  limit: Limit,
+  sim: SimulationFacts,
+  label = s.written,
+): Finding | undefined {
+  const offset = -timeDifference(sim.start, s.start!, sim.calendar);
+  const samples = sampleSeries(value, n, s.interval!, offset, sim.timestep, sim.duration);
+  let firstBlank: number | undefined;
+  for (let nn = 0; nn < samples.value.length; nn++) {
+    const value = samples.value[nn];
+    const index = samples.index[nn];
+    if (value === BLANK) {
+      if (limit.blank === 'error') return finding(s, where(index), limit, sim, nn, label, 'a blank value');
+      firstBlank ??= nn;
+      continue;
+    }
+    const problem = limit.bad(value);
+    if (problem) return finding(s, where(index), limit, sim, nn, label, `${round(value)}, ${problem}`);
+  }
+  if (firstBlank === undefined) return undefined;
+  const f = finding(s, where(samples.index[firstBlank]), limit, sim, firstBlank, label, 'a blank value');
+  return {
+    ...f,
+    message: `${f.message.replace(/: Raven does not accept.*$/, '')}: Raven fills blank ${limit.label} with its infill method`,
+    severity: 'warning',
+  };
+}
+
+function finding(
+  s: ForcingSeries,
+  place: { token?: { site: Finding['at'] }; line?: number },
+  limit: Limit,
+  sim: SimulationFacts,
+  nn: number,
+  label: string,
+  shown: string,
+): Finding {
+  const day = formatRavenTime(addTime(sim.start, nn * sim.timestep, sim.calendar), sim.calendar);
+  const file = s.ref.command.line.words
+    .slice(1)
+    .map((w) => w.text)
+    .join(' ');
+  const inFile = place.line !== undefined ? ` (${file} line ${place.line})` : '';
+  const owner = s.gauge ? `gauge ${s.gauge.ravenName}` : 'forcing';
+  const what = shown === 'a blank value' ? `blank ${limit.label}` : `such ${limit.label}`;
+  return {
+    at: place.token?.site ?? s.at.site,
+    message: `${owner}: ${label} on ${day} is ${shown}${inFile}: Raven does not accept ${what}`,
+  };
+}
+
+/** Daily temperature Raven makes from TEMP_MIN and TEMP_MAX: their mean at the middle of each day. */
+function firstBadMinMax(min: ForcingSeries, max: ForcingSeries, sim: SimulationFacts): Finding | undefined {
+  if (!usable(min, sim) || !usable(max, sim)) return undefined;
+  const a = min.values!();
+  const b = max.values!();
+  const at = (s: ForcingSeries, n: number, t: number) => {
+    const local = t - timeDifference(sim.start, s.start!, sim.calendar);
+    return Math.min(Math.max(Math.floor(local / s.interval!), 0), n - 1);
+  };
+  const days = Math.ceil(sim.duration);
+  for (let d = 0; d < days; d++) {
+    const i = at(min, a.length, d + 0.5);
+    const j = at(max, b.length, d + 0.5);
+    const mean = 0.5 * (a.value(i) + b.value(j));
+    const problem = LIMITS[1].bad(mean);
+    if (!problem) continue;
+    const blameMax = Math.abs(b.value(j)) > Math.abs(a.value(i));
+    const place = blameMax ? b.where(j) : a.where(i);
+    return finding(
+      blameMax ? max : min,
+      place,
+      LIMITS[1],
+      sim,
+      d / sim.timestep,
+      `the mean of ${min.written} and ${max.written}`,
+      `${round(mean)}, ${problem}`,
+    );
+  }
+  return undefined;
+}
+
+function round(x: number): string {
+  return String(Math.round(x * 1000) / 1000);
+}

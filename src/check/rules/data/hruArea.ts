@@ -1,0 +1,32 @@
+import { atof } from '../../model/ravenTime.js';
+import type { Rule } from '../../rule.js';
+
+/** RV419: an HRU whose area is not positive. */
+export const hruArea: Rule = {
+  code: 'RV419',
+  name: 'hru-area',
+  category: 'time-and-data',
+  severity: 'error',
+  docs: {
+    summary: 'Every HRU in the :HRUs table has a positive area (km²).',
+    why: 'Raven weights every HRU by its area; it refuses an HRU with a negative or zero area ("has a negative or zero area") and stops before simulating. It reads the area with atof, so a word is 0.',
+    fix: 'Give the HRU area in km² (remove HRUs that have no area).',
+    source: 'HydroUnits.cpp CHydroUnit constructor; ParseHRUFile.cpp :HRUs',
+    example: {
+      fileType: 'rvh',
+      bad: ':HRUs\n  1, 0.0, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 1.2, 180\n:EndHRUs',
+      good: ':HRUs\n  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 1.2, 180\n:EndHRUs',
+    },
+  },
+  check({ model, report }) {
+    for (const hru of model.rvh.hrus) {
+      const text = hru.text('area');
+      if (text === undefined || hru.size < 13 || atof(text) > 0) continue;
+      const area = hru.get('area')!;
+      report({
+        at: area.site,
+        message: `HRU ${hru.textAt(0)} has area ${area.text}: give its area in km², greater than 0`,
+      });
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import { atof } from '../../model/ravenTime.js';
+import type { Rule } from '../../rule.js';
+
+/** RV422: an HRU aspect outside 0..360 degrees. */
+export const hruAspect: Rule = {
+  code: 'RV422',
+  name: 'hru-aspect',
+  category: 'time-and-data',
+  severity: 'error',
+  docs: {
+    summary: 'Every HRU aspect is an angle from 0 to 360 degrees (clockwise from north).',
+    why: 'Raven reads the aspect in degrees and refuses a negative aspect or one above 360 (the run stops before simulating). Aspects in -180..180 must be shifted; a word ([NONE]) is read as 0.',
+    fix: 'Give the aspect in degrees from 0 to 360 (add 360 to negative values).',
+    source: 'ParseHRUFile.cpp :HRUs ("aspect in :HRUs table must be valid")',
+    example: {
+      fileType: 'rvh',
+      bad: '  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 12.5, -45',
+      good: '  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 12.5, 315',
+    },
+  },
+  check({ model, report }) {
+    for (const hru of model.rvh.hrus) {
+      const text = hru.text('aspect');
+      if (text === undefined || hru.size < 13) continue;
+      const v = atof(text);
+      if (v >= 0 && v <= 360) continue;
+      const aspect = hru.get('aspect')!;
+      report({
+        at: aspect.site,
+        message: `HRU ${hru.textAt(0)} has aspect ${aspect.text}: give an angle in degrees from 0 to 360`,
+      });
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import { atof } from '../../model/ravenTime.js';
+import type { Rule } from '../../rule.js';
+
+/** RV421: an HRU slope outside 0..90 degrees. */
+export const hruSlope: Rule = {
+  code: 'RV421',
+  name: 'hru-slope',
+  category: 'time-and-data',
+  severity: 'error',
+  docs: {
+    summary: 'Every HRU slope is an angle from 0 to 90 degrees.',
+    why: 'Raven reads the slope in degrees (for radiation on sloped terrain) and refuses a negative slope or one above 90 (the run stops before simulating). A slope given as a ratio or in percent is the usual cause; a word ([NONE]) is read as 0.',
+    fix: 'Give the mean slope in degrees: atan(rise/run) in degrees, not percent.',
+    source: 'ParseHRUFile.cpp :HRUs ("slope in :HRUs table must be valid")',
+    example: {
+      fileType: 'rvh',
+      bad: '  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 120, 180',
+      good: '  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 12.5, 180',
+    },
+  },
+  check({ model, report }) {
+    for (const hru of model.rvh.hrus) {
+      const text = hru.text('slope');
+      if (text === undefined || hru.size < 13) continue;
+      const v = atof(text);
+      if (v >= 0 && v <= 90) continue;
+      const slope = hru.get('slope')!;
+      report({
+        at: slope.site,
+        message: `HRU ${hru.textAt(0)} has slope ${slope.text}: give an angle in degrees from 0 to 90`,
+      });
+    }
+  },
+};

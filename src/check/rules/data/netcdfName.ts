@@ -1,0 +1,28 @@
+import { forcingDataOf } from '../../model/forcingData.js';
+import type { Rule } from '../../rule.js';
+
+/** RV410: a NetCDF variable or dimension that is not in the file. */
+export const netcdfName: Rule = {
+  code: 'RV410',
+  name: 'netcdf-name',
+  category: 'time-and-data',
+  severity: 'error',
+  docs: {
+    summary:
+      'The `:VarNameNC` variable and the `:DimNamesNC` dimensions of a `:ReadFromNetCDF` block or a gridded/station forcing are in the NetCDF file, with a time variable named like the time dimension.',
+    why: 'Raven looks the names up exactly (case-sensitively) and stops when one is missing; it reads the time stamps from the variable that has the name of the time dimension. A block without `:FileNameNC`, `:VarNameNC` or `:DimNamesNC` stops it too.',
+    fix: 'Use the names the file has (`ncdump -h file.nc` lists them); for a single series `:DimNamesNC time`, for stations `:DimNamesNC station time`.',
+    source:
+      'TimeSeries.cpp CTimeSeries::Parse, ReadTimeSeriesFromNetCDF; ForcingGrid.cpp CForcingGrid::ForcingGridInit',
+    example: {
+      fileType: 'rvt',
+      bad: ':ReadFromNetCDF\n  :FileNameNC forcing.nc\n  :VarNameNC  Tmax\n  :DimNamesNC time\n:EndReadFromNetCDF',
+      good: ':ReadFromNetCDF\n  :FileNameNC forcing.nc\n  :VarNameNC  tmax\n  :DimNamesNC time\n:EndReadFromNetCDF',
+    },
+  },
+  async check({ model, host, report }) {
+    for (const p of (await forcingDataOf(model, host)).problems) {
+      if (p.kind === 'netcdf-name') report({ at: p.at.site, message: p.message });
+    }
+  },
+};

@@ -1,0 +1,42 @@
+import { formatRavenTime, timeDifference } from '../../model/ravenTime.js';
+import { simulationOf } from '../../model/simulation.js';
+import type { Rule } from '../../rule.js';
+
+/** RV406: an `:OutputDump` time outside the simulation. */
+export const outputDumpTime: Rule = {
+  code: 'RV406',
+  name: 'output-dump-time',
+  category: 'time-and-data',
+  severity: 'error',
+  docs: {
+    summary: 'An `:OutputDump` time lies within the simulation period.',
+    why: 'Raven refuses a state dump before the start of the simulation (an error that stops the run before it simulates) and ignores one after its end, with a warning. It compares with the start and duration it knows at the `:OutputDump` line.',
+    fix: 'Give a time between the start and the end of the simulation, and put `:OutputDump` after `:StartDate` and `:Duration`/`:EndDate`.',
+    source: 'Model.cpp CModel::AddModelOutputTime; ParseInput.cpp :OutputDump',
+    example: {
+      fileType: 'rvi',
+      bad: ':StartDate 2000-01-01 00:00:00\n:OutputDump 1999-12-31 00:00:00',
+      good: ':StartDate 2000-01-01 00:00:00\n:OutputDump 2000-12-31 00:00:00',
+    },
+  },
+  check({ model, report }) {
+    const sim = simulationOf(model);
+    for (const d of sim.dates) {
+      if (d.ref.command.line.words[0].text !== ':OutputDump' || !d.value) continue;
+      const t = timeDifference(d.startThen, d.value, d.calendar);
+      const start = formatRavenTime(d.startThen, d.calendar);
+      if (t < 0) {
+        report({
+          at: d.date.site,
+          message: `:OutputDump ${d.date.text} is before the start of the simulation (${start})`,
+        });
+      } else if (t > d.durationThen) {
+        report({
+          at: d.date.site,
+          message: `:OutputDump ${d.date.text} is after the end of the simulation: Raven ignores it`,
+          severity: 'warning',
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,49 @@
+import { commandName } from '../../../ast/nodes.js';
+import { argToken } from '../../model/args.js';
+import { networkOf } from '../../model/network.js';
+import { atof } from '../../model/ravenNumbers.js';
+import type { Rule } from '../../rule.js';
+
+/** RV109: a model of several subbasins without an average annual runoff. */
+export const avgAnnualRunoff: Rule = {
+  code: 'RV109',
+  name: 'avg-annual-runoff',
+  category: 'structure',
+  severity: 'error',
+  docs: {
+    summary:
+      'A model with more than one subbasin gives the average annual runoff (:AvgAnnualRunoff, mm/yr) in the .rvp.',
+    why: 'Raven estimates each reach\'s reference flow and initial discharge from the average annual runoff; with more than one subbasin it stops when the value is missing or negative ("AVG_ANNUAL_RUNOFF should be supplied").',
+    fix: 'Add `:AvgAnnualRunoff <mm per year>` (or `:GlobalParameter AVG_ANNUAL_RUNOFF <value>`) to the .rvp.',
+    source: 'ParseHRUFile.cpp, ParseHRUPropsFile (checks after the file is read)',
+    example: {
+      fileType: 'rvp',
+      bad: ':GlobalParameter SNOW_SWI 0.05',
+      good: ':GlobalParameter SNOW_SWI 0.05\n:AvgAnnualRunoff 380',
+    },
+  },
+  check({ model, report }) {
+    const { subbasins } = networkOf(model);
+    if (subbasins.length < 2) return;
+    let value: number | undefined;
+    for (const ref of model.commands('rvp')) {
+      const name = commandName(ref.command);
+      if (name === ':AvgAnnualRunoff') {
+        const v = argToken(ref, 0);
+        if (v) value = atof(v.text);
+      } else if (name === ':GlobalParameter' && argToken(ref, 0)?.text === 'AVG_ANNUAL_RUNOFF') {
+        const v = argToken(ref, 1);
+        if (v) value = atof(v.text);
+      }
+    }
+    if (value !== undefined && value >= 0) return;
+    const second = subbasins[1];
+    report({
+      at: second.id.site,
+      message:
+        value === undefined
+          ? `with more than one subbasin Raven needs the average annual runoff: add :AvgAnnualRunoff (mm/yr) to the .rvp`
+          : `with more than one subbasin Raven needs a non-negative average annual runoff, but the .rvp gives ${value}`,
+    });
+  },
+};

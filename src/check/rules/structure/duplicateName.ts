@@ -1,0 +1,101 @@
+import { commandName } from '../../../ast/nodes.js';
+import { argToken } from '../../model/args.js';
+import { groupsOf } from '../../model/groups.js';
+import { tableRows } from '../../model/table.js';
+import type { Token } from '../../model/site.js';
+import { whereIs } from '../../model/where.js';
+import type { Rule } from '../../rule.js';
+
+/** The tables that define named classes and profiles, and what they define. */
+const CLASS_TABLES: Readonly<Record<string, string>> = {
+  ':SoilClasses': 'soil class',
+  ':LandUseClasses': 'land use class',
+  ':VegetationClasses': 'vegetation class',
+  ':TerrainClasses': 'terrain class',
+  ':SoilProfiles': 'soil profile',
+};
+
+/** RV112: an HRU group declared twice, group names that differ only in case, channel profiles of one name. */
+export const duplicateName: Rule = {
+  code: 'RV112',
+  name: 'duplicate-name',
+  category: 'structure',
+  severity: 'warning',
+  docs: {
+    summary:
+      'Each HRU group is declared once, HRU group names differ by more than upper and lower case, and each class, soil profile and channel profile has its own name.',
+    why: 'Raven keeps both, warning for groups and channel profiles ("cannot add two HRU groups with the same name", "Name of HRU Group X is repeated", "found duplicated channel name") and saying nothing for classes and soil profiles, but every command that names them reaches only the first one (HRUs and soil profiles look classes up without regard to case), so the second is never used.',
+    fix: 'Delete the repeated declaration, or rename one of the two (and the commands that mean it).',
+    source:
+      'Model.cpp, CModel::AddHRUGroup and CheckForChannelXSectsDuplicates; ModelInitialize.cpp, CModel::Initialize (repeated HRU group names)',
+    example: {
+      fileType: 'rvi',
+      bad: ':DefineHRUGroups Forest, Crops, forest',
+      good: ':DefineHRUGroups Forest, Crops',
+    },
+  },
+  check({ model, report }) {
+    const groups = groupsOf(model);
+    const seen = new Map<string, Token>();
+    for (const defs of groups.hru.values()) {
+      // Declarations after the first in the .rvi add a second group; the .rvh reuses the existing one.
+      const declared = defs.filter((d) => d.ref.file.fileType === 'rvi');
+      for (const d of declared.slice(1)) {
+        report({
+          at: d.name.site,
+          message: `HRU group ${d.name.text} is already declared on ${whereIs(declared[0].name.site, d.name.site)}: delete this declaration`,
+        });
+      }
+      const first = defs[0].name;
+      const upper = first.text.toUpperCase();
+      const other = seen.get(upper);
+      if (other) {
+        report({
+          at: first.site,
+          message: `HRU group ${first.text} differs from ${other.text} (${whereIs(other.site, first.site)}) only in case: Raven counts them as two groups; use one spelling`,
+        });
+      } else seen.set(upper, first);
+    }
+    // Classes and soil profiles: lookups from HRUs and profiles ignore case, parameter tables do not.
+    const named = new Map<string, Map<string, Token>>();
+    for (const ref of model.commands('rvp')) {
+      const what = CLASS_TABLES[commandName(ref.command)];
+      if (!what) continue;
+      const seenNames = named.get(what) ?? new Map<string, Token>();
+      named.set(what, seenNames);
+      for (const row of tableRows(ref.file, ref.command)) {
+        const t = row.tokens[0];
+        const first = seenNames.get(t.text.toUpperCase());
+        if (!first) {
+          seenNames.set(t.text.toUpperCase(), t);
+          continue;
+        }
+        report({
+          at: t.site,
+          message:
+            first.text === t.text
+              ? `${what} ${t.text} is already defined on ${whereIs(first.site, t.site)}: everything that names it reaches only the first${what === 'soil profile' ? '' : ", and the parameter tables' rows fill only the first (Raven stops if a parameter the model needs is given only per class)"}; delete the repeated row`
+              : `${what} ${t.text} differs from ${first.text} (${whereIs(first.site, t.site)}) only in case: HRUs and profiles, which ignore case, reach only the first; rename one`,
+        });
+      }
+    }
+    const channels = new Map<string, Token>();
+    for (const ref of model.commands('rvp')) {
+      const name = commandName(ref.command);
+      if (
+        ![':ChannelProfile', ':ChannelRatingCurves', ':TrapezoidalChannel', ':CircularConduit'].includes(name)
+      ) {
+        continue;
+      }
+      const t = argToken(ref, 0);
+      if (!t) continue;
+      const first = channels.get(t.text);
+      if (first) {
+        report({
+          at: t.site,
+          message: `channel profile ${t.text} is already defined on ${whereIs(first.site, t.site)}: subbasins reach only the first; rename or delete one`,
+        });
+      } else channels.set(t.text, t);
+    }
+  },
+};

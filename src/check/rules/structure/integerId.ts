@@ -1,0 +1,34 @@
+import { networkOf } from '../../model/network.js';
+import { isLong } from '../../model/ravenNumbers.js';
+import type { Token } from '../../model/site.js';
+import type { Rule } from '../../rule.js';
+
+/** RV111: a subbasin or HRU ID that is not a whole number. */
+export const integerId: Rule = {
+  code: 'RV111',
+  name: 'integer-id',
+  category: 'structure',
+  severity: 'error',
+  docs: {
+    summary: 'Subbasin IDs, HRU IDs and the subbasin ID of each HRU are whole numbers.',
+    why: 'Raven identifies subbasins and HRUs by integer ID and stops when an ID in :SubBasins or :HRUs is not one ("must be unique integer or long integer"); a name or a decimal there is a typing mistake or a shifted column.',
+    fix: 'Write the ID as a whole number (a name belongs in the NAME column of :SubBasins); check that no column is missing before it.',
+    source: 'ParseHRUFile.cpp, ParseHRUPropsFile (:SubBasins, :HRUs)',
+    example: {
+      fileType: 'rvh',
+      bad: ':SubBasins\n  upper, 1, -1, CHANNEL, 3.2, 1\n:EndSubBasins',
+      good: ':SubBasins\n  1, upper, -1, CHANNEL, 3.2, 1\n:EndSubBasins',
+    },
+  },
+  check({ model, report }) {
+    const { subbasins, hrus } = networkOf(model);
+    const bad = (t: Token | undefined, what: string) => {
+      if (t && !isLong(t.text)) report({ at: t.site, message: `${what} '${t.text}' is not a whole number` });
+    };
+    for (const sb of subbasins) bad(sb.id, `${sb.conduit ? 'conduit' : 'subbasin'} ID`);
+    for (const hru of hrus) {
+      bad(hru.id, 'HRU ID');
+      bad(hru.subbasin, `the subbasin ID of HRU ${hru.id.text}`);
+    }
+  },
+};

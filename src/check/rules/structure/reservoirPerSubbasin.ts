@@ -1,0 +1,43 @@
+import { networkOf } from '../../model/network.js';
+import { atoll } from '../../model/ravenNumbers.js';
+import type { Token } from '../../model/site.js';
+import { whereIs } from '../../model/where.js';
+import type { Rule } from '../../rule.js';
+
+/** RV114: two reservoirs at the outlet of one subbasin. */
+export const reservoirPerSubbasin: Rule = {
+  code: 'RV114',
+  name: 'reservoir-per-subbasin',
+  category: 'structure',
+  severity: 'error',
+  docs: {
+    summary:
+      'A subbasin has at most one :Reservoir (its :SubBasinID names the subbasin at whose outlet it lies).',
+    why: 'Raven places a reservoir at the outlet of its subbasin and stops when a second one names the same subbasin ("only one reservoir may be specified per basin"). Two lakes in one subbasin need the subbasin split in two.',
+    fix: 'Correct the :SubBasinID of one reservoir, or split the subbasin so that each reservoir has its own.',
+    source: 'ParseHRUFile.cpp, :Reservoir; SubBasin.cpp, CSubBasin::AddReservoir',
+    example: {
+      fileType: 'rvh',
+      bad: ':Reservoir LakeA\n  :SubBasinID 3\n  …\n:EndReservoir\n:Reservoir LakeB\n  :SubBasinID 3\n  …\n:EndReservoir',
+      good: ':Reservoir LakeA\n  :SubBasinID 3\n  …\n:EndReservoir\n:Reservoir LakeB\n  :SubBasinID 4\n  …\n:EndReservoir',
+    },
+  },
+  check({ model, report }) {
+    const network = networkOf(model);
+    const first = new Map<string, Token>();
+    for (const res of model.rvh.reservoirs) {
+      if (!res.subbasin) continue;
+      const key = atoll(res.subbasin.text);
+      if (!network.subbasinById.has(key)) continue; // subbasin-id says so
+      const earlier = first.get(key);
+      if (!earlier) {
+        first.set(key, res.subbasin);
+        continue;
+      }
+      report({
+        at: res.subbasin.site,
+        message: `subbasin ${res.subbasin.text} already has a reservoir (${whereIs(earlier.site, res.subbasin.site)}): a subbasin holds one reservoir at its outlet; correct the :SubBasinID`,
+      });
+    }
+  },
+};
