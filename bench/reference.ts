@@ -31,8 +31,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const INSTALL = resolve(here, '..', '..', 'bench', 'reference', 'install-ravenpy.sh');
 const SIDE = resolve(here, '..', '..', 'bench', 'reference', 'ravenpy_side.py');
 
-/** Rounds per operation; each round times `reps` repetitions on each side, the reference first. */
+/** Rounds per operation; each round times `reps` repetitions on each side, each side first in turn. */
 const ROUNDS = 3;
+/** Rounds of the parameter-set runs (one repetition each: a few seconds, noisier than the rest). */
+const SET_ROUNDS = 5;
 const PERIOD = { start: '2000-01-01', end: '2002-01-01' };
 /** The whole record of the Salmon file: 57 years, daily. */
 const LONG = { start: '1954-01-01', end: '2010-12-31' };
@@ -118,7 +120,7 @@ interface Row {
 
 const rows: Row[] = [];
 
-/** Times one operation on both sides in alternating rounds (after one warm-up call each, not counted). */
+/** Times one operation on both sides in alternating rounds (after two warm-up calls each, not counted). */
 async function compare(
   op: string,
   reps: number,
@@ -132,8 +134,17 @@ async function compare(
   const ts: number[] = [];
   const ratios: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const a = (await reference(reps)).times;
-    const b = (await ours(reps)).times;
+    // Each side goes first in every other round: whatever the first of a pair pays (a cold cache, a busy
+    // spell starting), both sides pay it as often.
+    let a: number[];
+    let b: number[];
+    if (r % 2 === 0) {
+      a = (await reference(reps)).times;
+      b = (await ours(reps)).times;
+    } else {
+      b = (await ours(reps)).times;
+      a = (await reference(reps)).times;
+    }
     py.push(...a);
     ts.push(...b);
     ratios.push(median(b) / median(a));
@@ -335,7 +346,7 @@ export async function benchReference(): Promise<boolean> {
         overwrite: true,
         run: { binary: engine },
       });
-    await compare(
+    const setsRow = await compare(
       `${SETS} GR4JCN parameter sets on ${cores} cores (runParameterSets / process pool)`,
       1,
       (reps) =>
@@ -350,6 +361,7 @@ export async function benchReference(): Promise<boolean> {
           ...PERIOD,
         }),
       (reps) => timed(reps, runSets),
+      SET_ROUNDS,
     );
     // The floor: bare Raven processes on the directories runParameterSets wrote, `xargs -P <cores>`.
     const members = Array.from({ length: SETS }, (_, i) =>
@@ -370,17 +382,31 @@ export async function benchReference(): Promise<boolean> {
           input: members.join('\n'),
         },
       );
-    // Alternating rounds, as for the reference: a busy spell of the shared machine hits both sides.
+    // Rounds as for the reference, each side first in turn: a busy spell of the shared machine hits both.
     const floor: number[] = [];
     const ours: number[] = [];
     const perRound: number[] = [];
+    const bareTime = async () => (await timed(1, async () => bare())).times[0]!;
+    const oursTime = async () => (await timed(1, runSets)).times[0]!;
     for (let r = 0; r < FLOOR_ROUNDS; r++) {
-      floor.push((await timed(1, async () => bare())).times[0]!);
-      ours.push((await timed(1, runSets)).times[0]!);
-      perRound.push(ours.at(-1)! / floor.at(-1)!);
+      let f: number;
+      let o: number;
+      if (r % 2 === 0) {
+        f = await bareTime();
+        o = await oursTime();
+      } else {
+        o = await oursTime();
+        f = await bareTime();
+      }
+      floor.push(f);
+      ours.push(o);
+      perRound.push(o / f);
     }
     console.log(
-      `  ${`the floor: bare Raven on the written directories, xargs -P ${cores}`.padEnd(58)} ${fmt(median(ours)).padStart(9)} ${fmt(median(floor)).padStart(9)} ${(median(ours) / median(floor)).toFixed(2).padStart(6)}  ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)} (rvkit / floor, ${FLOOR_ROUNDS} rounds; per-round median ${median(perRound).toFixed(3)})`,
+      `\n  the floor: bare Raven on the directories runParameterSets wrote, xargs -P ${cores}; ${FLOOR_ROUNDS} alternating rounds`,
+    );
+    console.log(
+      `    runParameterSets ${fmt(median(ours))}, floor ${fmt(median(floor))}: ${(median(ours) / median(floor)).toFixed(3)} of the floor (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)}, median of the rounds' ratios ${median(perRound).toFixed(3)}); the reference's process pool above: ${(setsRow.ravenpy / median(floor)).toFixed(3)} of the floor`,
     );
 
     await sameResults(ref, root);
