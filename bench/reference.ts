@@ -339,13 +339,22 @@ export async function benchReference(): Promise<boolean> {
     const cores = availableParallelism();
     const symbolic = new GR4JCN(await salmonFields('GR4JCN', PERIOD.start, PERIOD.end));
     const tsRoot = join(root, 'sets-ts');
-    const runSets = () =>
-      runParameterSets(symbolic, sets, tsRoot, {
+    // Raven's own wall time (spawn to exit) summed over the members of each run: the share of the cores' time
+    // spent running Raven, which the machine's other load does not change as it changes wall times.
+    const ravenShare: number[] = [];
+    const runSets = async () => {
+      let raven = 0;
+      const t0 = performance.now();
+      const out = await runParameterSets(symbolic, sets, tsRoot, {
         concurrency: cores,
         modelname: 'm',
         overwrite: true,
         run: { binary: engine },
+        onDone: (o) => (raven += o.ok ? o.result.processMs : 0),
       });
+      ravenShare.push(raven / cores / (performance.now() - t0));
+      return out;
+    };
     const setsRow = await compare(
       `${SETS} GR4JCN parameter sets on ${cores} cores (runParameterSets / process pool)`,
       1,
@@ -407,6 +416,9 @@ export async function benchReference(): Promise<boolean> {
     );
     console.log(
       `    runParameterSets ${fmt(median(ours))}, floor ${fmt(median(floor))}: ${(median(ours) / median(floor)).toFixed(3)} of the floor (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)}, median of the rounds' ratios ${median(perRound).toFixed(3)}); the reference's process pool above: ${(setsRow.ravenpy / median(floor)).toFixed(3)} of the floor`,
+    );
+    console.log(
+      `    Raven runs ${(100 * Math.min(...ravenShare)).toFixed(1)}–${(100 * Math.max(...ravenShare)).toFixed(1)}% of runParameterSets' wall time on each core (median ${(100 * median(ravenShare)).toFixed(1)}%)`,
     );
 
     await sameResults(ref, root);
