@@ -4,7 +4,9 @@
  * table and makes a cell's token when a rule asks for it.
  */
 import type { Rows } from '../../ast/nodes.js';
+import { numberAt } from '../../parser/numbers.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
+import { atof, idKey, type IdKey } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
 
@@ -60,6 +62,82 @@ export class NamedRow {
   text(column: string): string | undefined {
     const i = this.columns.get(column);
     return i === undefined ? undefined : this.textAt(i);
+  }
+
+  /** True when the row has a cell in a column. */
+  has(column: string): boolean {
+    const i = this.columns.get(column);
+    return i !== undefined && i < this.size;
+  }
+
+  /** True when a column's cell is exactly `value` (compared in place: no string made). */
+  textIs(column: string, value: string): boolean {
+    const i = this.columns.get(column);
+    if (i === undefined || i >= this.size) return false;
+    const f = this.table.firstField[this.row] + i;
+    const start = this.table.fieldStart[f];
+    return this.table.fieldEnd[f] - start === value.length && this.table.text.startsWith(value, start);
+  }
+
+  /** A column's cell read as an ID (atoll) map key; a plain ID is read digit by digit, with no string made. */
+  key(column: string): IdKey | undefined {
+    const i = this.columns.get(column);
+    return i === undefined ? undefined : this.keyAt(i);
+  }
+
+  /** The i-th value read as an ID map key (see `key`). */
+  keyAt(i: number): IdKey | undefined {
+    if (i < 0 || i >= this.size) return undefined;
+    const f = this.table.firstField[this.row] + i;
+    const s = this.table.fieldStart[f];
+    const e = this.table.fieldEnd[f];
+    const text = this.table.text;
+    let c = text.charCodeAt(s);
+    // Digits without a leading zero, short enough to be exact: the number itself (idKey's own fast path).
+    if (e - s <= 15 && ((c >= 49 && c <= 57) || (e - s === 1 && c === 48))) {
+      let v = c - 48;
+      let j = s + 1;
+      for (; j < e; j++) {
+        c = text.charCodeAt(j);
+        if (c < 48 || c > 57) break;
+        v = v * 10 + (c - 48);
+      }
+      if (j === e) return v;
+    }
+    return idKey(text.slice(s, e));
+  }
+
+  /** True when a column's cell is a whole number as Raven's StringIsLong sees it (a sign, then digits). */
+  isLong(column: string): boolean {
+    const i = this.columns.get(column);
+    return i !== undefined && this.isLongAt(i);
+  }
+
+  /** True when the i-th value is a whole number (see `isLong`). */
+  isLongAt(i: number): boolean {
+    if (i < 0 || i >= this.size) return false;
+    const f = this.table.firstField[this.row] + i;
+    let s = this.table.fieldStart[f];
+    const e = this.table.fieldEnd[f];
+    const text = this.table.text;
+    const c0 = text.charCodeAt(s);
+    if (c0 === 43 || c0 === 45) s++;
+    if (s >= e) return false;
+    for (let j = s; j < e; j++) {
+      const c = text.charCodeAt(j);
+      if (c < 48 || c > 57) return false;
+    }
+    return true;
+  }
+
+  /** A column's cell as Raven's atof reads it (undefined when the row has no such cell), made without a string
+   * for a plain number. */
+  number(column: string): number | undefined {
+    const i = this.columns.get(column);
+    if (i === undefined || i >= this.size) return undefined;
+    const f = this.table.firstField[this.row] + i;
+    const v = numberAt(this.table.text, this.table.fieldStart[f], this.table.fieldEnd[f]);
+    return Number.isNaN(v) ? atof(this.textAt(i)!) : v;
   }
 
   /** Every cell by column name (made on first use; prefer `get` in rules that read a few columns). */

@@ -5,7 +5,7 @@
  * reach 10,000 HRUs and 2,000 subbasins).
  */
 import type { ModelFacts } from './facts.js';
-import { atoll } from './ravenNumbers.js';
+import { idKey, isNegativeKey, type IdKey } from './ravenNumbers.js';
 import type { NamedRow } from './rvhFacts.js';
 import type { Token } from './site.js';
 
@@ -13,11 +13,13 @@ import type { Token } from './site.js';
 export interface SubbasinRow {
   readonly row: NamedRow;
   readonly id: Token;
-  /** The ID as `atoll` reads it (decimal string). */
-  readonly key: string;
+  /** The ID's text (no token made). */
+  readonly idText: string;
+  /** The ID as `atoll` reads it, as a map key. */
+  readonly key: IdKey;
   readonly downstream?: Token;
   /** The downstream ID as `atoll` reads it, when given. */
-  readonly downstreamKey?: string;
+  readonly downstreamKey?: IdKey;
   /** Read from `:Conduits` rather than `:SubBasins`. */
   readonly conduit: boolean;
 }
@@ -26,9 +28,13 @@ export interface SubbasinRow {
 export interface HruRow {
   readonly row: NamedRow;
   readonly id: Token;
-  readonly key: string;
+  /** The ID's text (no token made). */
+  readonly idText: string;
+  readonly key: IdKey;
   readonly subbasin?: Token;
-  readonly subbasinKey?: string;
+  /** The subbasin cell's text, when given (no token made). */
+  readonly subbasinText?: string;
+  readonly subbasinKey?: IdKey;
 }
 
 /** The subbasins and HRUs of the model. */
@@ -38,9 +44,9 @@ export interface Network {
   /** Every HRU row in reading order (its position is Raven's global HRU index). */
   readonly hrus: readonly HruRow[];
   /** The first subbasin row of each ID (the one Raven's lookups find). */
-  readonly subbasinById: ReadonlyMap<string, SubbasinRow>;
+  readonly subbasinById: ReadonlyMap<IdKey, SubbasinRow>;
   /** The first HRU row of each ID. */
-  readonly hruById: ReadonlyMap<string, HruRow>;
+  readonly hruById: ReadonlyMap<IdKey, HruRow>;
 }
 
 const cache = new WeakMap<ModelFacts, Network>();
@@ -55,14 +61,18 @@ export function networkOf(model: ModelFacts): Network {
   return network;
 }
 
-/** A subbasin row whose tokens are made only when a rule asks for them (most rows are never reported). */
+/** A subbasin row whose texts and tokens are made only when a rule asks for them (most rows are never reported). */
 class SubbasinEntry implements SubbasinRow {
   constructor(
     readonly row: NamedRow,
-    readonly key: string,
-    readonly downstreamKey: string | undefined,
+    readonly key: IdKey,
+    readonly downstreamKey: IdKey | undefined,
     readonly conduit: boolean,
   ) {}
+
+  get idText(): string {
+    return this.row.text('subbasin_id') ?? this.row.textAt(0)!;
+  }
 
   get id(): Token {
     return this.row.get('subbasin_id') ?? this.row.at(0)!;
@@ -73,16 +83,24 @@ class SubbasinEntry implements SubbasinRow {
   }
 }
 
-/** An HRU row whose tokens are made only when a rule asks for them. */
+/** An HRU row whose texts and tokens are made only when a rule asks for them. */
 class HruEntry implements HruRow {
   constructor(
     readonly row: NamedRow,
-    readonly key: string,
-    readonly subbasinKey: string | undefined,
+    readonly key: IdKey,
+    readonly subbasinKey: IdKey | undefined,
   ) {}
+
+  get idText(): string {
+    return this.row.text('hru_id') ?? this.row.textAt(0)!;
+  }
 
   get id(): Token {
     return this.row.get('hru_id') ?? this.row.at(0)!;
+  }
+
+  get subbasinText(): string | undefined {
+    return this.row.text('subbasin_id');
   }
 
   get subbasin(): Token | undefined {
@@ -93,27 +111,21 @@ class HruEntry implements HruRow {
 function buildNetwork(model: ModelFacts): Network {
   const rvh = model.rvh;
   const subbasins: SubbasinRow[] = [];
-  const subbasinById = new Map<string, SubbasinRow>();
+  const subbasinById = new Map<IdKey, SubbasinRow>();
   for (const row of rvh.subbasins) {
-    const downstream = row.text('downstream_id');
     const sb = new SubbasinEntry(
       row,
-      atoll(row.text('subbasin_id') ?? row.textAt(0)!),
-      downstream === undefined ? undefined : atoll(downstream),
+      row.key('subbasin_id') ?? row.keyAt(0)!,
+      row.key('downstream_id'),
       (row.ref.command.spec?.name ?? row.ref.command.line.words[0].text) === ':Conduits',
     );
     subbasins.push(sb);
     if (!subbasinById.has(sb.key)) subbasinById.set(sb.key, sb);
   }
   const hrus: HruRow[] = [];
-  const hruById = new Map<string, HruRow>();
+  const hruById = new Map<IdKey, HruRow>();
   for (const row of rvh.hrus) {
-    const subbasin = row.text('subbasin_id');
-    const hru = new HruEntry(
-      row,
-      atoll(row.text('hru_id') ?? row.textAt(0)!),
-      subbasin === undefined ? undefined : atoll(subbasin),
-    );
+    const hru = new HruEntry(row, row.key('hru_id') ?? row.keyAt(0)!, row.key('subbasin_id'));
     hrus.push(hru);
     if (!hruById.has(hru.key)) hruById.set(hru.key, hru);
   }
@@ -122,8 +134,8 @@ function buildNetwork(model: ModelFacts): Network {
 
 /** True when an ID cell names a subbasin Raven knows (GetSubBasinByID: negative IDs never match). */
 export function subbasinExists(network: Network, text: string): boolean {
-  const key = atoll(text);
-  return !key.startsWith('-') && network.subbasinById.has(key);
+  const key = idKey(text);
+  return !isNegativeKey(key) && network.subbasinById.has(key);
 }
 
 /** The IDs of a list of rows, for did-you-mean suggestions (at most a few hundred, to stay cheap). */

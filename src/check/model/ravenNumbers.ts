@@ -11,7 +11,8 @@ const LLONG_MIN = -9223372036854775808n;
 /** C's `atoll`: the integer at the start of the text (after blanks), 0 when there is none; as a decimal string
  * (IDs are 64-bit, beyond the precision of a JavaScript number). */
 export function atoll(text: string): string {
-  // Fast path: a short plain integer needs no BigInt.
+  // Fast paths: an ID written canonically is its own key; a short plain integer needs no BigInt.
+  if (isCanonical(text)) return text;
   if (text.length < 16 && /^-?\d+$/.test(text)) return String(Number(text));
   const m = /^\s*([+-]?)(\d+)/.exec(text);
   if (!m) return '0';
@@ -21,6 +22,36 @@ export function atoll(text: string): string {
   if (v > LLONG_MAX) v = LLONG_MAX;
   if (v < LLONG_MIN) v = LLONG_MIN;
   return v.toString();
+}
+
+/** An ID as Raven's atoll reads it, fit for a map key: a number when it is a safe integer (most IDs), else its
+ * decimal string (64-bit IDs). Two cells name the same thing exactly when their keys are equal. */
+export type IdKey = number | string;
+
+/** The map key of an ID cell (atoll semantics). */
+export function idKey(text: string): IdKey {
+  if (isCanonical(text)) return Number(text);
+  const s = atoll(text);
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : s;
+}
+
+/** True for the key of a negative ID (which Raven's ID lookups never match). */
+export function isNegativeKey(key: IdKey): boolean {
+  return typeof key === 'number' ? key < 0 : key.startsWith('-');
+}
+
+/** A positive integer without leading zeros, shorter than 16 digits (what atoll gives back unchanged). */
+function isCanonical(text: string): boolean {
+  const n = text.length;
+  if (n === 0 || n > 15) return false;
+  let c = text.charCodeAt(0);
+  if (c < 49 || c > 57) return n === 1 && c === 48;
+  for (let i = 1; i < n; i++) {
+    c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** Raven's `StringIsLong`: the whole token is a base-10 integer (leading blanks and a sign allowed). */

@@ -1,4 +1,5 @@
 /** State variable names (process sources and targets, initial conditions, assimilated states). */
+import { STATE_VARIABLE_NAMES } from '../../../grammar/stateVariables.js';
 import { type EnumValue, enumValues, literalEnum } from './enum.js';
 
 /** The state names of the interface, exactly as listed (including the indexed `SOIL[0]`…`SOIL[2]`). */
@@ -52,71 +53,11 @@ export type StateName = EnumValue<typeof StateName>;
 export const StateNameValues = enumValues(StateName);
 
 /**
- * Every base name Raven 4.12.1 reads as a state variable (src/StateVariables.cpp,
- * `CStateVariable::StringToSVType`), spelling variants included (`SURFACEWATER`, `GROUND_WATER`, `AQUIFER`,
- * `GWMODEL`, `CANOPYSNOW`, `SNOWLIQ`, `GLACIER_COLD_CONTENT`). Raven does not read `CANOPY_TEMP`,
- * `PERMAFROST_DEPTH`, `SOIL_TEMP` or `SURFACE_WATER_TEMP`, which the interface lists.
+ * Every base name Raven 4.12.1 reads as a state variable (the catalogue's list, grammar/stateVariables.ts).
+ * Raven does not read `CANOPY_TEMP`, `PERMAFROST_DEPTH`, `SOIL_TEMP` or `SURFACE_WATER_TEMP`, which the
+ * interface lists.
  */
-export const RavenStateNames: readonly string[] = Object.freeze([
-  'SURFACEWATER',
-  'SURFACE_WATER',
-  'PONDED_WATER',
-  'ATMOSPHERE',
-  'ATMOS_PRECIP',
-  'SOIL',
-  'GROUNDWATER',
-  'GROUND_WATER',
-  'GWMODEL',
-  'AQUIFER',
-  'CANOPY',
-  'CANOPYSNOW',
-  'CANOPY_SNOW',
-  'TRUNK',
-  'ROOT',
-  'SNOW',
-  'NEW_SNOW',
-  'SNOWLIQ',
-  'SNOW_LIQ',
-  'TOTAL_SWE',
-  'GLACIER_MB',
-  'SNOW_DEPTH',
-  'SNOW_TEMP',
-  'COLD_CONTENT',
-  'WETLAND',
-  'DEPRESSION',
-  'LAKE_STORAGE',
-  'MIN_DEP_DEFICIT',
-  'ENERGY_LOSSES',
-  'SNOW_COVER',
-  'SNOW_DEFICIT',
-  'SNOW_AGE',
-  'SNODRIFT_TEMP',
-  'SNOW_DRIFT',
-  'ICE_THICKNESS',
-  'GLACIER',
-  'GLACIER_ICE',
-  'GLACIER_CC',
-  'GLACIER_COLD_CONTENT',
-  'FIRN',
-  'FIRN_GRAVITY',
-  'CUM_SNOWMELT',
-  'SNOW_ALBEDO',
-  'CROP_HEAT_UNITS',
-  'CUM_INFIL',
-  'CONVOLUTION',
-  'CONV_STOR',
-  'GA_MOISTURE_INIT',
-  'LATERAL_EXCHANGE',
-  'AET',
-  'RUNOFF',
-  'MULTIPLE',
-  'STREAMFLOW',
-  'RESERVOIR_STAGE',
-  'CONSTITUENT',
-  'CONSTITUENT_SRC',
-  'CONSTITUENT_SINK',
-  'CONSTITUENT_SW',
-]);
+export const RavenStateNames: readonly string[] = STATE_VARIABLE_NAMES;
 
 const BASE_NAMES: ReadonlySet<string> = new Set([...StateNameValues, ...RavenStateNames]);
 

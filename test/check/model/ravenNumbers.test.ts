@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atof, atoll, sToI } from '../../../src/check/model/ravenNumbers.js';
+import { atof, atoll, idKey, isNegativeKey, sToI } from '../../../src/check/model/ravenNumbers.js';
 
 const SAMPLES = [
   '',
@@ -112,5 +112,12 @@ describe('Raven number conversions', () => {
     expect(sToI('-2.7')).toBe(-2);
     expect(sToI('1e1')).toBe(10);
     expect(sToI('FOREST')).toBe(0);
+  });
+  it('ID keys are equal exactly when atoll reads the same number, and know negative IDs', () => {
+    for (const a of SAMPLES)
+      for (const b of SAMPLES) expect([a, b, idKey(a) === idKey(b)]).toEqual([a, b, atoll(a) === atoll(b)]);
+    expect(SAMPLES.filter((s) => isNegativeKey(idKey(s)))).toEqual(
+      SAMPLES.filter((s) => atoll(s).startsWith('-')),
+    );
   });
 });

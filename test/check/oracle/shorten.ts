@@ -7,6 +7,7 @@ import { argToken } from '../../../src/check/model/args.js';
 import { ModelFacts } from '../../../src/check/model/facts.js';
 import { lastOf } from '../../../src/check/model/rviFacts.js';
 import { loadProject } from '../../../src/project/load.js';
+import { replaceSite, type FileEdit, type Fixture } from './mutation.js';
 
 /** The number of days a shortened model simulates. */
 export const SHORT_DAYS = 5;
@@ -38,4 +39,19 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const t = new Date(Date.UTC(y, m - 1, d) + days * 86400000);
   return t.toISOString().slice(0, 10);
+}
+
+/**
+ * An edit making a mutant of a shortened model simulate `days` days. For mistakes whose effect shows only once
+ * water flows through a process (a :Convolve whose target is missing corrupts memory only when it moves
+ * water): the first days of a model starting in winter may move none.
+ */
+export function runFor(fx: Fixture, days: number): FileEdit {
+  const facts = fx.facts;
+  const duration = lastOf(facts.rvi, ':Duration');
+  const start = lastOf(facts.rvi, ':StartDate');
+  const target = (duration ?? lastOf(facts.rvi, ':EndDate'))!;
+  const from = start && argToken(start, 0);
+  const text = duration || !from ? String(days) : addDays(from.text, days);
+  return replaceSite(fx, argToken(target, 0)!.site, text);
 }

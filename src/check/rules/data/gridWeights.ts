@@ -28,6 +28,7 @@ export const gridWeights: Rule = {
     },
   },
   async check({ model, host, report }) {
+    if (!model.rvt.grids.some((g) => g.members.some((m) => m.name === ':GridWeights'))) return;
     const hrus = model.rvh.hrus;
     const data = await forcingDataOf(model, host);
     const ids = new Set(

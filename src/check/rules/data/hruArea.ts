@@ -1,4 +1,3 @@
-import { atof } from '../../model/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV419: an HRU whose area is not positive. */
@@ -20,8 +19,8 @@ export const hruArea: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const text = hru.text('area');
-      if (text === undefined || hru.size < 13 || atof(text) > 0) continue;
+      const v = hru.number('area');
+      if (v === undefined || hru.size < 13 || v > 0) continue;
       const area = hru.get('area')!;
       report({
         at: area.site,

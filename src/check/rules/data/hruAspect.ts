@@ -1,4 +1,3 @@
-import { atof } from '../../model/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV422: an HRU aspect outside 0..360 degrees. */
@@ -20,9 +19,8 @@ export const hruAspect: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const text = hru.text('aspect');
-      if (text === undefined || hru.size < 13) continue;
-      const v = atof(text);
+      const v = hru.number('aspect');
+      if (v === undefined || hru.size < 13) continue;
       if (v >= 0 && v <= 360) continue;
       const aspect = hru.get('aspect')!;
       report({

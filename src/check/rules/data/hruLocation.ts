@@ -1,4 +1,3 @@
-import { atof } from '../../model/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV420: an HRU latitude or longitude outside the globe. */
@@ -20,11 +19,11 @@ export const hruLocation: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const lat = hru.text('latitude');
-      const lon = hru.text('longitude');
+      const lat = hru.number('latitude');
+      const lon = hru.number('longitude');
       if (lat === undefined || lon === undefined || hru.size < 13) continue;
-      const badLatitude = Math.abs(atof(lat)) > 90;
-      if (!badLatitude && !(Math.abs(atof(lon)) > 180)) continue;
+      const badLatitude = Math.abs(lat) > 90;
+      if (!badLatitude && !(Math.abs(lon) > 180)) continue;
       const id = hru.textAt(0);
       const latitude = hru.get('latitude')!;
       const longitude = hru.get('longitude')!;

@@ -1,4 +1,3 @@
-import { atof } from '../../model/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV421: an HRU slope outside 0..90 degrees. */
@@ -20,9 +19,8 @@ export const hruSlope: Rule = {
   },
   check({ model, report }) {
     for (const hru of model.rvh.hrus) {
-      const text = hru.text('slope');
-      if (text === undefined || hru.size < 13) continue;
-      const v = atof(text);
+      const v = hru.number('slope');
+      if (v === undefined || hru.size < 13) continue;
       if (v >= 0 && v <= 90) continue;
       const slope = hru.get('slope')!;
       report({

@@ -1,5 +1,30 @@
 /** The option rules (RV5xx): option values and algorithms, and what each needs of the model. */
 import type { Rule } from '../../rule.js';
+import { algorithmSoilLayers } from './algorithmSoilLayers.js';
+import { commandBeforeSoilModel } from './commandBeforeSoilModel.js';
+import { convolveLimit } from './convolveLimit.js';
+import { modifierWithoutProcess } from './modifierWithoutProcess.js';
+import { oroTempGauges } from './oroTempGauges.js';
+import { processBeforeSoilModel } from './processBeforeSoilModel.js';
+import { processStoreOverridden } from './processStoreOverridden.js';
+import { processStoreRefused } from './processStoreRefused.js';
+import { soilLayerBeyondModel } from './soilLayerBeyondModel.js';
+import { soilProfileLayers } from './soilProfileLayers.js';
+import { unknownStateVariable } from './unknownStateVariable.js';
+import { wetlandDepression } from './wetlandDepression.js';
 
 /** Every option rule, by code. */
-export const OPTION_RULES: readonly Rule[] = [];
+export const OPTION_RULES: readonly Rule[] = [
+  unknownStateVariable,
+  soilLayerBeyondModel,
+  processStoreRefused,
+  processStoreOverridden,
+  algorithmSoilLayers,
+  convolveLimit,
+  processBeforeSoilModel,
+  modifierWithoutProcess,
+  soilProfileLayers,
+  wetlandDepression,
+  oroTempGauges,
+  commandBeforeSoilModel,
+];

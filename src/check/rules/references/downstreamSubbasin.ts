@@ -1,3 +1,4 @@
+import { isNegativeKey } from '../../model/ravenNumbers.js';
 import { networkOf } from '../../model/network.js';
 import type { Rule } from '../../rule.js';
 import { knownIds } from './hruSubbasin.js';
@@ -23,9 +24,9 @@ export const downstreamSubbasin: Rule = {
   check({ model, report }) {
     const network = networkOf(model);
     for (const sb of network.subbasins) {
-      const cell = sb.downstream;
       const key = sb.downstreamKey;
-      if (!cell || key === undefined || key.startsWith('-') || network.subbasinById.has(key)) continue;
+      if (key === undefined || isNegativeKey(key) || network.subbasinById.has(key)) continue;
+      const cell = sb.downstream!;
       report({
         at: cell.site,
         message: `subbasin ${sb.id.text} drains into subbasin ${cell.text}, which is not defined${knownIds(network)}: give the subbasin it flows into, or -1 at an outlet`,

@@ -31,13 +31,21 @@ export const hruClass: Rule = {
   },
   check({ model, report }) {
     const rvp = model.rvp;
+    // Rows mostly repeat the names of the row before: a name found once is compared in place.
+    const found = COLUMNS.map(() => '');
     for (const hru of model.rvh.hrus) {
-      for (const { column, what, kind, table } of COLUMNS) {
-        const cell = hru.get(column);
-        if (!cell || (kind === 'terrain' && cell.text === '[NONE]')) continue;
+      for (let c = 0; c < COLUMNS.length; c++) {
+        const { column, what, kind, table } = COLUMNS[c];
+        if (found[c] && hru.textIs(column, found[c])) continue;
+        const text = hru.text(column);
+        if (text === undefined || (kind === 'terrain' && text === '[NONE]')) continue;
         const defined: ReadonlyMap<string, unknown> =
           kind === 'profile' ? rvp.soilProfiles : rvp.classes[kind];
-        if (lookupClass(defined, cell.text) !== undefined) continue;
+        if (lookupClass(defined, text) !== undefined) {
+          found[c] = text;
+          continue;
+        }
+        const cell = hru.get(column)!;
         report({
           at: cell.site,
           message: `HRU ${hru.textAt(0)}: ${what} '${cell.text}' is not defined in ${table}${didYouMean(cell.text, defined.keys())}`,

@@ -3,7 +3,7 @@ import { isStateVariable } from '../../../models/options/states.js';
 import { argToken } from '../../model/args.js';
 import { groupsOf } from '../../model/groups.js';
 import { networkOf } from '../../model/network.js';
-import { atof, atoll } from '../../model/ravenNumbers.js';
+import { atof, atoll, idKey } from '../../model/ravenNumbers.js';
 import type { CommandRef } from '../../model/readingOrder.js';
 import type { Token } from '../../model/site.js';
 import { tableRows } from '../../model/table.js';
@@ -48,7 +48,7 @@ export const hruId: Rule = {
     /** Reports `t` unless it names an HRU (in the .rvh: one defined above `ref`). */
     const need = (t: Token | undefined, ref: CommandRef, severity: RuleSeverity, consequence: string) => {
       if (!t) return;
-      const hru = network.hruById.get(atoll(t.text));
+      const hru = network.hruById.get(idKey(t.text));
       if (hru && (ref.file.fileType !== 'rvh' || hru.row.ref.index < ref.index)) return;
       report({
         at: t.site,
@@ -127,7 +127,7 @@ export const hruId: Rule = {
           }
           let gaps = false;
           for (let id = from; id <= to; id++) {
-            const hru = network.hruById.get(id.toString());
+            const hru = network.hruById.get(idKey(id.toString()));
             if (!hru || hru.row.ref.index > ref.index) gaps = true;
           }
           if (gaps) {
@@ -149,12 +149,12 @@ export const hruId: Rule = {
       const column = header.line.words.findIndex((w) => w.text === 'REACH_HRU_ID');
       if (column < 1) return;
       for (const row of tableRows(ref.file, ref.command)) {
-        const sb = network.subbasinById.get(atoll(row.tokens[0].text));
+        const sb = network.subbasinById.get(idKey(row.tokens[0].text));
         const cell = row.tokens[column];
         if (!sb || sb.row.ref.index > ref.index || !cell) continue; // Raven skips rows of unknown subbasins
         const v = atof(cell.text);
         const id = Number.isFinite(v) ? BigInt(Math.trunc(v)).toString() : '';
-        const hru = network.hruById.get(id);
+        const hru = id === '' ? undefined : network.hruById.get(idKey(id));
         if (hru && hru.row.ref.index < ref.index) continue;
         report({
           at: cell.site,

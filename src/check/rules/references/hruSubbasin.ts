@@ -1,5 +1,5 @@
 import { networkOf, type Network } from '../../model/network.js';
-import { isLong } from '../../model/ravenNumbers.js';
+import { isNegativeKey } from '../../model/ravenNumbers.js';
 import { whereIs } from '../../model/where.js';
 import type { Rule } from '../../rule.js';
 
@@ -24,10 +24,10 @@ export const hruSubbasin: Rule = {
   check({ model, report }) {
     const network = networkOf(model);
     for (const hru of network.hrus) {
-      const cell = hru.subbasin;
-      if (!cell || !isLong(cell.text)) continue; // integer-id says so
-      const sb = hru.subbasinKey?.startsWith('-') ? undefined : network.subbasinById.get(hru.subbasinKey!);
+      if (!hru.row.has('subbasin_id') || !hru.row.isLong('subbasin_id')) continue; // integer-id says so
+      const sb = isNegativeKey(hru.subbasinKey!) ? undefined : network.subbasinById.get(hru.subbasinKey!);
       if (sb && sb.row.ref.index < hru.row.ref.index) continue;
+      const cell = hru.subbasin!;
       const message = sb
         ? `HRU ${hru.id.text}: subbasin ${cell.text} is defined only after the :HRUs block (${whereIs(sb.id.site, cell.site)}), and Raven reads :SubBasins first: move :SubBasins above :HRUs`
         : `HRU ${hru.id.text}: subbasin ${cell.text} is not defined in :SubBasins${knownIds(network)}`;

@@ -1,7 +1,7 @@
 import { commandName } from '../../../ast/nodes.js';
 import { argToken, argTokens } from '../../model/args.js';
 import { networkOf } from '../../model/network.js';
-import { atoll } from '../../model/ravenNumbers.js';
+import { idKey, isNegativeKey } from '../../model/ravenNumbers.js';
 import type { CommandRef } from '../../model/readingOrder.js';
 import type { Token } from '../../model/site.js';
 import { tableRows } from '../../model/table.js';
@@ -59,8 +59,8 @@ export const subbasinId: Rule = {
     /** Reports `t` unless it names a subbasin (in the .rvh: one defined above `ref`). */
     const need = (t: Token | undefined, ref: CommandRef, severity: RuleSeverity, consequence: string) => {
       if (!t) return;
-      const key = atoll(t.text);
-      const sb = key.startsWith('-') ? undefined : network.subbasinById.get(key);
+      const key = idKey(t.text);
+      const sb = isNegativeKey(key) ? undefined : network.subbasinById.get(key);
       if (sb && (ref.file.fileType !== 'rvh' || sb.row.ref.index < ref.index)) return;
       const when = sb ? ' above this command' : '';
       report({

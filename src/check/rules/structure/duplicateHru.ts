@@ -1,3 +1,4 @@
+import type { IdKey } from '../../model/ravenNumbers.js';
 import { weightsHeaderOf } from '../../model/gaugeWeights.js';
 import { networkOf, type HruRow } from '../../model/network.js';
 import { whereIs } from '../../model/where.js';
@@ -26,7 +27,7 @@ export const duplicateHru: Rule = {
   async check({ model, host, report }) {
     const network = networkOf(model);
     const repeats: { hru: HruRow; first: HruRow; index: number }[] = [];
-    const firstIndex = new Map<string, number>();
+    const firstIndex = new Map<IdKey, number>();
     network.hrus.forEach((hru, index) => {
       const first = firstIndex.get(hru.key);
       if (first === undefined) firstIndex.set(hru.key, index);

@@ -1,3 +1,4 @@
+import type { IdKey } from '../../model/ravenNumbers.js';
 import { networkOf } from '../../model/network.js';
 import type { Rule } from '../../rule.js';
 
@@ -21,7 +22,7 @@ export const emptySubbasin: Rule = {
   check({ model, report }) {
     const { subbasins, subbasinById, hrus } = networkOf(model);
     // Raven adds an HRU to the first subbasin of its ID defined before the :HRUs block.
-    const counts = new Map<string, number>();
+    const counts = new Map<IdKey, number>();
     for (const hru of hrus) {
       const sb = hru.subbasinKey === undefined ? undefined : subbasinById.get(hru.subbasinKey);
       if (sb && sb.row.ref.index < hru.row.ref.index) counts.set(sb.key, (counts.get(sb.key) ?? 0) + 1);

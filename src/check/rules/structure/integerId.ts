@@ -1,5 +1,5 @@
 import { networkOf } from '../../model/network.js';
-import { isLong } from '../../model/ravenNumbers.js';
+import type { NamedRow } from '../../model/namedRow.js';
 import type { Token } from '../../model/site.js';
 import type { Rule } from '../../rule.js';
 
@@ -22,13 +22,31 @@ export const integerId: Rule = {
   },
   check({ model, report }) {
     const { subbasins, hrus } = networkOf(model);
-    const bad = (t: Token | undefined, what: string) => {
-      if (t && !isLong(t.text)) report({ at: t.site, message: `${what} '${t.text}' is not a whole number` });
+    // Cells are tested in place; a token is made only for a cell reported.
+    const notWhole = (ok: boolean, token: () => Token | undefined, what: () => string) => {
+      if (ok) return;
+      const t = token();
+      if (t) report({ at: t.site, message: `${what()} '${t.text}' is not a whole number` });
     };
-    for (const sb of subbasins) bad(sb.id, `${sb.conduit ? 'conduit' : 'subbasin'} ID`);
+    const idLong = (row: NamedRow, column: string) =>
+      row.has(column) ? row.isLong(column) : row.size === 0 || row.isLongAt(0);
+    for (const sb of subbasins)
+      notWhole(
+        idLong(sb.row, 'subbasin_id'),
+        () => sb.id,
+        () => `${sb.conduit ? 'conduit' : 'subbasin'} ID`,
+      );
     for (const hru of hrus) {
-      bad(hru.id, 'HRU ID');
-      bad(hru.subbasin, `the subbasin ID of HRU ${hru.id.text}`);
+      notWhole(
+        idLong(hru.row, 'hru_id'),
+        () => hru.id,
+        () => 'HRU ID',
+      );
+      notWhole(
+        !hru.row.has('subbasin_id') || hru.row.isLong('subbasin_id'),
+        () => hru.subbasin,
+        () => `the subbasin ID of HRU ${hru.idText}`,
+      );
     }
   },
 };

@@ -1,7 +1,7 @@
 import { commandName, type Command } from '../../../ast/nodes.js';
 import { weightsHeaderOf, ravenTokens } from '../../model/gaugeWeights.js';
 import { networkOf } from '../../model/network.js';
-import { atoll } from '../../model/ravenNumbers.js';
+import { idKey } from '../../model/ravenNumbers.js';
 import type { CommandRef } from '../../model/readingOrder.js';
 import type { Rule } from '../../rule.js';
 
@@ -45,7 +45,7 @@ export const openTableAtEnd: Rule = {
       }
       if (name === ':HRUs') {
         const network = networkOf(model);
-        const key = atoll(phantom[0]);
+        const key = idKey(phantom[0]);
         const nSubbasins = network.subbasins.length;
         const clash = network.hrus.findIndex((h) => h.key === key);
         const header = await weightsHeaderOf(model, host);

@@ -1,5 +1,5 @@
 import { networkOf } from '../../model/network.js';
-import { atoll } from '../../model/ravenNumbers.js';
+import { idKey, type IdKey } from '../../model/ravenNumbers.js';
 import type { Token } from '../../model/site.js';
 import { whereIs } from '../../model/where.js';
 import type { Rule } from '../../rule.js';
@@ -24,10 +24,10 @@ export const reservoirPerSubbasin: Rule = {
   },
   check({ model, report }) {
     const network = networkOf(model);
-    const first = new Map<string, Token>();
+    const first = new Map<IdKey, Token>();
     for (const res of model.rvh.reservoirs) {
       if (!res.subbasin) continue;
-      const key = atoll(res.subbasin.text);
+      const key = idKey(res.subbasin.text);
       if (!network.subbasinById.has(key)) continue; // subbasin-id says so
       const earlier = first.get(key);
       if (!earlier) {

@@ -1,3 +1,4 @@
+import { isNegativeKey } from '../../model/ravenNumbers.js';
 import { networkOf } from '../../model/network.js';
 import type { Rule } from '../../rule.js';
 
@@ -25,7 +26,7 @@ export const routingCycle: Rule = {
     // Where each subbasin drains (Raven links to the first subbasin of an ID; a negative ID is an outlet).
     const next = subbasins.map((s) => {
       const key = s.downstreamKey;
-      if (key === undefined || key.startsWith('-')) return -1;
+      if (key === undefined || isNegativeKey(key)) return -1;
       const target = subbasinById.get(key);
       return target ? index.get(target)! : -1;
     });

@@ -1,4 +1,5 @@
 import type { Rule } from '../../rule.js';
+import { adjustUnknownValue } from './beforeSoilModel.js';
 
 /** RV015: a value that is not one Raven knows for the argument. */
 export const unknownValue: Rule = {
@@ -9,9 +10,14 @@ export const unknownValue: Rule = {
   docs: {
     summary:
       'An option value or algorithm name that Raven does not know for this command (values are case-sensitive).',
-    why: 'For most options and every process algorithm Raven logs "Unrecognized … method" as an ERROR and stops before simulating; some options only warn or silently keep their default. Before :SoilModel in the .rvi the error is only printed and the run goes on with the default.',
+    why:
+      'For most options and every process algorithm Raven logs "Unrecognized … method" as an ERROR and stops before simulating; some options only warn or silently keep their default. ' +
+      'Before :SoilModel in the .rvi Raven has no model yet: it only prints the error and runs on, the option keeping its previous value or its default. ' +
+      'That is a warning, unless what it runs on with stops it later: :Evaporation and :OW_Evaporation are then left with no PET method (Raven stops at the first time step), and the default :Routing ROUTE_STORAGECOEFF needs a channel profile for every subbasin.',
     fix: 'Use one of the values Raven lists for the command (the message suggests the closest one).',
-    source: 'ParseInput.cpp (each option and process case: "Unrecognized … method")',
+    source:
+      'ParseInput.cpp (each option and process case: "Unrecognized … method"); GracefulEndStandalone.h, FinalizeGracefully (an error before the model exists is only printed)',
     example: { fileType: 'rvi', bad: ':Routing ROUE_NONE', good: ':Routing ROUTE_NONE' },
   },
+  adjust: adjustUnknownValue,
 };

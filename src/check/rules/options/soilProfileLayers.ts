@@ -1,0 +1,48 @@
+import { argToken } from '../../model/args.js';
+import { sToI } from '../../model/ravenNumbers.js';
+import { lookupClass, type SoilProfile } from '../../model/rvpFacts.js';
+import { soilLayers } from '../../model/stores.js';
+import type { Rule } from '../../rule.js';
+
+/** RV509: a soil profile an HRU uses whose horizons cannot be spread over the soil model's layers. */
+export const soilProfileLayers: Rule = {
+  code: 'RV509',
+  name: 'soil-profile-layers',
+  category: 'options',
+  severity: 'error',
+  docs: {
+    summary:
+      'Each soil profile an HRU uses has no horizon (lakes, glaciers …), as many horizons as :SoilModel has soil layers, or a number of horizons the layer count is a multiple of (2 horizons for SOIL_MULTILAYER 4).',
+    why: 'When Raven builds each HRU it gives every soil layer of the model the soil class of a horizon of the HRU’s profile: one layer per horizon, or the same number of layers per horizon when the layer count is a multiple of the horizon count. Otherwise it stops ("can currently handle a number of soil profile layers which are an even multiple of the number of soil horizons"). This happens when :SoilModel is changed and the profiles are not.',
+    fix: 'Give the profile as many horizons as :SoilModel has layers (or a number the layer count is a multiple of), or change :SoilModel to match the profiles.',
+    source:
+      'SoilProfile.cpp, CSoilProfile::AllocateSoilLayers (called by the CHydroUnit constructor, HydroUnits.cpp, for each row of :HRUs)',
+    example: {
+      fileType: 'rvp',
+      bad: '# .rvi: :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM_PROFILE, 2, TOPSOIL, 0.3, SUBSOIL, 1.0\n:EndSoilProfiles',
+      good: '# .rvi: :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM_PROFILE, 3, TOPSOIL, 0.3, SUBSOIL, 1.0, DEEPSOIL, 2.0\n:EndSoilProfiles',
+    },
+  },
+  check({ model, report }) {
+    const layers = soilLayers(model);
+    const soil = model.rvi.soilModel;
+    if (layers === undefined || !soil) return;
+    const stated = [argToken(soil.ref, 0)?.text, argToken(soil.ref, 1)?.text].filter(Boolean).join(' ');
+    // Each profile is reported once, at its horizon count, naming the first HRU Raven stops at.
+    const seen = new Set<SoilProfile>();
+    for (const hru of model.rvh.hrus) {
+      const text = hru.text('soil_profile');
+      const profile = text === undefined ? undefined : lookupClass(model.rvp.soilProfiles, text);
+      if (!profile || seen.has(profile)) continue;
+      seen.add(profile);
+      const horizons = profile.horizons.length;
+      // A count that does not match the pairs is RV108's.
+      if (!profile.count || sToI(profile.count.text) !== horizons) continue;
+      if (horizons === 0 || layers % horizons === 0) continue;
+      report({
+        at: profile.count.site,
+        message: `soil profile ${profile.name.text} has ${horizons} horizon${horizons === 1 ? '' : 's'} and :SoilModel ${stated} in the .rvi has ${layers} soil layer${layers === 1 ? '' : 's'}, not a multiple of ${horizons}: Raven stops building HRU ${hru.textAt(0)} ("number of soil profile layers which are an even multiple of the number of soil horizons"); give the profile ${layers} horizon${layers === 1 ? '' : 's'} or change :SoilModel`,
+      });
+    }
+  },
+};
