@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import type { Dataset as H5Dataset } from 'h5wasm/node';
 import { product } from './array-take.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
+import { installBlockReads } from './h5wasmBlockReads.js';
 import { lazyVariable } from './lazyVariable.js';
 import { trimNul } from './strings.js';
 
@@ -38,6 +39,7 @@ let loading: Promise<H5wasm> | undefined;
 function loadH5wasm(): Promise<H5wasm> {
   loading ??= import('h5wasm/node').then(async (h5wasm) => {
     await h5wasm.ready;
+    installBlockReads(h5wasm.FS as object);
     return h5wasm;
   });
   return loading;
