@@ -113,6 +113,21 @@ describe('Salmon (1-D)', () => {
     });
   });
 
+  it("writes the reference library's monthly evaporation into the .rvt, each number to the last bit", async () => {
+    // What HBVEC and HYPR are given: the same numbers in Raven's input, so Raven computes the same flows.
+    const reference = JSON.parse(
+      readFileSync(join(repoRoot, 'test/fixtures/reference/salmon-monthly-means.json'), 'utf8'),
+    ) as Record<string, number[]>;
+    const g = await Gauge.fromNc(SALMON, { altNames: ALT, dataType: ['PET'], monAve: true });
+    const written = /:MonthlyAveEvaporation(.*)/
+      .exec(g.toRv())![1]!
+      .trim()
+      .split(/[\s,]+/);
+    expect(written.map(Number)).toEqual(reference.monthly_ave_evaporation);
+    // The shortest text that reads back as the number: what JavaScript prints for it.
+    expect(written).toEqual(reference.monthly_ave_evaporation!.map(String));
+  });
+
   it("gives the reference library's monthly means to the last bit", async () => {
     const reference = JSON.parse(
       readFileSync(join(repoRoot, 'test/fixtures/reference/salmon-monthly-means.json'), 'utf8'),
