@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { decodeCfValues } from './cf-values.js';
 import { Dataset, type DatasetInit, type Variable } from './dataset.js';
 import { isReadableFile } from './files.js';
+import { isLazy, mapValues, valueCount } from './lazyVariable.js';
 import { readClassicNetcdf } from './netcdf-classic.js';
 import { readHdf5Netcdf } from './netcdf-hdf5.js';
 
@@ -26,7 +27,9 @@ export function netcdfFormat(path: string): NetcdfFormat {
 
 /**
  * Reads a NetCDF file (classic or NetCDF-4) into a Dataset, with fill values as NaN, packed values unpacked
- * and the time coordinate decoded. Async because h5wasm's WebAssembly module initialises asynchronously.
+ * and the time coordinate decoded. A NetCDF-4 file's numeric variables are read when first used, each whole
+ * (netcdf-hdf5.ts); a classic file is read at once. Async because h5wasm's WebAssembly module initialises
+ * asynchronously.
  */
 export async function openNetcdf(path: string): Promise<Dataset> {
   const format = netcdfFormat(path);
@@ -37,7 +40,11 @@ export async function openNetcdf(path: string): Promise<Dataset> {
     throw new Error(`${path} is not a NetCDF file (classic CDF-1/CDF-2 or NetCDF-4); CDF-5 is not supported`);
   const variables: Record<string, Variable> = {};
   for (const [name, v] of Object.entries(init.variables)) {
-    variables[name] = v.data instanceof Float64Array ? { ...v, data: decodeCfValues(v.data, v.attrs) } : v;
+    // Lazy variables are numeric (netcdf-hdf5.ts): decoded when read, not read to be decoded.
+    variables[name] =
+      isLazy(v) || v.data instanceof Float64Array
+        ? mapValues(v, v.dims, valueCount(v), (data) => decodeCfValues(data as Float64Array, v.attrs))
+        : v;
   }
   return new Dataset({ ...init, variables });
 }
