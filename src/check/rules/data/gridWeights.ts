@@ -4,11 +4,10 @@ import { forcingDataOf } from '../../model/forcingData.js';
 import type { ForcingGridFacts } from '../../model/rvtFacts.js';
 import { nameToken } from '../../model/args.js';
 import { networkOf, type Network } from '../../model/network.js';
-import { atof, idKey, type IdKey } from '../../model/ravenNumbers.js';
+import { atof, atofAt, idKeyAt, plainWholeAt } from '../../model/ravenNumbers.js';
 import { atoi } from '../../model/rvpFacts.js';
 import type { Site, Token } from '../../model/site.js';
 import type { Finding, Rule } from '../../rule.js';
-import { numberAt } from '../../../parser/numbers.js';
 import { scanRows } from '../../../parser/rows.js';
 import type { ProjectFile } from '../../../project/project.js';
 
@@ -177,7 +176,7 @@ function readWeights(
         continue;
       }
       const last = t.firstField[r + 1] - 1;
-      const weight = f + 2 <= last ? numberOrAtof(text, t.fieldStart[f + 2], t.fieldEnd[f + 2]) : 0;
+      const weight = f + 2 <= last ? atofAt(text, t.fieldStart[f + 2], t.fieldEnd[f + 2]) : 0;
       const k = hru.index;
       const list = (cellsOf[k] ??= []);
       const weights = (weightsOf[k] ??= []);
@@ -214,37 +213,10 @@ function firstRowToken(file: ProjectFile, command: Command): Token | undefined {
   return undefined;
 }
 
-/** A plain whole number read in place, else the text as atoll reads it (as an ID key). */
-function idKeyAt(text: string, s: number, e: number): IdKey {
-  const v = plainDigits(text, s, e);
-  return v >= 0 ? v : idKey(text.slice(s, e));
-}
-
-/** A value as atoi reads it (a plain whole number in place). */
+/** A value as atoi reads it (a canonical whole number in place). */
 function intAt(text: string, s: number, e: number): number {
-  const v = plainDigits(text, s, e);
+  const v = plainWholeAt(text, s, e);
   return v >= 0 ? v : atoi(text.slice(s, e));
-}
-
-/** A value as atof reads it (a plain number literal in place). */
-function numberOrAtof(text: string, s: number, e: number): number {
-  const v = numberAt(text, s, e);
-  return Number.isNaN(v) ? atof(text.slice(s, e)) : v;
-}
-
-/** The value of 1 to 9 digits without a leading zero (or a lone 0), else -1. */
-function plainDigits(text: string, s: number, e: number): number {
-  const len = e - s;
-  if (len < 1 || len > 9) return -1;
-  let c = text.charCodeAt(s);
-  if (c < 48 || c > 57 || (c === 48 && len > 1)) return -1;
-  let v = c - 48;
-  for (let j = s + 1; j < e; j++) {
-    c = text.charCodeAt(j);
-    if (c < 48 || c > 57) return -1;
-    v = v * 10 + (c - 48);
-  }
-  return v;
 }
 
 const NUMBER_CELLS = new Set([':NumberGridCells', ':NumberStations']);
