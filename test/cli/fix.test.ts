@@ -36,15 +36,17 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 /**
- * Runs `rvkit fix` in a child process, as an unprivileged user when the tests run as root (root writes
- * through any permission bits, so a read-only directory is read-only only for another user).
+ * Runs `rvkit fix` in a child process that permission bits apply to. Root writes through any permission bits
+ * by its capabilities, so as root the child runs without them (util-linux's setpriv: still uid 0, so it reads
+ * the clone wherever it lives, but a read-only directory or file is read-only to it).
  */
 function fixAsUser(args: string[]): { code: number; out: string; err: string } {
+  const command = [process.execPath, join(repoRoot, 'dist', 'src', 'cli', 'main.js'), 'fix', ...args];
   const asRoot = process.getuid?.() === 0;
-  const r = spawnSync(process.execPath, [join(repoRoot, 'dist', 'src', 'cli', 'main.js'), 'fix', ...args], {
-    encoding: 'utf8',
-    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-  });
+  const [file, ...rest] = asRoot
+    ? ['setpriv', '--inh-caps=-all', '--bounding-set=-all', '--', ...command]
+    : command;
+  const r = spawnSync(file, rest, { encoding: 'utf8' });
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
