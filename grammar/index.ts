@@ -25,3 +25,4 @@ export const CATALOGUE: Readonly<Record<FileType, FileCatalogue>> = {
   rvl,
   rvg,
 };
+export * from './migrations.js';

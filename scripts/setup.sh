@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 need=()
 # chromium: the browser the web page's tests drive (playwright-core, found on PATH by test/web/page.ts).
-for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv chromium; do
+# neovim: the language server's editor test drives a real headless Neovim (test/lsp/neovim.test.ts).
+for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv chromium neovim; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ "${#need[@]}" -gt 0 ]; then

@@ -1,5 +1,5 @@
 /** rvkit: read, check, format, edit and run Raven model directories. */
-export { CATALOGUE, commandTable, allNames, FILE_TYPES } from '../grammar/index.js';
+export { CATALOGUE, commandTable, allNames, FILE_TYPES, MIGRATIONS } from '../grammar/index.js';
 export type {
   Arg,
   BlockSpec,
@@ -24,6 +24,8 @@ export type {
   RvDocument,
   Severity,
   Word,
+  TextEdit,
+  TextRange,
 } from './ast/nodes.js';
 export { commandArgs, commandName } from './ast/nodes.js';
 export { parseRv, type ParseOptions } from './parser/parseRv.js';
@@ -85,3 +87,18 @@ export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.
 export { mergeText } from './printer/merge.js';
 // Forcing from NetCDF (from_nc constructors, data arrays) and emulators set up from forcing files.
 export * from './forcing/index.js';
+// The checker and its fixes (`rvkit check`, `rvkit fix`).
+export { checkProject, type CheckOptions } from './check/checkProject.js';
+export {
+  applyEdits,
+  fixProject,
+  FixWriteError,
+  planFixes,
+  unifiedDiff,
+  withTexts,
+  type FileChange,
+  type FixOptions,
+  type FixPlan,
+  type FixResult,
+} from './fix/index.js';
+export type { Migration, LegacyRewrite, LegacyVerdict } from '../grammar/migrations.js';

@@ -97,6 +97,37 @@ export interface Diagnostic {
   endLine?: number;
   /** 1-based column where the faulty text ends (exclusive), with `endLine`. */
   endColumn?: number;
+  /**
+   * A certain repair, when the rule that found the problem offers one: every edit of it, applied together
+   * (`fixProject` applies them; an editor can offer them as one quick fix).
+   */
+  fix?: readonly TextEdit[];
+}
+
+/** A span of a file's text: offsets into the text as read, and the same place as 1-based lines and columns. */
+export interface TextRange {
+  /** Offset of the first character (the file is read as latin1: one character per byte). */
+  readonly start: number;
+  /** Offset after the last character (equal to `start` for an insertion). */
+  readonly end: number;
+  readonly line: number;
+  readonly column: number;
+  /** Line and column of `end` (exclusive). */
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** One change of one file, as data: replace `oldText` at `range` by `newText`. */
+export interface TextEdit {
+  /** The file, named as its diagnostics name it. */
+  readonly file: string;
+  readonly range: TextRange;
+  readonly oldText: string;
+  readonly newText: string;
+  /** The code of the rule whose fix this edit belongs to. */
+  readonly code: string;
+  /** What the fix changes, in one line. */
+  readonly message: string;
 }
 
 /** A parsed RV file. */

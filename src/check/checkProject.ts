@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../ast/nodes.js';
 import type { Project } from '../project/project.js';
 import { NO_FILES, type CheckHost } from '../project/host.js';
+import { textEdits } from './fixEdits.js';
 import { ModelFacts } from './model/facts.js';
 import { spanOf } from './model/site.js';
 import type { Finding, Rule } from './rule.js';
@@ -42,15 +43,20 @@ export async function checkProject(project: Project, options: CheckOptions = {})
   return arrange(applySettings(out, settings), project);
 }
 
-/** The syntax diagnostics, each refined by its rule's `adjust` where the rule has one. */
+/**
+ * The syntax diagnostics, each refined by its rule's `adjust` where the rule has one, and given the rule's
+ * certain fix where it offers one.
+ */
 function adjusted(list: Diagnostic[], rules: readonly Rule[], model: ModelFacts): Diagnostic[] {
-  const byCode = new Map(rules.filter((r) => r.adjust).map((r) => [r.code, r.adjust!]));
+  const byCode = new Map(rules.filter((r) => r.adjust || r.fixDiagnostic).map((r) => [r.code, r]));
   if (byCode.size === 0) return list;
   const out: Diagnostic[] = [];
   for (const d of list) {
-    const adjust = byCode.get(d.code);
-    const result = adjust ? adjust(d, model) : d;
-    if (result) out.push(result);
+    const rule = byCode.get(d.code);
+    const result = rule?.adjust ? rule.adjust(d, model) : d;
+    if (!result) continue;
+    const fix = rule?.fixDiagnostic?.(result, model);
+    out.push(fix ? { ...result, fix: textEdits(rule!.code, fix) } : result);
   }
   return out;
 }
@@ -67,6 +73,7 @@ function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
     endLine: span.endLine,
     endColumn: span.endColumn,
     code: rule.code,
+    ...(finding.fix ? { fix: textEdits(rule.code, finding.fix) } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * stops: error; Raven writes a WARNING and goes on: warning), its documentation, and a check that reads the
  * model's facts and reports findings at the tokens at fault.
  */
-import type { Diagnostic } from '../ast/nodes.js';
+import type { Diagnostic, Severity } from '../ast/nodes.js';
 import type { CheckHost } from '../project/host.js';
 import type { ModelFacts } from './model/facts.js';
 import type { Site } from './model/site.js';
@@ -28,14 +28,35 @@ export interface RuleDocs {
   readonly example?: { readonly fileType: string; readonly bad: string; readonly good: string };
 }
 
+/** One edit of a fix: the text at `at` (a point for an insertion) becomes `newText`. */
+export interface FixEdit {
+  readonly at: Site;
+  readonly newText: string;
+}
+
+/**
+ * A repair a rule is certain of (it restores what the modeller meant, and Raven then reads the model as
+ * intended): its edits are applied together. A repair that is a guess is never a fix: say it in the message.
+ */
+export interface FindingFix {
+  /** What the fix changes, in one line (`:CanopySnowEvap → :CanopySublimation`). */
+  readonly message: string;
+  readonly edits: readonly FixEdit[];
+}
+
 /** A problem a rule found. */
 export interface Finding {
   /** The token at fault (or the place where something missing belongs). */
   readonly at: Site;
   /** One line that says what is wrong and what to change. */
   readonly message: string;
-  /** When Raven's reaction depends on where the problem is (before `:SoilModel` an error only prints). */
-  readonly severity?: RuleSeverity;
+  /**
+   * When Raven's reaction depends on where the problem is (before `:SoilModel` an error only prints);
+   * `info` for what Raven reads without a word but its sources mark as deprecated.
+   */
+  readonly severity?: RuleSeverity | Extract<Severity, 'info'>;
+  /** The certain repair, when there is one. */
+  readonly fix?: FindingFix;
 }
 
 /** What a rule's check is given. */
@@ -63,4 +84,6 @@ export interface Rule {
    * the .rvi before :SoilModel is only printed by Raven, which then runs on); undefined drops it.
    */
   readonly adjust?: (diagnostic: Diagnostic, model: ModelFacts) => Diagnostic | undefined;
+  /** For a syntax rule: the certain repair of one of its parser diagnostics, when there is one. */
+  readonly fixDiagnostic?: (diagnostic: Diagnostic, model: ModelFacts) => FindingFix | undefined;
 }

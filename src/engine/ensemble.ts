@@ -17,19 +17,28 @@ export interface EnsembleOptions {
   readonly onDone?: (outcome: EnsembleOutcome) => void;
 }
 
+/** A job, or what makes it just before it runs (writing its files, so that writing overlaps other runs). */
+export type EnsembleJob = RunRequest | (() => Promise<RunRequest>);
+
+/** How many runs an ensemble runs at once with these options. */
+export function ensembleConcurrency(options: EnsembleOptions): number {
+  return Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+}
+
 /** Runs every job, at most `concurrency` at a time; resolves to one outcome per job, in input order. */
 export async function runEnsemble(
-  jobs: readonly RunRequest[],
+  jobs: readonly EnsembleJob[],
   options: EnsembleOptions = {},
 ): Promise<EnsembleOutcome[]> {
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  const concurrency = ensembleConcurrency(options);
   const outcomes: EnsembleOutcome[] = new Array(jobs.length);
   let next = 0;
 
   const settle = async (index: number): Promise<EnsembleOutcome> => {
-    const job = jobs[index];
     try {
       options.signal?.throwIfAborted();
+      const given = jobs[index]!;
+      const job = typeof given === 'function' ? await given() : given;
       // A job's own signal still works; the ensemble's is added to it.
       const signal =
         options.signal && job.signal

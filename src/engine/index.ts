@@ -14,7 +14,7 @@ export {
   type RunResult,
 } from './run.js';
 /** Running many models at once. */
-export { runEnsemble, type EnsembleOptions, type EnsembleOutcome } from './ensemble.js';
+export { runEnsemble, type EnsembleJob, type EnsembleOptions, type EnsembleOutcome } from './ensemble.js';
 /** One configuration run with many parameter sets. */
 export {
   memberDir,

@@ -117,7 +117,7 @@ async function observations(
     });
     const means = [...years.values()].map((y) => y.sum / y.n);
     const mean = means.reduce((a, b) => a + b, 0) / means.length;
-    const runoff = (area: number) => Math.round(((mean * 86400 * 365 * 1000) / (area * 1e6)) * 1e3) / 1e3;
+    const runoff = (area: number) => (mean * 86400 * 365 * 1000) / (area * 1e6);
     return { data, runoff };
   }
   return null;

@@ -8,6 +8,7 @@ import type { Dataset } from '../output/dataset.js';
 import { openNetcdf } from '../output/netcdf.js';
 import { axisOf, hasGridAxes, inferDimNames, timeDimOf } from './dims.js';
 import { scaleAndOffset } from './units.js';
+import { nanMean } from './pairwiseSum.js';
 import { candidateNames, findVariable, missingVariableError, type AltNames } from './variables.js';
 
 /** Options of ncSpecs. */
@@ -92,7 +93,8 @@ export function specsOf(ds: Dataset, fn: string, dataType: string, options: Spec
     // Monthly normals are Gauge fields, read by Raven in its own units (no :LinearTransform applies to
     // them): converted here, e.g. K to degrees C.
     const { scale, offset } = specs.linear_transform ?? { scale: 1, offset: 0 };
-    const values = monthlyMeans(ds, v, idx ?? 1).map((x) => Math.round((x * scale + offset) * 1e9) / 1e9);
+    // Written as computed: the shortest text that reads back as the same number.
+    const values = monthlyMeans(ds, v, idx ?? 1).map((x) => x * scale + offset);
     specs.monthly = { field: MONTHLY_FIELD[dataType]!, values };
   }
   return specs;
@@ -158,7 +160,7 @@ function stepSeconds(ds: Dataset): number | null {
   return Number.isFinite(dt) ? dt : null;
 }
 
-/** The twelve monthly means of a variable at a station, in the file's units (NaN left out; NaN for a month with no value). */
+/** The twelve monthly means of a variable at a station, in the file's units (NaN for a month with no value). */
 function monthlyMeans(ds: Dataset, v: string, idx: number): number[] {
   if (ds.time === null) throw new Error(`no time coordinate: cannot compute monthly means of ${v}`);
   const other = ds.get(v).dims.filter((d) => axisOf(ds, d) !== 'T');
@@ -166,16 +168,15 @@ function monthlyMeans(ds: Dataset, v: string, idx: number): number[] {
     other.length === 0
       ? ds
       : ds.isel(Object.fromEntries(other.map((d) => [d, other.length === 1 ? idx - 1 : 0])));
-  const data = one.numeric(v);
-  const sum = new Array<number>(12).fill(0);
-  const n = new Array<number>(12).fill(0);
-  ds.time.dates.forEach((d, i) => {
-    const m = Number(d.slice(5, 7)) - 1;
-    const x = data[i]!;
-    if (!Number.isNaN(x) && m >= 0 && m < 12) {
-      sum[m]! += x;
-      n[m]!++;
-    }
-  });
-  return sum.map((s, m) => Math.round((s / n[m]!) * 1e9) / 1e9);
+  return monthlyMeansOf(ds.time.dates, one.numeric(v));
+}
+
+/**
+ * The twelve monthly means of a daily series (`dates` ISO, NaN left out), added in numpy's order: the
+ * reference library's `groupby("time.month").mean()`, to the last bit.
+ */
+export function monthlyMeansOf(dates: readonly string[], data: ArrayLike<number>): number[] {
+  const months: number[][] = Array.from({ length: 12 }, () => []);
+  dates.forEach((d, i) => months[Number(d.slice(5, 7)) - 1]?.push(data[i]!));
+  return months.map(nanMean);
 }

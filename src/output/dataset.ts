@@ -4,6 +4,7 @@
  */
 import { product, takeAlong } from './array-take.js';
 import { decodeTime, isTimeUnits, type TimeAxis } from './cf-time.js';
+import { mapValues, valueCount } from './lazyVariable.js';
 
 /** Values of a variable in row-major order: numbers (fill values already NaN) or strings. */
 export type VariableData = Float64Array | readonly string[];
@@ -184,8 +185,9 @@ function checkShape(name: string, variable: Variable, dims: Readonly<Record<stri
     if (size === undefined) throw new Error(`variable "${name}" uses unknown dimension "${dim}"`);
     return size;
   });
-  if (variable.data.length !== product(shape)) {
-    throw new Error(`variable "${name}" has ${variable.data.length} values for shape [${shape.join(', ')}]`);
+  const count = valueCount(variable);
+  if (count !== product(shape)) {
+    throw new Error(`variable "${name}" has ${count} values for shape [${shape.join(', ')}]`);
   }
 }
 
@@ -205,8 +207,8 @@ function findTime(variables: Readonly<Record<string, Variable>>): TimeAxis | nul
     ([name, v]) =>
       v.dims.length === 1 &&
       v.dims[0] === name &&
-      v.data instanceof Float64Array &&
-      isTimeUnits(v.attrs['units']),
+      isTimeUnits(v.attrs['units']) &&
+      v.data instanceof Float64Array,
   );
   const [name, variable] = candidates.find(([name]) => name === 'time') ?? candidates[0] ?? [];
   if (name === undefined || variable === undefined) return null;
@@ -236,18 +238,24 @@ function iselVariable(
   sizes: Readonly<Record<string, number>>,
   indexers: Indexers,
 ): Variable {
-  let data = variable.data;
+  if (!variable.dims.some((dim) => indexers[dim] !== undefined)) return variable;
   const shape = variable.dims.map((dim) => sizes[dim] ?? 0);
+  const cuts: [axis: number, indices: readonly number[]][] = [];
   variable.dims.forEach((dim, axis) => {
     const index = indexers[dim];
-    if (index === undefined) return;
-    const indices = typeof index === 'number' ? [index] : index;
-    data = takeAlong(data, shape, axis, indices);
-    shape[axis] = indices.length;
+    if (index !== undefined) cuts.push([axis, typeof index === 'number' ? [index] : index]);
   });
-  if (data === variable.data) return variable;
   const dims = variable.dims.filter((dim) => typeof indexers[dim] !== 'number');
-  return { dims, data, attrs: variable.attrs };
+  const size = product(shape.map((n, axis) => cuts.find(([a]) => a === axis)?.[1].length ?? n));
+  // A selection of a variable whose values are not read yet is read, then cut, when first used.
+  return mapValues(variable, dims, size, (data) => {
+    const at = [...shape];
+    for (const [axis, indices] of cuts) {
+      data = takeAlong(data, at, axis, indices);
+      at[axis] = indices.length;
+    }
+    return data;
+  });
 }
 
 function iselTime(time: TimeAxis, index: number | readonly number[] | undefined): TimeAxis | null {

@@ -1,5 +1,5 @@
 /** Raven's message file, `Raven_errors.txt`: errors, warnings and advisories of one run. */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The name of the file Raven writes its messages to, in the main output directory (never prefixed). */
@@ -42,8 +42,11 @@ export function parseRavenMessages(text: string): RavenMessages {
   let last: { kind: Kind; index: number } | null = null;
   let seenMessage = false;
 
-  for (const line of text.split(/\r?\n/)) {
-    const message = MESSAGE.exec(line);
+  for (const raw of text.split('\n')) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    // Each pattern is tried only on lines that can match it (a message starts with E, W or A).
+    const first = line.charCodeAt(0);
+    const message = first === 0x45 || first === 0x57 || first === 0x41 ? MESSAGE.exec(line) : null;
     if (message) {
       const kind = KINDS[message[1]];
       found[kind].push(message[2].trim());
@@ -51,20 +54,21 @@ export function parseRavenMessages(text: string): RavenMessages {
       seenMessage = true;
       continue;
     }
-    const repeated = REPEATED.exec(line);
+    const trimmed = line.trim();
+    const repeated = trimmed.startsWith('**[') ? REPEATED.exec(line) : null;
     if (repeated) {
       if (last) found[last.kind][last.index] += ` (repeated ${repeated[1]} more times)`;
       continue;
     }
-    if (line.trim() === COMPLETION_MESSAGE) {
+    if (trimmed === COMPLETION_MESSAGE) {
       completed = true;
       last = null;
       continue;
     }
-    if (line.trim() === '' || (!seenMessage && HEADER.test(line))) continue;
+    if (trimmed === '' || (!seenMessage && HEADER.test(line))) continue;
     // Raven writes multi-line messages verbatim: their further lines carry no prefix.
     if (last) {
-      const joined = `${found[last.kind][last.index]} ${line.trim()}`;
+      const joined = `${found[last.kind][last.index]} ${trimmed}`;
       found[last.kind][last.index] = joined.trim();
     }
   }
@@ -78,7 +82,8 @@ export function parseRavenMessages(text: string): RavenMessages {
 export async function readRavenMessages(dir: string): Promise<RavenMessages | null> {
   let text: string;
   try {
-    text = await readFile(join(dir, RAVEN_MESSAGES_FILE), 'utf8');
+    // A few kilobytes: one synchronous read costs less than a trip through the thread pool.
+    text = readFileSync(join(dir, RAVEN_MESSAGES_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

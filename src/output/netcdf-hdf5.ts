@@ -1,11 +1,17 @@
 /**
- * NetCDF-4 files (what Raven writes: HDF5 with deflated chunks, an unlimited time and NC_STRING basin names)
- * read with h5wasm and mapped back to the netCDF data model.
+ * NetCDF-4 files (what Raven writes: HDF5 with chunked time series, an unlimited time and NC_STRING basin
+ * names) read with h5wasm and mapped back to the netCDF data model, from any h5wasm build (no Node API here:
+ * netcdf-hdf5-node.ts reads files on disk, the web page files held in memory). Opening reads the metadata and
+ * the strings; numeric variables are read on first use when the caller can reach the file again.
  */
 import type { Dataset as H5Dataset } from 'h5wasm/node';
 import { product } from './array-take.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
+import { lazyVariable } from './lazyVariable.js';
 import { trimNul } from './strings.js';
+
+/** The h5wasm module (Node's build or the browser's: both have this interface). */
+export type H5wasm = typeof import('h5wasm/node');
 
 /** Attributes netCDF-C writes to implement its model in HDF5; they are not part of the netCDF data. */
 const INTERNAL_ATTRIBUTES = new Set([
@@ -26,15 +32,22 @@ const H5T_INTEGER = 0;
 const H5T_FLOAT = 1;
 const H5T_STRING = 3;
 
-/** The h5wasm module (Node's build or the browser's: both have this interface). */
-export type H5wasm = typeof import('h5wasm/node');
+/** Reads the values of a numeric dataset of the root group by name, after the file was closed. */
+export type NumericReader = (name: string) => Float64Array;
 
 /**
  * Reads the root group of a NetCDF-4 file at `path` in h5wasm's file system; the file is closed before
- * returning. With `only`, the values of the other variables are not read (empty data): their names,
- * dimensions and attributes are still there.
+ * returning. Numeric values are read by `later` on first use (lazyVariable.ts), or with the metadata when
+ * there is no `later` (a file held in memory). With `only`, the values of the other variables are not read
+ * (empty data): their names, dimensions and attributes are still there; the values of those listed are read
+ * before returning.
  */
-export function readHdf5Root(h5wasm: H5wasm, path: string, only?: ReadonlySet<string>): DatasetInit {
+export function readHdf5Root(
+  h5wasm: H5wasm,
+  path: string,
+  only?: ReadonlySet<string>,
+  later?: NumericReader,
+): DatasetInit {
   const file = openFile(h5wasm, path);
   try {
     const datasets: [string, H5Dataset][] = [];
@@ -42,7 +55,10 @@ export function readHdf5Root(h5wasm: H5wasm, path: string, only?: ReadonlySet<st
       const entity = file.get(name);
       if (entity instanceof h5wasm.Dataset) datasets.push([name, entity]);
     }
-    return { ...readDatasets(datasets, only), attrs: readAttributes(file.attrs) };
+    const { dims, variables } = readDatasets(datasets, later, only);
+    // A checker peeking at a few variables gets their values now, as read with the metadata.
+    if (only) for (const name of only) void variables[name]?.data;
+    return { dims, variables, attrs: readAttributes(attributeValues(file.attrs)) };
   } finally {
     file.close();
   }
@@ -81,43 +97,68 @@ function openFile(h5wasm: H5wasm, path: string): InstanceType<H5wasm['File']> {
   return file;
 }
 
+/**
+ * The values of dataset `name` of the file at `path`, read whole: one read of the HDF5 library walks the
+ * chunks, where reading a chunk (or a time step) at a time would pay the library's per-call cost on each of
+ * Raven's one-value chunks.
+ */
+export function readNumericDataset(h5wasm: H5wasm, path: string, name: string): Float64Array {
+  const file = openFile(h5wasm, path);
+  try {
+    return toFloat64((file.get(name) as H5Dataset).value);
+  } finally {
+    file.close();
+  }
+}
+
+/** A dataset of the root group with its attributes, read once. */
+interface Entry {
+  readonly name: string;
+  readonly d: H5Dataset;
+  readonly attrs: ReadonlyMap<string, unknown>;
+}
+
 function readDatasets(
   datasets: readonly [string, H5Dataset][],
+  numeric: NumericReader | undefined,
   only?: ReadonlySet<string>,
 ): Pick<DatasetInit, 'dims' | 'variables'> {
+  const entries: Entry[] = datasets.map(([name, d]) => ({ name, d, attrs: attributeValues(d.attrs) }));
   const dims: Record<string, number> = {};
   // Dimension scales first, in netCDF's dimension order, so `dims` lists dimensions as ncdump does.
-  const scales = datasets
-    .filter(([, d]) => attributeText(d, 'CLASS') === 'DIMENSION_SCALE')
-    .sort(
-      ([, a], [, b]) =>
-        Number(attributeValue(a, '_Netcdf4Dimid') ?? 0) - Number(attributeValue(b, '_Netcdf4Dimid') ?? 0),
-    );
-  for (const [name, d] of scales) dims[name] = d.shape?.[0] ?? 0;
+  const dimid = (e: Entry) => Number(e.attrs.get('_Netcdf4Dimid') ?? 0);
+  const scales = entries
+    .filter((e) => attributeText(e.attrs, 'CLASS') === 'DIMENSION_SCALE')
+    .sort((a, b) => dimid(a) - dimid(b));
+  for (const { name, d } of scales) dims[name] = d.shape?.[0] ?? 0;
 
   const phony = new Map<number, string>();
   const variables: Record<string, Variable> = {};
-  for (const [name, d] of datasets) {
-    if (attributeText(d, 'NAME')?.startsWith(PHANTOM_DIMENSION)) continue;
-    const shape = d.shape ?? [];
+  for (const entry of entries) {
+    if (attributeText(entry.attrs, 'NAME')?.startsWith(PHANTOM_DIMENSION)) continue;
+    const shape = entry.d.shape ?? [];
     const dimNames = shape.map((size, axis) => {
-      const dim = dimensionName(d, name, axis) ?? phonyDim(phony, size);
+      const dim = dimensionName(entry, axis) ?? phonyDim(phony, size);
       dims[dim] = Math.max(dims[dim] ?? 0, size);
       return dim;
     });
-    variables[name] =
-      only && !only.has(name)
-        ? { dims: headerDims(d, dimNames), data: new Float64Array(0), attrs: readAttributes(attrsOf(d)) }
-        : readVariable(name, d, shape, dimNames);
+    variables[entry.name] =
+      only && !only.has(entry.name)
+        ? {
+            dims: headerDims(entry.d, dimNames),
+            data: new Float64Array(0),
+            attrs: readAttributes(entry.attrs),
+          }
+        : readVariable(entry, shape, dimNames, numeric);
   }
   return { dims, variables };
 }
 
-function dimensionName(d: H5Dataset, name: string, axis: number): string | undefined {
+function dimensionName({ name, d, attrs }: Entry, axis: number): string | undefined {
   const [scale] = d.get_attached_scales(axis);
   if (scale !== undefined) return scale.slice(scale.lastIndexOf('/') + 1);
   // A coordinate variable is its own dimension scale and has no scale attached to itself.
-  if (axis === 0 && attributeText(d, 'CLASS') === 'DIMENSION_SCALE') return name;
+  if (axis === 0 && attributeText(attrs, 'CLASS') === 'DIMENSION_SCALE') return name;
   return undefined;
 }
 
@@ -131,15 +172,18 @@ function phonyDim(phony: Map<number, string>, size: number): string {
 }
 
 function readVariable(
-  name: string,
-  d: H5Dataset,
+  { name, d, attrs: values }: Entry,
   shape: readonly number[],
   dims: readonly string[],
+  numeric: NumericReader | undefined,
 ): Variable {
   const { type, vlen, size } = d.metadata;
-  const attrs = readAttributes(attrsOf(d));
+  const attrs = readAttributes(values);
+  if (type === H5T_INTEGER || type === H5T_FLOAT)
+    return numeric
+      ? lazyVariable(dims, attrs, product(shape), () => numeric(name))
+      : { dims, data: toFloat64(d.value), attrs };
   const value = d.value;
-  if (type === H5T_INTEGER || type === H5T_FLOAT) return { dims, data: toFloat64(value), attrs };
   if (type !== H5T_STRING)
     throw new Error(`variable "${name}" has an HDF5 type netCDF cannot hold (class ${type})`);
   const strings = (Array.isArray(value) ? value : [value]).map((s) => trimNul(String(s)));
@@ -155,11 +199,11 @@ function headerDims(d: H5Dataset, dims: readonly string[]): readonly string[] {
   return type === H5T_STRING && !vlen && size === 1 && dims.length > 0 ? dims.slice(0, -1) : dims;
 }
 
-function readAttributes(attrs: Record<string, { value: unknown }>): Attributes {
+function readAttributes(values: ReadonlyMap<string, unknown>): Attributes {
   const out: Record<string, AttributeValue> = {};
-  for (const name of Object.keys(attrs)) {
+  for (const [name, raw] of values) {
     if (INTERNAL_ATTRIBUTES.has(name)) continue;
-    const value = toAttributeValue(attrs[name]?.value);
+    const value = toAttributeValue(raw);
     if (value !== undefined) out[name] = value;
   }
   return out;
@@ -194,24 +238,20 @@ function joinLastAxis(chars: readonly string[], shape: readonly number[]): strin
   return Array.from({ length: count }, (_, i) => trimNul(chars.slice(i * width, (i + 1) * width).join('')));
 }
 
-/** h5wasm builds a dataset's attribute table on every `attrs` access: build it once per dataset. */
-const attributeTables = new WeakMap<H5Dataset, H5Dataset['attrs']>();
-
-function attrsOf(d: H5Dataset): H5Dataset['attrs'] {
-  let attrs = attributeTables.get(d);
-  if (!attrs) {
-    attrs = d.attrs;
-    attributeTables.set(d, attrs);
+/**
+ * The values of an object's attributes, each read once: h5wasm reads an attribute's names, metadata and value
+ * afresh on every access. netCDF-C's object references between variables and their dimension scales are
+ * not read (the dimensions come from the attached scales): they cost as much as all the others together.
+ */
+function attributeValues(attrs: Record<string, { value: unknown }>): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const name of Object.keys(attrs)) {
+    if (name !== 'REFERENCE_LIST' && name !== 'DIMENSION_LIST') out.set(name, attrs[name]?.value);
   }
-  return attrs;
+  return out;
 }
 
-function attributeValue(d: H5Dataset, name: string): unknown {
-  const attrs = attrsOf(d);
-  return Object.hasOwn(attrs, name) ? attrs[name]?.value : undefined;
-}
-
-function attributeText(d: H5Dataset, name: string): string | undefined {
-  const value = attributeValue(d, name);
+function attributeText(attrs: ReadonlyMap<string, unknown>, name: string): string | undefined {
+  const value = attrs.get(name);
   return typeof value === 'string' ? trimNul(value) : undefined;
 }

@@ -26,7 +26,9 @@ export function netcdfFormat(path: string): NetcdfFormat {
 
 /**
  * Reads a NetCDF file (classic or NetCDF-4) into a Dataset, with fill values as NaN, packed values unpacked
- * and the time coordinate decoded. Async because h5wasm's WebAssembly module initialises asynchronously.
+ * and the time coordinate decoded. A NetCDF-4 file's numeric variables are read when first used, each whole
+ * (netcdf-hdf5.ts); a classic file is read at once. Async because h5wasm's WebAssembly module initialises
+ * asynchronously.
  */
 export async function openNetcdf(path: string): Promise<Dataset> {
   const format = netcdfFormat(path);

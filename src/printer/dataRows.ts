@@ -41,6 +41,11 @@ function commentEnd(t: RowTable, r: number): number {
   return end;
 }
 
+/** Row `r`'s inline comment; a lone CR in it (a separator to Raven, not a line end) becomes a space. */
+function commentText(t: RowTable, r: number): string {
+  return t.text.slice(t.commentStart[r], commentEnd(t, r)).replace(/\r/g, ' ');
+}
+
 /** Spaces after non-last field `f` of a row starting at field `first`: to the column's width, or one. */
 function pad(t: RowTable, f: number, first: number, w: readonly number[] | null): number {
   return w ? w[f - first] - (t.fieldEnd[f] - t.fieldStart[f]) + 1 : 1;
@@ -87,7 +92,7 @@ export function rowLine(t: RowTable, r: number, indent: number, w: readonly numb
     s += text.slice(fieldStart[f], fieldEnd[f]);
     if (f < end - 1) s += ' '.repeat(pad(t, f, first, w));
   }
-  if (commentStart[r] >= 0) s += '  ' + text.slice(commentStart[r], commentEnd(t, r));
+  if (commentStart[r] >= 0) s += '  ' + commentText(t, r);
   return s;
 }
 
@@ -114,7 +119,7 @@ export function writeRows(long: LongTable, sink: TextSink): void {
     }
     if (commentStart[r] >= 0) {
       sink.spaces(2);
-      sink.write(text, commentStart[r], commentEnd(t, r));
+      sink.write(commentText(t, r));
     }
     sink.endLine();
   }

@@ -15,9 +15,12 @@ export type Entry =
   | { kind: 'rows'; depth: number; table: RowTable }
   | { kind: 'raw'; text: string };
 
-/** The comment text without trailing blanks (commas inside a comment are text). */
+/**
+ * The comment text without trailing blanks (commas inside a comment are text). A lone CR inside is a word
+ * separator to Raven, not a line end: it becomes a space, so that canonical text has LF line ends only.
+ */
 function trimComment(s: string): string {
-  return s.replace(/[ \t\r]+$/, '');
+  return s.replace(/\r/g, ' ').replace(/[ \t]+$/, '');
 }
 
 /** Index of the first cell of a variadic argument (free text, lists): such cells are not split in columns. */
@@ -65,7 +68,8 @@ function collect(items: readonly Item[], depth: number, inTable: boolean, out: E
         out.push({ kind: 'rows', depth, table: scanRows(item) });
         break;
       case 'ignored':
-        out.push({ kind: 'raw', text: item.text.replace(/\r\n/g, '\n') });
+        // Raven reads nothing after :End; its line ends, CRLF or a lone CR, become LF.
+        out.push({ kind: 'raw', text: item.text.replace(/\r\n?/g, '\n') });
         break;
       case 'command':
         collectCommand(item, depth, out);

@@ -4,7 +4,7 @@
  * changed words move), removed values drop their lines, and new values are appended to the section's base
  * file. A Config built by a program is written section by section in canonical form.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CATALOGUE } from '../../grammar/index.js';
 import { toPlain } from '../models/base/model.js';
@@ -18,7 +18,6 @@ import { printItem } from '../printer/print.js';
 import { writeFileAtomic } from './atomicWrite.js';
 import { configSources, type ConfigSources, type Entry } from './configLoad.js';
 import { ProjectError } from './errors.js';
-import { readRvFile } from './rvFiles.js';
 
 /** The section types Raven always needs a file for. */
 const MANDATORY: readonly SectionType[] = ['rvi', 'rvp', 'rvh', 'rvt', 'rvc'];
@@ -135,7 +134,8 @@ export async function writeConfig(
   for (const [rel, text] of files) {
     const path = join(dir, rel);
     if (existsSync(path)) {
-      if ((await readRvFile(path)) === text) continue;
+      // A model's files are a few kB: a synchronous read costs less than a trip through the thread pool.
+      if (readFileSync(path, 'latin1') === text) continue;
       if (!overwrite) existing.push(path);
     }
     todo.push([path, text]);

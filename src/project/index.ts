@@ -2,7 +2,7 @@
 export { findModel, findModels, type ModelEntry } from './discover.js';
 export { ProjectConflictError, ProjectError } from './errors.js';
 export { fileTypeOf } from './fileType.js';
-export { loadProject, type LoadOptions } from './load.js';
+export { loadProject, type FileSource, type LoadOptions } from './load.js';
 export {
   projectDiagnostics,
   projectFile,

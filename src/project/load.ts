@@ -14,13 +14,21 @@ import { readRvFile } from './rvFiles.js';
 export interface LoadOptions {
   /** The model's stem, when the directory holds several .rvi files. */
   stem?: string;
+  /**
+   * What to read instead of the disk's files (the language server passes the editor's unsaved buffers); paths,
+   * directory listings and names shown stay the disk's.
+   */
+  source?: FileSource;
 }
+
+/** The part of a file source that an editor's buffers lay over the disk. */
+export type FileSource = Pick<ProjectSource, 'exists' | 'readText' | 'parse'>;
 
 /** The file system as the loader's file source. */
 export const FILE_SYSTEM: ProjectSource = {
   resolve: (dir, name) => resolve(dir, name),
   exists: (path) => existsSync(path),
-  read: readRvFile,
+  readText: readRvFile,
   siblings: (path) => {
     try {
       return readdirSync(dirname(path));
@@ -33,11 +41,20 @@ export const FILE_SYSTEM: ProjectSource = {
 
 /** Loads every RV file of a model (a path to its .rvi, or a directory holding one) with its syntax tree. */
 export async function loadProject(pathToRviOrDir: string, options: LoadOptions = {}): Promise<Project> {
-  return loadProjectFrom(await findModel(pathToRviOrDir, options.stem), FILE_SYSTEM);
+  const over = options.source;
+  const source: ProjectSource = over
+    ? {
+        ...FILE_SYSTEM,
+        exists: (path) => over.exists(path),
+        readText: (path) => over.readText(path),
+        ...(over.parse && { parse: over.parse.bind(over) }),
+      }
+    : FILE_SYSTEM;
+  return loadProjectFrom(await findModel(pathToRviOrDir, options.stem), source);
 }
 
 /** The path shown in diagnostics: relative to the working directory when it lies below it. */
-function displayName(path: string): string {
+export function displayName(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') || rel === '' ? path : rel;
 }

@@ -7,8 +7,8 @@
  */
 import { CATALOGUE } from '../../grammar/index.js';
 import type { FileType } from '../../grammar/types.js';
-import { commandName, type Command, type Diagnostic, type Item } from '../ast/nodes.js';
-import { parseRv } from '../parser/parseRv.js';
+import { commandName, type Command, type Diagnostic, type Item, type RvDocument } from '../ast/nodes.js';
+import { parseRv, type ParseOptions } from '../parser/parseRv.js';
 import { syntaxCode, type SyntaxProblem } from '../parser/check/codes.js';
 import { lineStarts, positionAt } from '../parser/positions.js';
 import type { Project, ProjectFile, RedirectSource } from './project.js';
@@ -23,13 +23,19 @@ export interface ModelEntry {
   readonly rvi: string;
 }
 
-/** Where the loader finds files: the file system, or files held in memory. */
+/**
+ * Where the loader finds files: the file system, files held in memory (a web page), or an editor's unsaved
+ * buffers laid over the disk (the language server).
+ */
 export interface ProjectSource {
   /** The path of `name` (as Raven resolves it) in the model directory `dir`. */
   resolve(dir: string, name: string): string;
+  /** True when the file exists in this source. */
   exists(path: string): boolean;
   /** The text of an RV file, one character per byte (latin1), so that it writes back unchanged. */
-  read(path: string): Promise<string>;
+  readText(path: string): Promise<string>;
+  /** The syntax tree of a text; a source may hand back a tree it parsed before for the same text. */
+  parse?(path: string, text: string, options: ParseOptions): RvDocument;
   /** The names in the directory of `path`, to point out a name's case mistake; undefined when unknown. */
   siblings(path: string): string[] | undefined;
   /** The file name shown in diagnostics. */
@@ -126,8 +132,9 @@ class Loader {
     fileType: FileType,
     redirect: RedirectSource | undefined,
   ): Promise<ProjectFile> {
-    const text = await this.source.read(path);
-    const doc = parseRv(text, { fileType, fileName: this.source.display(path) });
+    const text = await this.source.readText(path);
+    const options = { fileType, fileName: this.source.display(path) };
+    const doc = this.source.parse ? this.source.parse(path, text, options) : parseRv(text, options);
     const file: ProjectFile = {
       path,
       ravenName,

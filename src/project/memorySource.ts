@@ -23,7 +23,7 @@ export function memorySource(files: ReadonlyMap<string, string>): ProjectSource 
   return {
     resolve: (dir, name) => normalisePath(name.startsWith('/') ? name : `${dir}/${name}`),
     exists: (path) => byPath.has(normalisePath(path)),
-    read: async (path) => {
+    readText: async (path) => {
       const text = byPath.get(normalisePath(path));
       if (text === undefined) throw new Error(`${path}: no such file`);
       return text;

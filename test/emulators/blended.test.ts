@@ -12,16 +12,11 @@ import {
   salmonInput,
   SALMON_HRU,
   type Json,
+  referenceParams,
 } from './harness.js';
 
-/** The reference library's test parameters for Blended (X01..X35, then R01..R08). */
-const PARAMS = [
-  0.02930702, 2.211166, 2.166229, 0.0002254976, 21.73976, 1.565091, 6.211146, 0.9313578, 0.03486263, 0.251835,
-  0.000227925, 1.214339, 0.04736668, 0.2070342, 0.07806324, -1.336429, 0.2189741, 3.845617, 0.2950022,
-  0.4827523, 4.09982, 12.83144, 0.5937894, 1.651588, 1.705806, 0.3719308, 0.07121015, 0.0190644, 0.408066,
-  0.9415693, -1.856108, 2.356995, 1.0, 1.0, 0.007510967, 0.5321608, 0.02891977, 0.960533, 0.6128669,
-  0.9558293, 0.1008196, 0.0927573, 0.7469583,
-];
+/** The reference library's test parameters for Blended (tests/emulators.py: X01..X35, then R01..R08). */
+const PARAMS = referenceParams('Blended');
 
 describe('Blended parameters', () => {
   it('has 43 named parameters in order, with bounds containing the reference values', () => {

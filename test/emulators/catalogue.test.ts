@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import '../../src/models/index.js';
 import { EMULATORS, emulatorNamed } from '../../src/models/emulators/catalogue.js';
 import { FreeSymbolError } from '../../src/models/text/write.js';
-import { expectParameters, temp } from './harness.js';
+import { REFERENCE_PARAMS_TEXT, expectParameters, temp } from './harness.js';
 import { Emulator } from '../../src/engine/emulator.js';
 
 const HRU = { area: 100, elevation: 500, latitude: 50, longitude: -100 };
@@ -32,6 +32,12 @@ describe.each(Object.entries(EMULATORS))('%s', (name, entry) => {
       specs.map((p) => p.name),
       entry.example,
     );
+  });
+
+  it("holds the reference library's parameter values, digit by digit", () => {
+    // BasicRoute has no parameters; every other emulator has the reference tests' set.
+    const texts = REFERENCE_PARAMS_TEXT[name] ?? [];
+    expect(entry.example.map(String)).toEqual(texts.map((t) => String(Number(t))));
   });
 
   it('is symbolic in exactly its parameters until they are set (never written nor run before), then writes', async () => {

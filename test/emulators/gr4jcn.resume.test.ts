@@ -1,7 +1,8 @@
 import { GR4JCN } from '../../src/models/emulators/index.js';
-import { expectSeamlessResume, salmonInput } from './harness.js';
+import { expectSeamlessResume, salmonInput, referenceParams } from './harness.js';
 
-const PARAMS = [0.529, -3.396, 407.29, 1.072, 16.9, 0.947];
+/** The reference library's test parameters for GR4JCN (tests/emulators.py). */
+const PARAMS = referenceParams('GR4JCN');
 
 describe('GR4JCN resume', () => {
   it('a then b ends in the state of the single run ab', async () => {

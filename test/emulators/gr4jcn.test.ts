@@ -10,10 +10,11 @@ import {
   salmonGauge,
   salmonNetcdf,
   type Json,
+  referenceParams,
 } from './harness.js';
 
 /** The reference library's test parameters for GR4JCN (tests/emulators.py). */
-const PARAMS = [0.529, -3.396, 407.29, 1.072, 16.9, 0.947];
+const PARAMS = referenceParams('GR4JCN');
 
 /** The reference library's `symbolic_config` fixture for GR4JCN, with the gauge built by hand. */
 function salmon(): GR4JCN {

@@ -15,10 +15,25 @@ import { FreeSymbolError } from '../../src/models/text/write.js';
 import { Gauge } from '../../src/models/rvt/gauge.js';
 import { ObservationData } from '../../src/models/rvt/observationData.js';
 import { parseSolution } from '../../src/models/rvc/index.js';
-import { ncSpecs } from '../../src/forcing/index.js';
+import { monthlyMeansOf } from '../../src/forcing/specs.js';
+import { openNetcdf } from '../../src/output/netcdf.js';
 import { formatRv } from '../../src/printer/format.js';
 import type { FileType } from '../../grammar/types.js';
-import { sharedCorpus } from '../paths.js';
+import { repoRoot, sharedCorpus } from '../paths.js';
+
+/** The reference library's Salmon River parameter sets, each number as its tests write it. */
+export const REFERENCE_PARAMS_TEXT = (
+  JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/reference/emulator-params.json'), 'utf8')) as {
+    params: Record<string, string[]>;
+  }
+).params;
+
+/** The reference library's parameter values for an emulator (its tests/emulators.py), in order. */
+export function referenceParams(name: string): number[] {
+  const texts = REFERENCE_PARAMS_TEXT[name];
+  if (texts === undefined) throw new Error(`no reference parameters for ${name}`);
+  return texts.map(Number);
+}
 
 /** The Salmon River daily forcing file of the reference library's tests. */
 export const SALMON_NC = join(
@@ -94,12 +109,15 @@ export interface SalmonOptions {
 export async function salmonInput(o: SalmonOptions = {}): Promise<EmulatorInput> {
   const all: Record<string, unknown> = { elevation: SALMON_HRU.elevation };
   if (o.monthly) {
-    // The reference computes the monthly means of (tmin + tmax) / 2: the mean of the two monthly means.
-    const monthly = async (type: string) =>
-      (await ncSpecs(SALMON_NC, type, { altNames: ALT_NAMES, monAve: true })).monthly!.values;
-    const [tmin, tmax] = await Promise.all([monthly('TEMP_MIN'), monthly('TEMP_MAX')]);
-    all.monthly_ave_temperature = tmin.map((v, i) => (v + tmax[i]) / 2);
-    all.monthly_ave_evaporation = await monthly('PET');
+    // As the reference's tests: the monthly means of the daily (tmin + tmax) / 2 and of the PET.
+    const ds = await openNetcdf(SALMON_NC);
+    const [tmin, tmax] = [ds.numeric('tmin'), ds.numeric('tmax')];
+    const dates = ds.time!.dates;
+    all.monthly_ave_temperature = monthlyMeansOf(
+      dates,
+      tmin.map((t, i) => (t + tmax[i]!) / 2),
+    );
+    all.monthly_ave_evaporation = monthlyMeansOf(dates, ds.numeric('pet'));
   }
   const dataType = ['RAINFALL', 'TEMP_MIN', 'TEMP_MAX', 'SNOWFALL', ...(o.pet ? ['PET'] : [])];
   return {

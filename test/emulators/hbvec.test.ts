@@ -8,14 +8,11 @@ import {
   numbered,
   salmonInput,
   type Json,
+  referenceParams,
 } from './harness.js';
 
 /** The reference library's test parameters for HBVEC (tests/emulators.py). */
-const PARAMS = [
-  0.05984519, 4.072232, 2.001574, 0.03473693, 0.09985144, 0.506052, 3.438486, 38.32455, 0.4606565, 0.06303738,
-  2.277781, 4.873686, 0.5718813, 0.04505643, 0.877607, 18.94145, 2.036937, 0.4452843, 0.6771759, 1.141608,
-  1.024278,
-];
+const PARAMS = referenceParams('HBVEC');
 
 const salmon = async () => new HBVEC(await salmonInput({ monthly: true }));
 

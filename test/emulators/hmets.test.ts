@@ -7,13 +7,11 @@ import {
   expectSymbolicUntilSet,
   salmonInput,
   type Json,
+  referenceParams,
 } from './harness.js';
 
 /** The reference library's test parameters for HMETS (tests/emulators.py). */
-const PARAMS = [
-  9.5019, 0.2774, 6.3942, 0.6884, 1.2875, 5.4134, 2.3641, 0.0973, 0.0464, 0.1998, 0.0222, -1.0919, 2.6851,
-  0.374, 1.0, 0.4739, 0.0114, 0.0243, 0.0069, 310.7211, 916.1947,
-];
+const PARAMS = referenceParams('HMETS');
 
 /** The reference fixture for HMETS: its gauge also reads PET. */
 async function salmon(): Promise<HMETS> {

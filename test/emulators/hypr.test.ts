@@ -7,14 +7,11 @@ import {
   expectSymbolicUntilSet,
   numbered,
   salmonInput,
+  referenceParams,
 } from './harness.js';
 
 /** The reference library's test parameters for HYPR (tests/emulators.py; X05, X06 already powers of ten). */
-const PARAMS = [
-  -0.185641, 2.923011, 0.0311942, 0.4398281, 0.4650976, 0.1177004, 13.12368, 0.4041795, 1.212258, 59.12739,
-  0.1661203, 4.105015, 0.8229611, 41.56352, 5.851117, 0.6909014, 0.9245995, 1.643588, 1.599205, 2.519381,
-  1.148201,
-];
+const PARAMS = referenceParams('HYPR');
 
 const salmon = async () => new HYPR(await salmonInput({ monthly: true }));
 

@@ -8,10 +8,11 @@ import {
   numbered,
   salmonInput,
   type Json,
+  referenceParams,
 } from './harness.js';
 
 /** The reference library's test parameters for Mohyse (tests/emulators.py). */
-const PARAMS = [1.0, 0.0468, 4.2952, 2.658, 0.4038, 0.0621, 0.0273, 0.0453, 0.9039, 5.6167];
+const PARAMS = referenceParams('Mohyse');
 
 /** The reference fixture for Mohyse. */
 async function salmon(): Promise<Mohyse> {

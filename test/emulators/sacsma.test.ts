@@ -9,13 +9,11 @@ import {
   numbered,
   salmonInput,
   type Json,
+  referenceParams,
 } from './harness.js';
 
 /** The reference library's test parameters for SACSMA (tests/emulators.py). */
-const PARAMS = [
-  0.01, 0.05, 0.3, 0.05, 0.05, 0.13, 0.025, 0.06, 0.06, 1.0, 40.0, 0.0, 0.0, 0.1, 0.0, 0.01, 1.5, 0.4827523,
-  4.09982, 1.0, 1.0,
-];
+const PARAMS = referenceParams('SACSMA');
 
 describe('SACSMA parameters', () => {
   it('has 21 parameters X01..X21 in order, with bounds holding the reference values', () => {

@@ -31,6 +31,21 @@ describe('runParameterSets', () => {
     expect(existsSync(join(workdir, 'member002', 'salmon.rvi'))).toBe(true);
   }, 120_000);
 
+  it('writes the next member while one runs, so that it starts as soon as a run ends', async () => {
+    const config = new GR4JCN({ ...(await salmonInput()), GlobalParameter: { AVG_ANNUAL_RUNOFF: 208.48 } });
+    const workdir = temp();
+    const readyWhenPreviousEnded: boolean[] = [];
+    const outcomes = await runParameterSets(config, [REFERENCE, OTHERS[0]!, OTHERS[1]!], workdir, {
+      modelname: 'salmon',
+      concurrency: 1,
+      // Called as a run ends, before the next job starts: the next member's files are already there.
+      onDone: (o) =>
+        readyWhenPreviousEnded.push(existsSync(join(workdir, `member00${o.index + 2}`, 'salmon.rvi'))),
+    });
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
+    expect(readyWhenPreviousEnded).toEqual([true, true, false]);
+  }, 120_000);
+
   it('refuses a set that does not fit the parameters before writing anything', async () => {
     const config = new GR4JCN({ ...(await salmonInput()) });
     const workdir = join(temp(), 'ensemble');
@@ -39,4 +54,16 @@ describe('runParameterSets', () => {
     );
     expect(existsSync(workdir)).toBe(false);
   });
+
+  it('a member whose files cannot be written fails alone, with the reason in its outcome', async () => {
+    const config = new GR4JCN({ ...(await salmonInput()), GlobalParameter: { AVG_ANNUAL_RUNOFF: 208.48 } });
+    const workdir = temp();
+    await runParameterSets(config, [REFERENCE], workdir, { modelname: 'salmon' });
+    // member001 now holds the reference set's files: other values there are refused without overwrite.
+    const outcomes = await runParameterSets(config, [OTHERS[0]!, OTHERS[1]!], workdir, {
+      modelname: 'salmon',
+    });
+    expect(outcomes.map((o) => o.ok)).toEqual([false, true]);
+    expect(outcomes[0]!.ok ? '' : outcomes[0]!.error.message).toMatch(/salmon\.rv/);
+  }, 120_000);
 });

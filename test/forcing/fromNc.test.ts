@@ -1,10 +1,12 @@
 /** The from_nc constructors on the Salmon River file (1-D) and on 2-D / 3-D files made here with ncgen. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ncSpecs } from '../../src/forcing/specs.js';
+import { monthlyMeansOf, ncSpecs } from '../../src/forcing/specs.js';
+import { repoRoot } from '../paths.js';
 import { scaleAndOffset } from '../../src/forcing/units.js';
+import { openNetcdf } from '../../src/output/netcdf.js';
 import { Data, Gauge, ObservationData, ReadFromNetCDF, StationForcing } from '../../src/models/rvt/index.js';
 
 const SALMON =
@@ -86,6 +88,57 @@ describe('Salmon (1-D)', () => {
     // Salmon River: below freezing in January, well above in July.
     expect(g.monthly_ave_temperature![0]).toBeLessThan(-5);
     expect(g.monthly_ave_temperature![6]).toBeGreaterThan(10);
+  });
+
+  it('writes the monthly means as computed, unrounded: each number of the .rvt reads back as the mean', async () => {
+    const g = await Gauge.fromNc(SALMON, { altNames: ALT, dataType: ['PET'], monAve: true });
+    // The means computed here with a plain loop: they differ from numpy's order of addition by an ulp or two.
+    const ds = await openNetcdf(SALMON);
+    const pet = ds.numeric('pet');
+    const sums = new Array<number>(12).fill(0);
+    const counts = new Array<number>(12).fill(0);
+    ds.time!.dates.forEach((d, i) => {
+      sums[Number(d.slice(5, 7)) - 1]! += pet[i]!;
+      counts[Number(d.slice(5, 7)) - 1]!++;
+    });
+    const written = /:MonthlyAveEvaporation(.*)/
+      .exec(g.toRv())![1]!
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    expect(written).toEqual(g.monthly_ave_evaporation);
+    written.forEach((x, m) => {
+      const mean = sums[m]! / counts[m]!;
+      expect([m, Math.abs(x - mean) / Math.abs(mean) < 1e-14]).toEqual([m, true]);
+    });
+  });
+
+  it("writes the reference library's monthly evaporation into the .rvt, each number to the last bit", async () => {
+    // What HBVEC and HYPR are given: the same numbers in Raven's input, so Raven computes the same flows.
+    const reference = JSON.parse(
+      readFileSync(join(repoRoot, 'test/fixtures/reference/salmon-monthly-means.json'), 'utf8'),
+    ) as Record<string, number[]>;
+    const g = await Gauge.fromNc(SALMON, { altNames: ALT, dataType: ['PET'], monAve: true });
+    const written = /:MonthlyAveEvaporation(.*)/
+      .exec(g.toRv())![1]!
+      .trim()
+      .split(/[\s,]+/);
+    expect(written.map(Number)).toEqual(reference.monthly_ave_evaporation);
+    // The shortest text that reads back as the number: what JavaScript prints for it.
+    expect(written).toEqual(reference.monthly_ave_evaporation!.map(String));
+  });
+
+  it("gives the reference library's monthly means to the last bit", async () => {
+    const reference = JSON.parse(
+      readFileSync(join(repoRoot, 'test/fixtures/reference/salmon-monthly-means.json'), 'utf8'),
+    ) as Record<string, number[]>;
+    const specs = await ncSpecs(SALMON, 'PET', { altNames: ALT, monAve: true });
+    expect(specs.monthly!.values).toEqual(reference.monthly_ave_evaporation);
+    // The reference's tests average the daily mean temperature, (tmin + tmax) / 2, by month.
+    const ds = await openNetcdf(SALMON);
+    const [tmin, tmax] = [ds.numeric('tmin'), ds.numeric('tmax')];
+    const daily = tmin.map((t, i) => (t + tmax[i]!) / 2);
+    expect(monthlyMeansOf(ds.time!.dates, daily)).toEqual(reference.monthly_ave_temperature);
   });
 
   it('names the file and the variable when a variable is missing', async () => {

@@ -50,10 +50,11 @@ export function ncdumpValues(
   const data = text.slice(text.indexOf('\ndata:') + 6, text.lastIndexOf('}'));
   const out: Record<string, (number | string)[]> = {};
   for (const chunk of data.split(/;\s*\n/)) {
-    const match = /^\s*(\S+) =([\s\S]*)$/.exec(chunk);
+    // CDL escapes spaces and brackets in names with a backslash (Raven's "Soil Water[0]").
+    const match = /^\s*((?:\\.|[^\s\\])+) =([\s\S]*)$/.exec(chunk);
     if (match === null) continue;
-    const [, name = '', body = ''] = match;
-    out[name] = body.split(',').map((cell) => {
+    const [, escaped = '', body = ''] = match;
+    out[escaped.replace(/\\(.)/g, '$1')] = body.split(',').map((cell) => {
       const value = cell.trim();
       if (value === '_') return NaN;
       return value.startsWith('"') ? value.slice(1, -1) : Number(value);

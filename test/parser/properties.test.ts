@@ -66,9 +66,64 @@ test('random token soups: never throws, prints back exactly, formats idempotentl
       const doc = parseRv(text, { fileType });
       expect(printRv(doc)).toBe(text);
       const once = formatRv(text, { fileType });
+      expect(once).not.toMatch(/\r/);
       expect(formatRv(once, { fileType })).toBe(once);
     }),
     { numRuns: 3000 },
+  );
+});
+
+/** Lines of commands, values and comments, each ended by LF, CRLF, a lone CR or nothing. */
+const lineWords = [
+  ':End',
+  ':HRUs',
+  ':EndHRUs',
+  ':Attributes A B',
+  ':Units m m',
+  ':Data RAINFALL mm/d',
+  ':EndData',
+  '2000-01-01 00:00:00 1.0 3',
+  ':MultiData',
+  ':Parameters RAINFALL',
+  ':SoilProfiles',
+  ':GridWeights',
+  ':Gauge G',
+  ':EndGauge',
+  ':RedirectToFile x.rvt',
+  ':HydrologicProcesses',
+  ':Convolve CONVOL_GR4J_1 SURFACE CONVOLUTION[0]',
+  ':IfModeEquals A',
+  ':EndIfModeEquals',
+  ':BasinStateVariables',
+  ':HRUStateVariableTable',
+  ':Expression a = b',
+  ':Duration 3',
+  ':Foo',
+  '1',
+  '2.5',
+  'abc',
+  '# c',
+  '#',
+  '\r',
+  '\t',
+  ',',
+];
+const lineEnds = ['\n', '\r\n', '\r', ''];
+const lines = fc
+  .array(fc.tuple(fc.array(fc.constantFrom(...lineWords), { maxLength: 5 }), fc.constantFrom(...lineEnds)), {
+    maxLength: 14,
+  })
+  .map((a) => a.map(([words, end]) => words.join(' ') + end).join(''));
+
+test('lone CRs, mixed line ends, unclosed blocks at the end: canonical text has LF line ends only and formats to itself', () => {
+  fc.assert(
+    fc.property(lines, fc.constantFrom(...FILE_TYPES), (text, fileType) => {
+      expect(printRv(parseRv(text, { fileType }))).toBe(text);
+      const once = formatRv(text, { fileType });
+      expect(once).not.toMatch(/\r/);
+      expect(formatRv(once, { fileType })).toBe(once);
+    }),
+    { numRuns: 5000 },
   );
 });
 

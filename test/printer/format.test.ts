@@ -47,3 +47,22 @@ test.each([10, 1000])(
     expect(formatRv(once, { fileType: 'rvt' })).toBe(once);
   },
 );
+
+test.each([
+  [
+    'text after :End with a lone CR at each end and no final LF',
+    '\r:End\n  :RedirectToFile data_obs/CaPA_Point4.rvt\r',
+  ],
+  ['a lone CR inside an inline comment of a data row', '1 # c\r:End\n'],
+  ['a lone CR inside a whole-line comment', ':Duration 3 # a\rb\n# c\rd\r\n'],
+])('canonical text has LF line ends only and formats to itself: %s', (_, text) => {
+  const once = formatRv(text, { fileType: 'rvt' });
+  expect(once).not.toMatch(/\r/);
+  expect(formatRv(once, { fileType: 'rvt' })).toBe(once);
+});
+
+test('text after :End keeps its lines, each ending with LF', () => {
+  expect(formatRv('\r:End\n  :RedirectToFile data_obs/CaPA_Point4.rvt\r', { fileType: 'rvt' })).toBe(
+    ':End\n  :RedirectToFile data_obs/CaPA_Point4.rvt\n',
+  );
+});

@@ -4,9 +4,8 @@
  * table and makes a cell's token when a rule asks for it.
  */
 import type { Rows } from '../../ast/nodes.js';
-import { numberAt } from '../../parser/numbers.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
-import { atof, idKey, type IdKey } from './ravenNumbers.js';
+import { atofAt, idKeyAt, type IdKey } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
 
@@ -91,10 +90,7 @@ export class NamedRow {
         out[r] = NaN;
         continue;
       }
-      const s = table.fieldStart[f0 + i];
-      const e = table.fieldEnd[f0 + i];
-      const v = numberAt(table.text, s, e);
-      out[r] = Number.isNaN(v) ? atof(table.text.slice(s, e)) : v;
+      out[r] = atofAt(table.text, table.fieldStart[f0 + i], table.fieldEnd[f0 + i]);
     }
     return out;
   }
@@ -192,22 +188,7 @@ export class NamedRow {
   keyAt(i: number): IdKey | undefined {
     if (i < 0 || i >= this.size) return undefined;
     const f = this.table.firstField[this.row] + i;
-    const s = this.table.fieldStart[f];
-    const e = this.table.fieldEnd[f];
-    const text = this.table.text;
-    let c = text.charCodeAt(s);
-    // Digits without a leading zero, short enough to be exact: the number itself (idKey's own fast path).
-    if (e - s <= 15 && ((c >= 49 && c <= 57) || (e - s === 1 && c === 48))) {
-      let v = c - 48;
-      let j = s + 1;
-      for (; j < e; j++) {
-        c = text.charCodeAt(j);
-        if (c < 48 || c > 57) break;
-        v = v * 10 + (c - 48);
-      }
-      if (j === e) return v;
-    }
-    return idKey(text.slice(s, e));
+    return idKeyAt(this.table.text, this.table.fieldStart[f], this.table.fieldEnd[f]);
   }
 
   /** True when a column's cell is a whole number as Raven's StringIsLong sees it (a sign, then digits). */
@@ -239,8 +220,7 @@ export class NamedRow {
     const i = this.columns.get(column);
     if (i === undefined || i >= this.size) return undefined;
     const f = this.table.firstField[this.row] + i;
-    const v = numberAt(this.table.text, this.table.fieldStart[f], this.table.fieldEnd[f]);
-    return Number.isNaN(v) ? atof(this.textAt(i)!) : v;
+    return atofAt(this.table.text, this.table.fieldStart[f], this.table.fieldEnd[f]);
   }
 
   /** Every cell by column name (made on first use; prefer `get` in rules that read a few columns). */

@@ -5,6 +5,8 @@
  * (RavenInclude.h: s_to_ll, s_to_i, StringIsLong).
  */
 
+import { numberAt } from '../../parser/numbers.js';
+
 const LLONG_MAX = 9223372036854775807n;
 const LLONG_MIN = -9223372036854775808n;
 
@@ -34,6 +36,37 @@ export function idKey(text: string): IdKey {
   const s = atoll(text);
   const n = Number(s);
   return Number.isSafeInteger(n) ? n : s;
+}
+
+/**
+ * The value of `text[start, end)` when it is a canonical whole number (digits without a leading zero, at most
+ * 15 of them: what atoll, atoi and atof all read as itself), else -1. Read in place, with no string made, for
+ * tables of thousands of rows.
+ */
+export function plainWholeAt(text: string, start: number, end: number): number {
+  const n = end - start;
+  if (n < 1 || n > 15) return -1;
+  let c = text.charCodeAt(start);
+  if (c < 48 || c > 57 || (c === 48 && n > 1)) return -1;
+  let v = c - 48;
+  for (let j = start + 1; j < end; j++) {
+    c = text.charCodeAt(j);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+  }
+  return v;
+}
+
+/** `idKey` of `text[start, end)`, read in place when the ID is a canonical whole number. */
+export function idKeyAt(text: string, start: number, end: number): IdKey {
+  const v = plainWholeAt(text, start, end);
+  return v >= 0 ? v : idKey(text.slice(start, end));
+}
+
+/** `atof` of `text[start, end)`, read in place when it is a plain number literal. */
+export function atofAt(text: string, start: number, end: number): number {
+  const v = numberAt(text, start, end);
+  return Number.isNaN(v) ? atof(text.slice(start, end)) : v;
 }
 
 /** True for the key of a negative ID (which Raven's ID lookups never match). */

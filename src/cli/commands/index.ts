@@ -18,6 +18,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./check.js')).checkCommand,
   },
   {
+    name: 'fix',
+    summary: 'migrate legacy names and apply certain repairs, with minimal diffs (--dry-run)',
+    load: async () => (await import('./fix.js')).fixCommand,
+  },
+  {
     name: 'fmt',
     summary: 'format RV files in the canonical layout (--check, --write)',
     load: async () => (await import('./fmt.js')).fmtCommand,
@@ -56,6 +61,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'plot',
     summary: "draw a run's hydrograph, flow duration curves, storage, or a model's network (SVG, PNG)",
     load: async () => (await import('./plot.js')).plotCommand,
+  },
+  {
+    name: 'lsp',
+    summary: 'run the language server for RV files (an editor starts it; see the README)',
+    load: async () => (await import('./lsp.js')).lspCommand,
   },
   {
     name: 'engine',

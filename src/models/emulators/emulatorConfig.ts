@@ -138,16 +138,16 @@ export abstract class EmulatorConfig extends Config {
     super(isBuilding() ? undefined : emulatorPlain(def, input ?? {}));
   }
 
-  /** A new configuration with numbers for its parameters; positional values in the emulator's order. */
-  override setParams(
+  /** The values of its parameters by name, checked: positional values in the emulator's order. */
+  override paramValues(
     values: Readonly<Record<string, number>> | readonly number[],
     names?: readonly string[],
-  ): this {
+  ): Record<string, number> {
     const def = (this.constructor as typeof EmulatorConfig).definition;
     const specs =
       Array.isArray(values) && names
         ? names.map((name) => ({ name, low: -Infinity, high: Infinity, doc: '' }))
         : def.parameters;
-    return super.setParams(namedParams(def.name, specs, values));
+    return super.paramValues(namedParams(def.name, specs, values));
   }
 }

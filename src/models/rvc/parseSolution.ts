@@ -9,6 +9,7 @@ import { CalendarValues } from '../options/time.js';
 import { commandsIn } from '../rvi/firstCommand.js';
 import { BasinStateVariables } from './basinStateVariables.js';
 import { HRUStateVariableTable, mergeTables } from './hruStateVariableTable.js';
+import { scanSolution } from './solutionScanner.js';
 
 /** The commands of a solution file, keyed as the reference library's `parse_solution` keys them. */
 export interface Solution {
@@ -33,6 +34,12 @@ export interface SolutionOptions {
 export function parseSolution(text: string, options: SolutionOptions = {}): Solution {
   if (options.calendar !== undefined && !(CalendarValues as readonly string[]).includes(options.calendar))
     throw new Error(`unknown calendar ${options.calendar}: expected one of ${CalendarValues.join(', ')}`);
+  // Raven's own layout is read line by line; anything else goes through the parser, with its messages.
+  return scanSolution(text) ?? parseSolutionText(text);
+}
+
+/** `parseSolution` through the parser and the validators, whatever the layout (the fast path's oracle). */
+export function parseSolutionText(text: string): Solution {
   const found = commandsIn(text, 'rvc', [
     HRUStateVariableTable.ravenName,
     BasinStateVariables.ravenName,
@@ -57,10 +64,14 @@ export function parseSolution(text: string, options: SolutionOptions = {}): Solu
   };
 }
 
-/** Reads a solution file (Node only: the file system is imported when called). */
+/** node:fs, imported on the first read only (a dynamic import on every call cost a fifth of the read). */
+let fileSystem: Promise<typeof import('node:fs')> | undefined;
+
+/** Reads a solution file (Node only: the file system is imported when first called). */
 export async function readSolution(path: string, options: SolutionOptions = {}): Promise<Solution> {
-  const { readFile } = await import('node:fs/promises');
-  return parseSolution(await readFile(path, 'latin1'), options);
+  // A solution file is a few kilobytes: one synchronous read costs less than a trip through the thread pool.
+  const { readFileSync } = await (fileSystem ??= import('node:fs'));
+  return parseSolution(readFileSync(path, 'latin1'), options);
 }
 
 /** The spec's `parse_solution(fn, calendar)`: the commands of a solution file. */

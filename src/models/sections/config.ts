@@ -106,10 +106,21 @@ export class Config extends RV {
 
   /** A new configuration with numbers for the symbolic parameters (by name, or in `names` order). */
   setParams(values: Readonly<Record<string, number>> | readonly number[], names?: readonly string[]): this {
+    const plain = substitute(this.toJSON(), this.paramValues(values, names));
+    return construct(this.constructor as ModelClass<this>, plain);
+  }
+
+  /**
+   * The values `setParams` substitutes, by name, checked as it checks them, without building anything (a
+   * caller with many sets checks them all first, then builds each when it needs it).
+   */
+  paramValues(
+    values: Readonly<Record<string, number>> | readonly number[],
+    names?: readonly string[],
+  ): Record<string, number> {
     const byName = Array.isArray(values) ? namedValues(values, names ?? this.freeSymbols()) : values;
     if (!this.isSymbolic) throw new Error('setParams: the configuration has no free parameters');
-    const plain = substitute(this.toJSON(), byName as Record<string, number>);
-    return construct(this.constructor as ModelClass<this>, plain);
+    return byName as Record<string, number>;
   }
 }
 

@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atof, atoll, idKey, isNegativeKey, sToI } from '../../../src/check/model/ravenNumbers.js';
+import {
+  atof,
+  atofAt,
+  atoll,
+  idKey,
+  idKeyAt,
+  isNegativeKey,
+  sToI,
+} from '../../../src/check/model/ravenNumbers.js';
 
 const SAMPLES = [
   '',
@@ -118,6 +126,15 @@ describe('Raven number conversions', () => {
       for (const b of SAMPLES) expect([a, b, idKey(a) === idKey(b)]).toEqual([a, b, atoll(a) === atoll(b)]);
     expect(SAMPLES.filter((s) => isNegativeKey(idKey(s)))).toEqual(
       SAMPLES.filter((s) => atoll(s).startsWith('-')),
+    );
+  });
+
+  it('read in place inside a longer text, they equal the C library too', () => {
+    // Each sample between other fields, as a row table holds it.
+    const at = SAMPLES.map((s) => ({ text: `9 ${s},7`, start: 2, end: 2 + s.length }));
+    expect(at.map(({ text, start, end }) => atofAt(text, start, end))).toEqual(c.map((x) => x.atof));
+    expect(at.map(({ text, start, end }) => String(idKeyAt(text, start, end)))).toEqual(
+      c.map((x) => x.atoll),
     );
   });
 });

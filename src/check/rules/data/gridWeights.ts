@@ -3,10 +3,13 @@ import type { CheckHost } from '../../../project/host.js';
 import { forcingDataOf } from '../../model/forcingData.js';
 import type { ForcingGridFacts } from '../../model/rvtFacts.js';
 import { nameToken } from '../../model/args.js';
-import { atof } from '../../model/ravenTime.js';
-import type { Token } from '../../model/site.js';
-import { tableRows } from '../../model/table.js';
-import type { Rule } from '../../rule.js';
+import { networkOf, type Network } from '../../model/network.js';
+import { atof, atofAt, idKeyAt, plainWholeAt } from '../../model/ravenNumbers.js';
+import { atoi } from '../../model/rvpFacts.js';
+import type { Site, Token } from '../../model/site.js';
+import type { Finding, Rule } from '../../rule.js';
+import { scanRows } from '../../../parser/rows.js';
+import type { ProjectFile } from '../../../project/project.js';
 
 /** RV416: grid weights of an HRU that do not sum to 1. */
 export const gridWeights: Rule = {
@@ -29,26 +32,21 @@ export const gridWeights: Rule = {
   },
   async check({ model, host, report }) {
     if (!model.rvt.grids.some((g) => g.members.some((m) => m.name === ':GridWeights'))) return;
-    const hrus = model.rvh.hrus;
+    const network = networkOf(model);
     const data = await forcingDataOf(model, host);
-    const ids = new Set(
-      hrus
-        .map((h) => h.textAt(0))
-        .filter((t): t is string => !!t)
-        .map(hruKey),
-    );
     for (const grid of model.rvt.grids) {
       for (const m of grid.members) {
         if (m.name !== ':GridWeights') continue;
         const counted = (m.ref.command.body ?? []).some(
           (i) => i.kind === 'command' && commandName(i) === ':NumberHRUs',
         );
-        const rows = tableRows(m.ref.file, m.ref.command);
-        if (!counted && rows.length > 0) {
-          report({
-            at: rows[0].tokens[0].site,
-            message: ':GridWeights needs :NumberHRUs and :NumberGridCells before its rows',
-          });
+        if (!counted) {
+          const first = firstRowToken(m.ref.file, m.ref.command);
+          if (first)
+            report({
+              at: first.site,
+              message: ':GridWeights needs :NumberHRUs and :NumberGridCells before its rows',
+            });
           continue;
         }
         const cells = await gridCells(data.series.find((s) => s.grid === grid)?.file, grid, host);
@@ -63,73 +61,46 @@ export const gridWeights: Rule = {
           });
           continue;
         }
-        const weights = new Map<string, Map<string, number>>();
-        let stopped = false;
-        // Where an HRU's sum is reported: the span of its rows (which one is wrong cannot be told).
-        const span = new Map<string, { first: Token; last: Token }>();
-        for (const r of rows) {
-          const [hru, cell, w] = r.tokens;
-          if (!hru || !cell) continue;
-          const key = hruKey(hru.text);
-          if (!ids.has(key)) {
-            report({
-              at: hru.site,
-              message: `:GridWeights names HRU ${hru.text}, which is not in the :HRUs table`,
-            });
-            stopped = true;
-            continue;
-          }
-          const index = Math.trunc(atof(cell.text));
-          if (cells !== undefined && (index < 0 || index >= cells)) {
-            report({
-              at: cell.site,
-              message: `cell ${cell.text} is not in the NetCDF grid (cells 0 to ${cells - 1})`,
-            });
-            stopped = true;
-            continue;
-          }
-          const row = weights.get(key) ?? new Map<string, number>();
-          row.set(String(index), atof(w?.text ?? ''));
-          weights.set(key, row);
-          const end = r.tokens[r.tokens.length - 1];
-          const seen = span.get(key);
-          span.set(key, { first: seen?.first ?? hru, last: end });
+        const table = readWeights(m.ref.file, m.ref.command, network, cells);
+        const shown = table.badRows.slice(0, 5);
+        for (const b of shown) report(b);
+        if (table.badRows.length > shown.length) {
+          report({
+            at: table.badRows[shown.length].at,
+            message: `${table.badRows.length - shown.length} more rows of :GridWeights name an HRU or cell that does not exist`,
+          });
         }
         // Raven stops at the first bad row: it never adds up the weights.
-        if (stopped) continue;
-        const faults: { at: Token; message: string; warn: boolean }[] = [];
-        for (const h of hrus) {
-          const idToken = h.at(0);
-          if (!idToken) continue;
-          const row = weights.get(hruKey(idToken.text));
-          const sum = row ? [...row.values()].reduce((a, b) => a + b, 0) : 0;
+        if (table.badRows.length > 0) continue;
+        const faults: { at: Site; message: string; warn: boolean }[] = [];
+        for (const hru of network.hrus) {
+          // Rows name an HRU by ID, and Raven finds the first HRU of that ID.
+          const slot = network.hruById.get(hru.key)!.index;
+          const sum = table.sums[slot];
           const off = Math.abs(sum - 1);
           if (off <= 0.0001) continue;
-          const rows = span.get(hruKey(idToken.text));
-          const at: Token = rows
+          const has = table.firstStart[slot] >= 0;
+          const at: Site = has
             ? {
-                text: rows.first.text,
-                site: {
-                  file: rows.first.site.file,
-                  offset: rows.first.site.offset,
-                  length: rows.last.site.offset + rows.last.site.length - rows.first.site.offset,
-                },
+                file: m.ref.file,
+                offset: table.firstStart[slot],
+                length: table.lastEnd[slot] - table.firstStart[slot],
               }
-            : nameToken(m.ref);
+            : nameToken(m.ref).site;
           if (off < 0.05) {
             faults.push({
               at,
               warn: true,
-              message: `the grid weights of HRU ${idToken.text} sum to ${round(sum)}: Raven rescales them to 1`,
+              message: `the grid weights of HRU ${hru.idText} sum to ${round(sum)}: Raven rescales them to 1`,
             });
           } else {
-            const why = row ? `sum to ${round(sum)}, not 1` : 'are missing (they sum to 0)';
-            faults.push({ at, warn: false, message: `the grid weights of HRU ${idToken.text} ${why}` });
+            const why = has ? `sum to ${round(sum)}, not 1` : 'are missing (they sum to 0)';
+            faults.push({ at, warn: false, message: `the grid weights of HRU ${hru.idText} ${why}` });
           }
         }
         const errors = faults.filter((f) => !f.warn);
         for (const f of [...errors.slice(0, 5), ...faults.filter((f) => f.warn).slice(0, 5)]) {
-          report({ at: f.at.site, message: f.message, severity: f.warn ? 'warning' : undefined });
+          report({ at: f.at, message: f.message, severity: f.warn ? 'warning' : undefined });
         }
         if (errors.length > 5) {
           report({
@@ -141,6 +112,112 @@ export const gridWeights: Rule = {
     }
   },
 };
+
+/** The weights of a :GridWeights block per HRU (by the HRU's reading-order index), read as Raven reads them. */
+interface WeightTable {
+  /** The sum of each HRU's weights (a repeated cell replaces the earlier weight, as SetWeightVal does). */
+  readonly sums: Float64Array;
+  /** Where each HRU's rows start (the first row's ID) and end (the last row's last value); -1: no rows. */
+  readonly firstStart: Int32Array;
+  readonly lastEnd: Int32Array;
+  /** Rows naming an HRU that is not in :HRUs, or a cell outside the grid. */
+  readonly badRows: Finding[];
+}
+
+/**
+ * Reads the rows of a :GridWeights block from its row tables, with no token per cell: the block may have a
+ * million rows. The HRU ID is read as atoll and found among the HRUs (GetHRUByID), the cell as atoi, the
+ * weight as atof (ParseTimeSeriesFile.cpp, :GridWeights).
+ */
+function readWeights(
+  file: ProjectFile,
+  command: Command,
+  network: Network,
+  cells: number | undefined,
+): WeightTable {
+  const n = network.hrus.length;
+  const sums = new Float64Array(n);
+  const firstStart = new Int32Array(n).fill(-1);
+  const lastEnd = new Int32Array(n);
+  // Each HRU's cells and weights so far, to find a repeated cell (rows usually list cells in increasing order,
+  // so a cell above the HRU's largest so far is new without a search).
+  const cellsOf: number[][] = [];
+  const weightsOf: number[][] = [];
+  const maxCell = new Float64Array(n).fill(-Infinity);
+  const badRows: Finding[] = [];
+  for (const item of command.body ?? []) {
+    if (item.kind !== 'rows') continue;
+    const t = scanRows(item);
+    const text = t.text;
+    for (let r = 0; r < t.rowCount; r++) {
+      const f = t.firstField[r];
+      if (t.firstField[r + 1] - f < 2) continue;
+      const hru = network.hruById.get(idKeyAt(text, t.fieldStart[f], t.fieldEnd[f]));
+      const site = (g: number) => ({
+        file,
+        offset: item.start + t.fieldStart[g],
+        length: t.fieldEnd[g] - t.fieldStart[g],
+      });
+      if (!hru) {
+        const id = text.slice(t.fieldStart[f], t.fieldEnd[f]);
+        badRows.push({
+          at: site(f),
+          message: `:GridWeights names HRU ${id}, which is not in the :HRUs table`,
+        });
+        continue;
+      }
+      const cell = intAt(text, t.fieldStart[f + 1], t.fieldEnd[f + 1]);
+      if (cells !== undefined && (cell < 0 || cell >= cells)) {
+        const written = text.slice(t.fieldStart[f + 1], t.fieldEnd[f + 1]);
+        badRows.push({
+          at: site(f + 1),
+          message: `cell ${written} is not in the NetCDF grid (cells 0 to ${cells - 1})`,
+        });
+        continue;
+      }
+      const last = t.firstField[r + 1] - 1;
+      const weight = f + 2 <= last ? atofAt(text, t.fieldStart[f + 2], t.fieldEnd[f + 2]) : 0;
+      const k = hru.index;
+      const list = (cellsOf[k] ??= []);
+      const weights = (weightsOf[k] ??= []);
+      const repeat = cell <= maxCell[k] ? list.indexOf(cell) : -1;
+      if (repeat >= 0) {
+        sums[k] += weight - weights[repeat];
+        weights[repeat] = weight;
+      } else {
+        list.push(cell);
+        weights.push(weight);
+        sums[k] += weight;
+        if (cell > maxCell[k]) maxCell[k] = cell;
+      }
+      if (firstStart[k] < 0) firstStart[k] = item.start + t.fieldStart[f];
+      lastEnd[k] = item.start + t.fieldEnd[last];
+    }
+  }
+  return { sums, firstStart, lastEnd, badRows };
+}
+
+/** The first value of a block's rows, as a token. */
+function firstRowToken(file: ProjectFile, command: Command): Token | undefined {
+  for (const item of command.body ?? []) {
+    if (item.kind !== 'rows') continue;
+    const t = scanRows(item);
+    for (let r = 0; r < t.rowCount; r++) {
+      const f = t.firstField[r];
+      if (t.firstField[r + 1] === f) continue;
+      const s = t.fieldStart[f];
+      const e = t.fieldEnd[f];
+      return { text: t.text.slice(s, e), site: { file, offset: item.start + s, length: e - s } };
+    }
+  }
+  return undefined;
+}
+
+/** A value as atoi reads it (a canonical whole number in place). */
+function intAt(text: string, s: number, e: number): number {
+  const v = plainWholeAt(text, s, e);
+  return v >= 0 ? v : atoi(text.slice(s, e));
+}
 
 const NUMBER_CELLS = new Set([':NumberGridCells', ':NumberStations']);
 
@@ -158,12 +235,6 @@ async function gridCells(
   const cols = sizes[dims[0]?.text ?? ''];
   const rows = grid.kind === 'gridded' ? sizes[dims[1]?.text ?? ''] : 1;
   return cols === undefined || rows === undefined ? undefined : cols * rows;
-}
-
-/** HRU IDs compared as Raven's atoll reads them (`01` is HRU 1). */
-function hruKey(text: string): string {
-  const m = /^\s*([+-]?\d+)/.exec(text);
-  return m ? BigInt(m[1]).toString() : text;
 }
 
 function round(x: number): string {

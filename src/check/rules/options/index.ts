@@ -2,6 +2,7 @@
 import type { Rule } from '../../rule.js';
 import { algorithmSoilLayers } from './algorithmSoilLayers.js';
 import { commandBeforeSoilModel } from './commandBeforeSoilModel.js';
+import { legacyName } from './legacyName.js';
 import { convolveLimit } from './convolveLimit.js';
 import { modifierWithoutProcess } from './modifierWithoutProcess.js';
 import { oroTempGauges } from './oroTempGauges.js';
@@ -27,4 +28,5 @@ export const OPTION_RULES: readonly Rule[] = [
   wetlandDepression,
   oroTempGauges,
   commandBeforeSoilModel,
+  legacyName,
 ];

@@ -30,11 +30,11 @@ export const hruId: Rule = {
   severity: 'error',
   docs: {
     summary:
-      "Every HRU ID a command names (:GridWeights rows, :SubBasinProperties REACH_HRU_ID, observations of an HRU state, :HRUGroup members, .rvc state tables, :SpecifyGaugeForHRU, a reservoir's :HRUID …) is an HRU of the .rvh.",
-    why: 'Raven stops on an unknown HRU in :GridWeights ("HRU ID found in :GridWeights which does not exist in :HRUs"), in a REACH_HRU_ID, in an HRU range of more than 10,000 IDs, and (at the first time step) in observations of an HRU state variable such as SNOW. Elsewhere it warns and ignores the entry (.rvc tables, :HRUGroup members, :SpecifyGaugeForHRU, :HRUFlowLengths) or silently drops the link (a reservoir\'s :HRUID). In the .rvh an HRU must be defined above the command. IDs are compared as integers.',
+      "Every HRU ID a command names (:SubBasinProperties REACH_HRU_ID, observations of an HRU state, :HRUGroup members, .rvc state tables, :SpecifyGaugeForHRU, a reservoir's :HRUID …) is an HRU of the .rvh.",
+    why: "Raven stops on an unknown HRU in a REACH_HRU_ID, in an HRU range of more than 10,000 IDs, and (at the first time step) in observations of an HRU state variable such as SNOW. Elsewhere it warns and ignores the entry (.rvc tables, :HRUGroup members, :SpecifyGaugeForHRU, :HRUFlowLengths) or silently drops the link (a reservoir's :HRUID). In the .rvh an HRU must be defined above the command. IDs are compared as integers.",
     fix: 'Correct the ID, or add the HRU; tables written for another version of the model (weights, initial conditions) must be regenerated when HRUs change.',
     source:
-      'ParseTimeSeriesFile.cpp :GridWeights, :SpecifyGaugeForHRU; ParseHRUFile.cpp :HRUGroup, :SubBasinProperties, :Reservoir, :HRUFlowLengths; ParseInitialConditionFile.cpp :HRUStateVariableTable; Model.cpp UpdateDiagnostics',
+      'ParseTimeSeriesFile.cpp :SpecifyGaugeForHRU; ParseHRUFile.cpp :HRUGroup, :SubBasinProperties, :Reservoir, :HRUFlowLengths; ParseInitialConditionFile.cpp :HRUStateVariableTable; Model.cpp UpdateDiagnostics',
     example: {
       fileType: 'rvc',
       bad: ':HRUStateVariableTable\n  :Attributes, SOIL[0]\n  :Units, mm\n  17, 120.0\n:EndHRUStateVariableTable',
@@ -75,11 +75,8 @@ export const hruId: Rule = {
     }
     for (const ref of model.commands('rvt')) {
       const name = ref.command.spec?.name ?? commandName(ref.command);
-      if (name === ':GridWeights') {
-        for (const row of tableRows(ref.file, ref.command)) {
-          need(row.tokens[0], ref, 'error', 'Raven stops; weights must be given for the HRUs of the model');
-        }
-      } else if (name === ':SpecifyGaugeForHRU') {
+      // The HRUs of :GridWeights are grid-weights' (RV416), which reads its rows without a token per cell.
+      if (name === ':SpecifyGaugeForHRU') {
         need(argToken(ref, 0), ref, 'warning', 'Raven ignores the command; correct the ID');
       } else if (OBSERVATIONS.has(name)) {
         const type = argToken(ref, 0)?.text ?? '';

@@ -8,6 +8,7 @@ import { emptySubbasin } from './emptySubbasin.js';
 import { gaugeWeightsCount } from './gaugeWeightsCount.js';
 import { integerId } from './integerId.js';
 import { missingEnd } from './missingEnd.js';
+import { byteOrderMark } from './byteOrderMark.js';
 import { openTableAtEnd } from './openTableAtEnd.js';
 import { redirectDepth } from './redirectDepth.js';
 import { requiredBlock } from './requiredBlock.js';
@@ -33,4 +34,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   tableColumns,
   reservoirPerSubbasin,
   openTableAtEnd,
+  byteOrderMark,
 ];

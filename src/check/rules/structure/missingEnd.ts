@@ -1,3 +1,4 @@
+import { missingEndFix } from '../../fixes/missingEnd.js';
 import type { Rule } from '../../rule.js';
 
 /** RV101: a block without its end line. */
@@ -19,4 +20,5 @@ export const missingEnd: Rule = {
       good: ':SoilProfiles\n  LAKE, 0\n  SOIL_PROF, 1, TOPSOIL, 1.0\n:EndSoilProfiles\n:SoilParameterList',
     },
   },
+  fixDiagnostic: missingEndFix,
 };

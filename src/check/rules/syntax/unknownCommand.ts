@@ -1,3 +1,4 @@
+import { unknownCommandFix, withCommandMigration } from '../../fixes/unknownCommand.js';
 import type { Rule } from '../../rule.js';
 
 /** RV005: a command Raven does not know. */
@@ -15,4 +16,6 @@ export const unknownCommand: Rule = {
       'default branch of each Parse*File dispatcher (e.g. ParseInput.cpp "IGNORING unrecognized command")',
     example: { fileType: 'rvi', bad: ':soilmodel SOIL_ONE_LAYER', good: ':SoilModel SOIL_ONE_LAYER' },
   },
+  adjust: withCommandMigration,
+  fixDiagnostic: unknownCommandFix,
 };

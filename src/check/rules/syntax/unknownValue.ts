@@ -1,3 +1,4 @@
+import { unknownValueFix, withValueMigration } from '../../fixes/unknownValue.js';
 import type { Rule } from '../../rule.js';
 import { adjustUnknownValue } from './beforeSoilModel.js';
 
@@ -19,5 +20,6 @@ export const unknownValue: Rule = {
       'ParseInput.cpp (each option and process case: "Unrecognized … method"); GracefulEndStandalone.h, FinalizeGracefully (an error before the model exists is only printed)',
     example: { fileType: 'rvi', bad: ':Routing ROUE_NONE', good: ':Routing ROUTE_NONE' },
   },
-  adjust: adjustUnknownValue,
+  adjust: (d, model) => withValueMigration(adjustUnknownValue(d, model), model),
+  fixDiagnostic: unknownValueFix,
 };

@@ -25,7 +25,7 @@ describe('RV210 hru-id', () => {
     expect(only('RV210', out)).toEqual([]);
   });
 
-  it('is an error for :GridWeights and observations of an HRU state', async () => {
+  it('is an error for observations of an HRU state, a warning for :SpecifyGaugeForHRU', async () => {
     const out = await checkMutated(CORPUS.irondequoit, [
       {
         file: 'Irondequoit.rvt',

@@ -1,0 +1,30 @@
+/** Unknown commands (RV005) that are legacy names: the message says what became of them, the fix renames. */
+import { commandMigration, type Migration } from '../../../grammar/migrations.js';
+import type { Diagnostic } from '../../ast/nodes.js';
+import { fileOf, offsetOf, wordAt } from '../fixEdits.js';
+import type { ModelFacts } from '../model/facts.js';
+import type { FindingFix } from '../rule.js';
+
+function migrationOf(d: Diagnostic, model: ModelFacts): Migration | undefined {
+  const file = fileOf(model, d);
+  if (!file) return undefined;
+  const word = wordAt(file, offsetOf(file, d));
+  return commandMigration(file.fileType, file.text.slice(word.offset, word.offset + word.length));
+}
+
+/** The diagnostic of an unknown command, with what became of it when it is a legacy name. */
+export function withCommandMigration(d: Diagnostic, model: ModelFacts): Diagnostic {
+  const m = migrationOf(d, model);
+  return m ? { ...d, message: `${d.message}: ${m.note} (Raven ${m.since})` } : d;
+}
+
+/** The rename of an unknown command that is a legacy name with a successor. */
+export function unknownCommandFix(d: Diagnostic, model: ModelFacts): FindingFix | undefined {
+  const m = migrationOf(d, model);
+  const file = fileOf(model, d);
+  if (!m || !file || m.rewrite !== 'rename' || !m.modern) return undefined;
+  return {
+    message: `${m.legacy} → ${m.modern} (renamed in Raven ${m.since})`,
+    edits: [{ at: wordAt(file, offsetOf(file, d)), newText: m.modern }],
+  };
+}

@@ -1,0 +1,146 @@
+/** `rvkit fix`: migrates legacy names to what Raven 4.12 reads and applies the checker's certain repairs. */
+import { relative, sep } from 'node:path';
+import type { Diagnostic } from '../../ast/nodes.js';
+import { RULES } from '../../check/rules/index.js';
+import { parseRcFile, type RuleSetting } from '../../check/settings.js';
+import { FIX_TARGETS, fixProject } from '../../fix/fixProject.js';
+import { unifiedDiff } from '../../fix/unifiedDiff.js';
+import { FixWriteError } from '../../fix/writeChanges.js';
+import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { fileHost } from '../../project/fileHost.js';
+import { fileTypeOf } from '../../project/fileType.js';
+import { loadProject } from '../../project/load.js';
+import { findRcFile } from '../../project/rcFile.js';
+import { collectRvFiles } from '../../project/rvFiles.js';
+import { parse } from '../args.js';
+import { EXIT, type CliCommand, type CliIO } from '../command.js';
+
+const help = `Usage: rvkit fix <dir|file.rvi>... [options]
+
+Brings model directories written for older Raven versions to what Raven 4.12 reads, and repairs what is
+certain: legacy commands, option values and algorithm names (grammar/migrations.ts lists each with the Raven
+version and commit that changed it), an option value or algorithm misspelt with exactly one close match, a
+table whose :End… line is missing where it is unambiguous, a UTF-8 byte order mark. A repair that would be a
+guess is never made: rvkit check's message suggests it. Only the bytes a fix names change: comments,
+spacing and line ends of every other line stay as they are.
+
+Each change is printed as
+  file:line:col: CODE: what was changed
+then the problems that remain, as rvkit check prints them.
+
+Options:
+  --dry-run             print the changes as a unified diff and write nothing
+  --only <CODES>        apply only the fixes of these rules (comma-separated codes, e.g. RV513,RV015)
+  --to <version>        the Raven version to migrate to (only 4.12)
+  --no-backup           do not keep the originals (by default name.rvi.orig beside each changed file)
+  -h, --help
+
+Files are written all or nothing: each new text goes to a temporary file beside its target and is renamed
+into place only when every file could be written; a file that cannot be written leaves every file as it was.
+
+Exit codes: 0 the model is clean afterwards (no errors), 1 errors remain, 2 bad usage, 3 a file could not be
+read or written.`;
+
+interface Options {
+  'dry-run'?: boolean;
+  only?: string;
+  to?: string;
+  'no-backup'?: boolean;
+  help?: boolean;
+}
+
+export const fixCommand: CliCommand = {
+  name: 'fix',
+  help,
+  async run(argv, io) {
+    const args = parse<Options>(argv, {
+      'dry-run': { type: 'boolean' },
+      only: { type: 'string' },
+      to: { type: 'string' },
+      'no-backup': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    if (!args.ok) return usage(io, args.error);
+    const o = args.values;
+    if (o.help) return (io.out(help + '\n'), EXIT.ok);
+    if (args.positionals.length === 0) return usage(io, 'give a model directory or .rvi file');
+    if (o.to !== undefined && !(FIX_TARGETS as readonly string[]).includes(o.to)) {
+      return usage(io, `--to ${o.to}: rvkit migrates to Raven ${FIX_TARGETS.join(', ')}`);
+    }
+    const only = o.only
+      ?.split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter((c) => c.length > 0);
+    const unknown = only?.find((c) => !RULES.some((r) => r.code === c));
+    if (unknown) return usage(io, `--only ${unknown}: no such rule (rvkit check --explain lists them)`);
+
+    let models: string[];
+    try {
+      const files = await collectRvFiles(args.positionals);
+      models = files.filter((f) => fileTypeOf(f) === 'rvi' && !f.endsWith('.tpl'));
+    } catch (e) {
+      io.err(`rvkit fix: ${(e as Error).message}\n`);
+      return EXIT.failure;
+    }
+    if (models.length === 0) return usage(io, `no .rvi file in ${args.positionals.join(', ')}`);
+
+    let errors = 0;
+    for (const rvi of models) {
+      let project;
+      let rules: Record<string, RuleSetting>;
+      try {
+        project = await loadProject(rvi);
+        const rc = await findRcFile(project.dir);
+        rules = rc ? parseRcFile(rc.text, rc.path, RULES) : {};
+      } catch (e) {
+        io.err(`rvkit fix: ${(e as Error).message}\n`);
+        return EXIT.failure;
+      }
+      let result;
+      try {
+        result = await fixProject(project, {
+          only,
+          dryRun: o['dry-run'] === true,
+          backup: o['no-backup'] !== true,
+          host: fileHost(project.dir),
+          rules,
+        });
+      } catch (e) {
+        if (e instanceof FixWriteError) {
+          io.err(`rvkit fix: ${e.message}\n`);
+          return EXIT.failure;
+        }
+        throw e;
+      }
+      for (const e of result.edits) {
+        io.out(`${e.file}:${e.range.line}:${e.range.column}: ${e.code}: ${e.message}\n`);
+      }
+      if (o['dry-run']) {
+        for (const c of result.changes) {
+          const name = relative(project.dir, c.path).split(sep).join('/');
+          io.out(unifiedDiff(c.before, c.after, `a/${name}`, `b/${name}`));
+        }
+      }
+      const problems = result.remaining.filter((d) => d.severity !== 'info');
+      report(problems, io);
+      errors += problems.filter((d) => d.severity === 'error').length;
+      const what = o['dry-run'] ? 'would change' : 'changed';
+      const backups = result.backups.length > 0 ? `, originals kept as .orig` : '';
+      io.err(
+        `${rvi}: ${result.fixed.length} fix(es), ${what} ${result.changes.length} file(s)${o['dry-run'] ? '' : backups}; ` +
+          `${problems.filter((d) => d.severity === 'error').length} error(s), ` +
+          `${problems.filter((d) => d.severity === 'warning').length} warning(s) remain\n`,
+      );
+    }
+    return errors > 0 ? EXIT.problems : EXIT.ok;
+  },
+};
+
+function report(list: readonly Diagnostic[], io: CliIO): void {
+  for (const d of list) io.out(`${formatDiagnostic(d)} [${d.code}]\n`);
+}
+
+function usage(io: CliIO, message: string): number {
+  io.err(`rvkit fix: ${message}\nRun 'rvkit fix --help' for usage.\n`);
+  return EXIT.usage;
+}
