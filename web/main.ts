@@ -197,12 +197,7 @@ async function plotHydrograph(file: Dropped): Promise<void> {
   section.hidden = false;
   try {
     const ds = await readHydrograph(file);
-    const { spec, metrics } = hydrographSpec(ds, { width: 1040 });
-    // On the page the time axis zooms and pans (drag, wheel) in the lowest panel, and all panels follow.
-    const panels = spec['vconcat'] as Record<string, unknown>[];
-    panels[panels.length - 1]!['params'] = [
-      { name: 'zoom', select: { type: 'interval', encodings: ['x'] }, bind: 'scales' },
-    ];
+    const { spec, metrics } = hydrographSpec(ds, { width: 1040, zoom: true });
     const view = new vega.View(vega.parse(toVega(spec)), {
       renderer: 'svg',
       container: '#plot-view',

@@ -16,6 +16,11 @@ export interface HydrographOptions extends SeriesOptions {
   readonly width?: number;
   /** A title above the plot (default: none). */
   readonly title?: string;
+  /**
+   * For an interactive view: the time axis zooms and pans (drag, wheel) in the lowest panel and every panel
+   * follows, and the precipitation keeps a bar per step (zoomed in, the steps can be told apart).
+   */
+  readonly zoom?: boolean;
 }
 
 /** A hydrograph's specification, with the metrics computed for each gauged basin shown. */
@@ -34,12 +39,16 @@ export function hydrographSpec(ds: Dataset, options: HydrographOptions = {}): Hy
   const width = (options.width ?? WIDTH) - 70;
   const panels: Record<string, unknown>[] = [];
   if (series.precip !== null && series.precip.some((v) => Number.isFinite(v) && v !== 0))
-    panels.push(precipPanel(x, series.precip, series.precipUnits, width));
+    panels.push(precipPanel(x, series.precip, series.precipUnits, width, options.zoom === true));
   const metrics = series.basins.map((basin) => {
     const m = basin.observed === null ? null : flowMetrics(basin.simulated, basin.observed);
     panels.push(flowPanel(x, basin, m, width));
     return { basin: basin.id, metrics: m };
   });
+  if (options.zoom) {
+    const lowest = panels[panels.length - 1]!['layer'] as Record<string, unknown>[];
+    lowest[0]!['params'] = [{ name: 'zoom', select: { type: 'interval', encodings: ['x'] }, bind: 'scales' }];
+  }
   const spec = topLevel({
     ...(options.title && { title: options.title }),
     vconcat: panels,
@@ -49,8 +58,14 @@ export function hydrographSpec(ds: Dataset, options: HydrographOptions = {}): Hy
   return { spec, metrics };
 }
 
-function precipPanel(x: XAxis, precip: Float64Array, units: string, width: number): Record<string, unknown> {
-  const values = Array.from(x.values, (xv, i) => ({ x: xv, p: finiteOrNull(precip[i] as number) }));
+function precipPanel(
+  x: XAxis,
+  precip: Float64Array,
+  units: string,
+  width: number,
+  perStep: boolean,
+): Record<string, unknown> {
+  const { values, steps } = precipBars(x.values, precip, perStep ? Infinity : width);
   return {
     width,
     height: 110,
@@ -62,7 +77,8 @@ function precipPanel(x: XAxis, precip: Float64Array, units: string, width: numbe
       y: {
         field: 'p',
         type: 'quantitative',
-        title: `precipitation [${units}]`,
+        title:
+          steps === 1 ? `precipitation [${units}]` : [`precipitation [${units}]`, `mean of ${steps} steps`],
         scale: { reverse: true, zero: true, nice: true },
         // One series: no stacking (Vega-Lite would impute and stack every step).
         stack: null,
@@ -71,27 +87,69 @@ function precipPanel(x: XAxis, precip: Float64Array, units: string, width: numbe
   };
 }
 
+/**
+ * The precipitation as drawn: a bar per time step while the steps fit the panel's pixels, else a bar per
+ * `steps` consecutive steps holding their mean (a 50-year daily series has 19 days per pixel at 1,000 px: its
+ * daily bars could not be told apart, and filling 18,000 spikes is most of the cost of drawing the plot).
+ * A bar whose steps have no value is missing (null), not zero.
+ */
+export function precipBars(
+  xs: Float64Array,
+  precip: Float64Array,
+  width: number,
+): { values: { x: number; p: number | null }[]; steps: number } {
+  const steps = Math.max(1, Math.ceil(xs.length / Math.max(1, width)));
+  const values: { x: number; p: number | null }[] = [];
+  for (let start = 0; start < xs.length; start += steps) {
+    let sum = 0;
+    let count = 0;
+    for (let i = start; i < Math.min(start + steps, xs.length); i++) {
+      const v = precip[i] as number;
+      if (Number.isFinite(v)) {
+        sum += v;
+        count++;
+      }
+    }
+    values.push({ x: xs[start] as number, p: count === 0 ? null : sum / count });
+  }
+  return { values, steps };
+}
+
 function flowPanel(
   x: XAxis,
   basin: BasinSeries,
   metrics: FlowMetrics | null,
   width: number,
 ): Record<string, unknown> {
-  const values: { x: number; q: number | null; series: string }[] = [];
-  for (let i = 0; i < x.values.length; i++)
-    values.push({
-      x: x.values[i] as number,
-      q: finiteOrNull(basin.simulated[i] as number),
-      series: 'simulated',
-    });
-  if (basin.observed !== null)
-    for (let i = 0; i < x.values.length; i++)
-      values.push({
-        x: x.values[i] as number,
-        q: finiteOrNull(basin.observed[i] as number),
-        series: 'observed',
-      });
-  const domain = basin.observed === null ? ['simulated'] : ['simulated', 'observed'];
+  const series: ['simulated' | 'observed', Float64Array][] = [['simulated', basin.simulated]];
+  if (basin.observed !== null) series.push(['observed', basin.observed]);
+  const domain = series.map(([name]) => name);
+  // One layer per series, each with its own rows: no grouping of every point by a series field (a facet).
+  const layer = series.map(([name, data], i) => ({
+    data: {
+      values: Array.from(x.values, (xv, step) => ({ x: xv, q: finiteOrNull(data[step] as number) })),
+      format: { parse: null },
+    },
+    mark: { type: 'line', strokeWidth: 1, interpolate: 'linear' },
+    encoding: {
+      x: x.encoding,
+      y: {
+        field: 'q',
+        type: 'quantitative',
+        title: `flow [${basin.units}]`,
+        scale: { zero: true },
+        ...(i > 0 && { axis: null }),
+      },
+      color: {
+        datum: name,
+        type: 'nominal',
+        title: null,
+        scale: { domain, range: domain.map((s) => COLOURS[s]) },
+      },
+      // The rows are in time order: the line keeps it (no sort of every point by x).
+      order: { value: null },
+    },
+  }));
   return {
     title: {
       text: basin.label,
@@ -99,20 +157,7 @@ function flowPanel(
     },
     width,
     height: 320,
-    data: { values, format: { parse: null } },
-    mark: { type: 'line', strokeWidth: 1, interpolate: 'linear' },
-    encoding: {
-      x: x.encoding,
-      y: { field: 'q', type: 'quantitative', title: `flow [${basin.units}]`, scale: { zero: true } },
-      color: {
-        field: 'series',
-        type: 'nominal',
-        title: null,
-        scale: { domain, range: domain.map((s) => COLOURS[s as 'simulated' | 'observed']) },
-      },
-      // The rows are in time order: the lines keep it (no sort of every point by x).
-      order: { value: null },
-    },
+    layer,
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutputReader } from '../../src/output/output-reader.js';
 import type { Dataset } from '../../src/output/dataset.js';
-import { hydrographSpec } from '../../src/plot/hydrograph.js';
+import { hydrographSpec, precipBars } from '../../src/plot/hydrograph.js';
 import { renderSvg } from '../../src/plot/render.js';
 import { svgToPng } from '../../src/plot/png.js';
 import { fdcSpec } from '../../src/plot/fdc.js';
@@ -78,7 +78,7 @@ describe.each([
     const observed = lines.find((p) => p.runs.reduce((n, r) => n + r.length, 0) === observedDays)!;
     expect(observed.runs).toHaveLength(runs);
     if (dir() === csvOut) expect(observedDays).toBeLessThan(days); // this period has missing observations
-    // The precipitation area: one point per day that has a value.
+    // The precipitation area: one area, a bar per day, or per run of days when the days outnumber the pixels.
     expect(paths.filter((p) => p.className.includes('mark-area'))).toHaveLength(1);
     // Legend names and the metrics in the subtitle.
     expect(texts).toEqual(expect.arrayContaining(['simulated', 'observed']));
@@ -94,6 +94,28 @@ describe.each([
     const x = Object.entries(domains).find(([name]) => /_x$|^x$/.test(name))![1] as Date[];
     expect(new Date(x[0]!).toISOString().slice(0, 10)).toBe(ds.time!.dates[0]!.slice(0, 10));
     expect(new Date(x[1]!).toISOString().slice(0, 10)).toBe(ds.time!.dates[days - 1]!.slice(0, 10));
+  });
+
+  test('precipitation: a bar per day while days fit the pixels, else the mean of each run of days', () => {
+    return hydrograph(dir()).then((ds) => {
+      const precip = ds.numeric('precip');
+      const xs = new Float64Array(precip.length).map((_, i) => i);
+      const daily = precipBars(xs, precip, precip.length);
+      expect(daily.steps).toBe(1);
+      expect(daily.values.map((v) => v.p)).toEqual(
+        Array.from(precip, (v) => (Number.isFinite(v) ? v : null)),
+      );
+      const width = 100;
+      const { values, steps } = precipBars(xs, precip, width);
+      expect(values.length).toBeLessThanOrEqual(width);
+      expect(steps).toBe(Math.ceil(precip.length / width));
+      values.forEach((bar, k) => {
+        const days = Array.from(precip.subarray(k * steps, (k + 1) * steps)).filter(Number.isFinite);
+        expect(bar.x).toBe(k * steps);
+        if (days.length === 0) expect(bar.p).toBeNull();
+        else expect(bar.p).toBeCloseTo(days.reduce((a, b) => a + b, 0) / days.length, 12);
+      });
+    });
   });
 
   test('the PNG decodes, at the size of the SVG', async () => {
