@@ -25,9 +25,15 @@ export type LegacyVerdict =
  * - delete: the line is removed (its effect in the version it was written for is what 4.12 does without it);
  * - aggregated-variable: `:AggregatedVariable SV GROUP` becomes `:LateralEquilibrate RAVEN_DEFAULT GROUP SV
  *   100` where GROUP is declared above it, and is commented out where it is not (older Raven then did nothing);
+ * - data-block: a Raven 2.x forcing block (`:Rain` … `:EndRain`) becomes `:Data FORCING` … `:EndData` (`forcing`
+ *   names the forcing), its time series header and values untouched: Raven 2.x read both with one time series
+ *   parser (CTimeSeries::Parse);
+ * - initial-conditions: `:InitialConditions SV` with one value per HRU, in the order of the :HRUs table,
+ *   becomes a `:HRUStateVariableTable` with `:Attributes SV` and one `ID value` row per HRU;
  * - report: no certain rewrite (the meaning or the layout changed): the message says what to write instead.
  */
-export type LegacyRewrite = 'rename' | 'delete' | 'aggregated-variable' | 'report';
+export type LegacyRewrite =
+  'rename' | 'delete' | 'aggregated-variable' | 'data-block' | 'initial-conditions' | 'report';
 
 /** One legacy spelling. */
 export interface Migration {
@@ -44,6 +50,8 @@ export interface Migration {
   /** What Raven 4.12 reads instead (absent for a command retired without a successor). */
   readonly modern?: string;
   readonly rewrite: LegacyRewrite;
+  /** For a `data-block` rewrite: the forcing the block gives (its name in `:Data`). */
+  readonly forcing?: string;
   readonly raven412: LegacyVerdict;
   /** The Raven version that changed it (the first whose sources have the change). */
   readonly since: string;
@@ -102,6 +110,11 @@ function renamedValue(
   };
 }
 
+/**
+ * A command retired without a certain rewrite. Raven 4.12 ignores an unknown `:Name` line with a warning, but
+ * stops at the first line of a block that does not start with a colon (data rows): `raven412` says which the
+ * command's realistic form meets (measured on legacy copies of corpus models, test/fix/migrations.test.ts).
+ */
 function retiredCommand(
   fileType: FileType,
   legacy: string,
@@ -109,6 +122,7 @@ function retiredCommand(
   source: string,
   note: string,
   modern?: string,
+  raven412: LegacyVerdict = 'warns',
 ): Migration {
   return {
     kind: 'command',
@@ -116,34 +130,62 @@ function retiredCommand(
     legacy,
     modern,
     rewrite: 'report',
-    raven412: 'warns',
+    raven412,
     since,
     source,
     note,
   };
 }
 
-/** Legacy .rvt forcing commands of Raven 2.x (one gauge's data by name), culled in 3.0.4. */
-const RVT_CULLED = [
-  ':GaugeList',
-  ':Rain',
-  ':Snow',
-  ':TotalPrecip',
-  ':MinTemperature',
-  ':MaxTemperature',
-  ':AveTemperature',
-  ':MonthlyAveTemperatures',
-  ':MonthlyMinTemperatures',
-  ':MonthlyMaxTemperatures',
-  ':MonthlyAveEvaporations',
-  ':MonthlyEvapFactors',
-].map((name) =>
+/**
+ * Raven 2.x forcing blocks of one gauge (`:Rain` then a time series header, values and `:EndRain`), culled in
+ * 3.0.4; the forcing each gave is the one its case passed to CTimeSeries::Parse (ParseTimeSeriesFile.cpp
+ * before 8f0dfc4). Raven 4.12 ignores the `:Rain` line and stops at the header below it.
+ */
+const RVT_FORCING_BLOCKS = (
+  [
+    [':Rain', 'RAINFALL'],
+    [':Snow', 'SNOWFALL'],
+    [':TotalPrecip', 'PRECIP'],
+    [':MinTemperature', 'TEMP_DAILY_MIN'],
+    [':MaxTemperature', 'TEMP_DAILY_MAX'],
+    [':AveTemperature', 'TEMP_DAILY_AVE'],
+  ] as const
+).map(([legacy, forcing]): Migration => ({
+  kind: 'command',
+  fileType: 'rvt',
+  legacy,
+  modern: ':Data',
+  rewrite: 'data-block',
+  forcing,
+  raven412: 'stops',
+  since: '3.0.4',
+  source: RVT_CULL,
+  note: `${legacy} … :End${legacy.slice(1)} was retired in Raven 3.0.4: it is now :Data ${forcing} … :EndData (the same header and values)`,
+}));
+
+/**
+ * Raven 2.x tables of monthly values, one row per gauge name (`GaugeName, J, F, … D`), culled in 3.0.4. Each
+ * row becomes a line inside that gauge's block: which block a name meant is not certain when gauges were
+ * declared unnamed or in other files, so the message says what to write. Raven 4.12 stops at the first row.
+ */
+const RVT_MONTHLY_TABLES = (
+  [
+    [':MonthlyAveTemperatures', ':MonthlyAveTemperature'],
+    [':MonthlyMinTemperatures', ':MonthlyMinTemperature'],
+    [':MonthlyMaxTemperatures', ':MonthlyMaxTemperature'],
+    [':MonthlyAveEvaporations', ':MonthlyAveEvaporation'],
+    [':MonthlyEvapFactors', ':MonthlyAveEvaporation'],
+  ] as const
+).map(([legacy, modern]) =>
   retiredCommand(
     'rvt',
-    name,
+    legacy,
     '3.0.4',
     RVT_CULL,
-    `${name} was retired in Raven 3.0.4: give the data as a :Data or :MultiData block (or :MonthlyAveTemperature … lines) inside :Gauge`,
+    `${legacy} was retired in Raven 3.0.4: for each row "NAME, J, F, … D" write ${modern} J, F, … D (the 12 values) inside the :Gauge NAME … :EndGauge block, and remove the table`,
+    modern,
+    'stops',
   ),
 );
 
@@ -174,14 +216,6 @@ export const MIGRATIONS: readonly Migration[] = [
     'warns',
     '3.0.4',
     '9d358c2 (the misspelt command name corrected)',
-  ),
-  renamedCommand(
-    'rvt',
-    ':GriddedForcings',
-    ':GriddedForcing',
-    'stops',
-    '2.8.1',
-    '9f69455 (NetCDF gridded forcing blocks renamed :GriddedForcing)',
   ),
   {
     kind: 'command',
@@ -224,12 +258,12 @@ export const MIGRATIONS: readonly Migration[] = [
     fileType: 'rvc',
     legacy: ':InitialConditions',
     modern: ':HRUStateVariableTable',
-    rewrite: 'report',
+    rewrite: 'initial-conditions',
     raven412: 'warns',
     since: '3.5',
     source:
       '4f09fd2 (removed), 68df5d1 (brought back for backward compatibility); ParseInitialConditionFile.cpp (4.12) :InitialConditions',
-    note: ':InitialConditions is deprecated: give the values as a :HRUStateVariableTable (one row per HRU ID)',
+    note: ':InitialConditions SV (one value per HRU, in HRU order) is deprecated: it is now a :HRUStateVariableTable with :Attributes SV and one "HRU_ID value" row per HRU',
   },
   // --- commands retired ---
   retiredCommand(
@@ -285,7 +319,17 @@ export const MIGRATIONS: readonly Migration[] = [
     '1c9c3fe (:DZTRReservoirModel removed)',
     ':DZTRReservoirModel was retired in Raven 2.9.2: give the DZTR parameters in the reservoir’s block of the .rvh (:Type RESROUTE_DZTR …)',
   ),
-  ...RVT_CULLED,
+  retiredCommand(
+    'rvt',
+    ':GaugeList',
+    '3.0.4',
+    RVT_CULL,
+    ':GaugeList was retired in Raven 3.0.4: for each row "NAME, LAT, LON, ELEV …" write a :Gauge NAME block with :Latitude, :Longitude and :Elevation lines (and its data), and remove the table',
+    ':Gauge',
+    'stops',
+  ),
+  ...RVT_FORCING_BLOCKS,
+  ...RVT_MONTHLY_TABLES,
   // --- option values and algorithms ---
   renamedValue(
     ':AirPressureMethod',

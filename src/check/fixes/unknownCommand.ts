@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../ast/nodes.js';
 import { fileOf, offsetOf, wordAt } from '../fixEdits.js';
 import type { ModelFacts } from '../model/facts.js';
 import type { FindingFix } from '../rule.js';
+import { dataBlockFix } from './dataBlock.js';
 
 function migrationOf(d: Diagnostic, model: ModelFacts): Migration | undefined {
   const file = fileOf(model, d);
@@ -22,6 +23,7 @@ export function withCommandMigration(d: Diagnostic, model: ModelFacts): Diagnost
 export function unknownCommandFix(d: Diagnostic, model: ModelFacts): FindingFix | undefined {
   const m = migrationOf(d, model);
   const file = fileOf(model, d);
+  if (m && file && m.rewrite === 'data-block') return dataBlockFix(file, offsetOf(file, d), m);
   if (!m || !file || m.rewrite !== 'rename' || !m.modern) return undefined;
   return {
     message: `${m.legacy} → ${m.modern} (renamed in Raven ${m.since})`,
