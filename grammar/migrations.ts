@@ -288,14 +288,19 @@ export const MIGRATIONS: readonly Migration[] = [
     ':EvaluationThreshold was retired in Raven 3.5: give the threshold as a condition of :EvaluationPeriod',
     ':EvaluationPeriod',
   ),
-  retiredCommand(
-    'rvc',
-    ':HRUInitialConditions',
-    '3.1.5',
-    '4f09fd2 (:HRUInitialConditions, unused, removed)',
-    ':HRUInitialConditions was retired in Raven 3.1.5 (it was never used): give initial states as a :HRUStateVariableTable',
-    ':HRUStateVariableTable',
-  ),
+  // Both lines did nothing ("just an input file placeholder", ParseInitialConditionFile.cpp before 4f09fd2);
+  // what stood between them was read as any other .rvc line, and still is once they are gone.
+  ...[':HRUInitialConditions', ':EndHRUInitialConditions'].map((legacy): Migration => ({
+    kind: 'command',
+    fileType: 'rvc',
+    legacy,
+    rewrite: 'delete',
+    raven412: 'warns',
+    since: '3.1.5',
+    source:
+      '4f09fd2 (:HRUInitialConditions … :EndHRUInitialConditions, a placeholder that did nothing, removed)',
+    note: `${legacy} was retired in Raven 3.1.5: it never did anything (the lines between it and its end are read as usual); remove the line`,
+  })),
   retiredCommand(
     'rvt',
     ':StationElevations',

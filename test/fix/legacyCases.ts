@@ -257,12 +257,18 @@ const CASES: readonly LegacyCase[] = [
     modern: [],
     legacyChanges: [rvi('  :Percolation', '    :-->Cascade 1.0\n  :Percolation')],
   },
-  {
-    legacy: ':HRUInitialConditions',
+  // A Raven 3.1 placeholder block around a command it did not affect: both its lines go.
+  ...[':HRUInitialConditions', ':EndHRUInitialConditions'].map((legacy) => ({
+    legacy,
     model: HBV,
-    modern: [],
-    legacyChanges: [{ ext: 'rvc', from: '', to: '\n:HRUInitialConditions\n:EndHRUInitialConditions\n' }],
-  },
+    modern: [rvcLines(':UniformInitialConditions SOIL[0] 12.0')],
+    legacyChanges: [
+      rvc(
+        '\n:UniformInitialConditions SOIL[0] 12.0\n',
+        '\n:HRUInitialConditions\n:UniformInitialConditions SOIL[0] 12.0\n:EndHRUInitialConditions\n',
+      ),
+    ],
+  })),
   {
     legacy: ':AssimlateStreamflow',
     model: HBV,

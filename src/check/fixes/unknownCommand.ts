@@ -1,7 +1,7 @@
 /** Unknown commands (RV005) that are legacy names: the message says what became of them, the fix renames. */
 import { commandMigration, type Migration } from '../../../grammar/migrations.js';
 import type { Diagnostic } from '../../ast/nodes.js';
-import { fileOf, offsetOf, wordAt } from '../fixEdits.js';
+import { fileOf, lineAt, offsetOf, wordAt } from '../fixEdits.js';
 import type { ModelFacts } from '../model/facts.js';
 import type { FindingFix } from '../rule.js';
 import { dataBlockFix } from './dataBlock.js';
@@ -24,6 +24,13 @@ export function unknownCommandFix(d: Diagnostic, model: ModelFacts): FindingFix 
   const m = migrationOf(d, model);
   const file = fileOf(model, d);
   if (m && file && m.rewrite === 'data-block') return dataBlockFix(file, offsetOf(file, d), m);
+  // A retired command that never did anything: its line goes.
+  if (m && file && m.rewrite === 'delete') {
+    return {
+      message: `${m.legacy} removed (it did nothing; retired in Raven ${m.since})`,
+      edits: [{ at: lineAt(file, offsetOf(file, d)), newText: '' }],
+    };
+  }
   if (!m || !file || m.rewrite !== 'rename' || !m.modern) return undefined;
   return {
     message: `${m.legacy} → ${m.modern} (renamed in Raven ${m.since})`,
