@@ -25,6 +25,7 @@ export type LegacyVerdict =
  * - delete: the line is removed (its effect in the version it was written for is what 4.12 does without it);
  * - aggregated-variable: `:AggregatedVariable SV GROUP` becomes `:LateralEquilibrate RAVEN_DEFAULT GROUP SV
  *   100` where GROUP is declared above it, and is commented out where it is not (older Raven then did nothing);
+ * - delete-block: the command's block, from its line to its `end` line, is removed (it never had an effect);
  * - data-block: a Raven 2.x forcing block (`:Rain` … `:EndRain`) becomes `:Data FORCING` … `:EndData` (`forcing`
  *   names the forcing), its time series header and values untouched: Raven 2.x read both with one time series
  *   parser (CTimeSeries::Parse);
@@ -33,7 +34,13 @@ export type LegacyVerdict =
  * - report: no certain rewrite (the meaning or the layout changed): the message says what to write instead.
  */
 export type LegacyRewrite =
-  'rename' | 'delete' | 'aggregated-variable' | 'data-block' | 'initial-conditions' | 'report';
+  | 'rename'
+  | 'delete'
+  | 'delete-block'
+  | 'aggregated-variable'
+  | 'data-block'
+  | 'initial-conditions'
+  | 'report';
 
 /** One legacy spelling. */
 export interface Migration {
@@ -50,6 +57,8 @@ export interface Migration {
   /** What Raven 4.12 reads instead (absent for a command retired without a successor). */
   readonly modern?: string;
   readonly rewrite: LegacyRewrite;
+  /** For a `delete-block` rewrite: the end line's command, compared exactly. */
+  readonly end?: string;
   /** For a `data-block` rewrite: the forcing the block gives (its name in `:Data`). */
   readonly forcing?: string;
   readonly raven412: LegacyVerdict;
@@ -301,14 +310,20 @@ export const MIGRATIONS: readonly Migration[] = [
       '4f09fd2 (:HRUInitialConditions … :EndHRUInitialConditions, a placeholder that did nothing, removed)',
     note: `${legacy} was retired in Raven 3.1.5: it never did anything (the lines between it and its end are read as usual); remove the line`,
   })),
-  retiredCommand(
-    'rvt',
-    ':StationElevations',
-    '2.9.2',
-    'b576620 (replaced by :StationElevationsByAttribute)',
-    ':StationElevations was retired in Raven 2.9.2: use :StationElevationsByAttribute with the NetCDF attribute that holds the elevations',
-    ':StationElevationsByAttribute',
-  ),
+  {
+    // Every Raven that read it (f714d74 to b576620) counted the rows and dropped them (the setter was commented
+    // out), so a model ran the same without it. Raven 4.12 ignores the line and stops at the first row.
+    kind: 'command',
+    fileType: 'rvt',
+    legacy: ':StationElevations',
+    rewrite: 'delete-block',
+    end: ':EndStationElevations',
+    raven412: 'stops',
+    since: '2.9.2',
+    source:
+      'f714d74 (":StationElevations" read, values unused), b576620 (renamed :StationElevationsByAttribute, a stub that stops on rows)',
+    note: ':StationElevations … :EndStationElevations was retired in Raven 2.9.2: no Raven ever used its values; remove the block',
+  },
   retiredCommand(
     'rvt',
     ':OverrideReservoirOutflow',

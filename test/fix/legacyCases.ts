@@ -26,6 +26,18 @@ export interface LegacyCase {
 const HBV = CORPUS.salmonHbv;
 const GR4J = CORPUS.salmonGr4j;
 const ALOUETTE = CORPUS.alouette;
+const NETCDF = CORPUS.gr4jNetcdf;
+/** The NetCDF model's gauge rainfall block. */
+const NETCDF_RAIN =
+  '   :Data RAINFALL mm/d\n      :ReadFromNetCDF\n' +
+  '         :FileNameNC     Salmon-River-Near-Prince-George_meteo_daily.nc\n' +
+  '         :VarNameNC      rain\n         :DimNamesNC     time\n      :EndReadFromNetCDF\n   :EndData\n';
+/** The same rainfall from the station file, one station with all the weight. */
+const STATION_RAIN =
+  ':StationForcing rain\n  :ForcingType RAINFALL\n' +
+  '  :FileNameNC Salmon-River-Near-Prince-George_meteo_daily_2d.nc\n  :VarNameNC rain\n' +
+  '  :DimNamesNC region time\n  :GridWeights\n    :NumberHRUs 1\n    :NumberGridCells 1\n    1 0 1\n' +
+  '  :EndGridWeights\n:EndStationForcing';
 const SNOW_EVAP = ':CanopySnowEvap    CANEVP_ALL';
 const MODERN_SUBLIM = ':CanopySublimation    SUBLIM_ALL';
 const AFTER_CLOUD = ':CloudCoverMethod    	    CLOUDCOV_NONE';
@@ -288,10 +300,17 @@ const CASES: readonly LegacyCase[] = [
     ],
   },
   {
+    // As Raven 2.9 read it (f714d74): inside a :StationForcing block, after its grid weights, one elevation
+    // per station. The NetCDF model's rainfall comes from a :StationForcing block instead of its gauge here.
     legacy: ':StationElevations',
-    model: HBV,
-    modern: [],
-    legacyChanges: [{ ext: 'rvt', from: '', to: '\n:StationElevations\n' }],
+    model: NETCDF,
+    modern: [rvt(NETCDF_RAIN, ''), rvtLines(STATION_RAIN)],
+    legacyChanges: [
+      rvt(
+        '  :EndGridWeights\n',
+        '  :EndGridWeights\n  :StationElevations\n    843.0\n  :EndStationElevations\n',
+      ),
+    ],
   },
   {
     legacy: 'USE_DATA',

@@ -11,8 +11,11 @@ import type { ProjectFile } from '../../project/project.js';
 import { wordAt } from '../fixEdits.js';
 import type { FindingFix } from '../rule.js';
 
-/** The offset of the first word of the line after `offset`'s that closes the block, or -1. */
-function endOf(text: string, offset: number): number {
+/**
+ * The offset of the first word of the line after `offset`'s that closes a block of data rows (its first word
+ * passes `isEnd`), or -1 when a command comes first or the file ends.
+ */
+export function endOf(text: string, offset: number, isEnd: (word: string) => boolean): number {
   let at = text.indexOf('\n', offset);
   while (at >= 0 && at < text.length) {
     const start = at + 1;
@@ -20,7 +23,7 @@ function endOf(text: string, offset: number): number {
     const line = text.slice(start, next < 0 ? text.length : next);
     const lead = /^[\s,]*/.exec(line)![0].length;
     const word = line.slice(lead).split(/[\s,]/)[0];
-    if (word.startsWith(':End')) return start + lead;
+    if (isEnd(word)) return start + lead;
     // Comments and blank lines are skipped by the time series parser; any other command is not data.
     if (word.startsWith(':')) return -1;
     if (next < 0) return -1;
@@ -31,7 +34,8 @@ function endOf(text: string, offset: number): number {
 
 /** The fix of a legacy forcing block whose command word starts at `offset`. */
 export function dataBlockFix(file: ProjectFile, offset: number, m: Migration): FindingFix | undefined {
-  const end = endOf(file.text, offset);
+  // CTimeSeries::Parse takes any line starting with :End as the end of the series.
+  const end = endOf(file.text, offset, (w) => w.startsWith(':End'));
   if (end < 0 || !m.forcing) return undefined;
   return {
     message: `${m.legacy} … → :Data ${m.forcing} … :EndData (retired in Raven ${m.since})`,
