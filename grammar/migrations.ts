@@ -260,7 +260,7 @@ export const MIGRATIONS: readonly Migration[] = [
     raven412: 'warns',
     since: '3.0.1',
     source: '68be3fc ("Brought back deprecated :EvaluationTime"); ParseInput.cpp (4.12) :EvaluationTime',
-    note: ':EvaluationTime is deprecated: use :EvaluationPeriod NAME START END (diagnostics are then also written per period)',
+    note: ':EvaluationTime is deprecated and has no exact successor: it narrows the diagnostics of the whole run (ALL) to its dates',
   },
   {
     kind: 'command',
@@ -294,7 +294,9 @@ export const MIGRATIONS: readonly Migration[] = [
     ':EvaluationThreshold',
     '3.5',
     'e82ed74 ("diagnostics with thresholds")',
-    ':EvaluationThreshold was retired in Raven 3.5: give the threshold as a condition of :EvaluationPeriod',
+    // No certain rewrite: the old threshold was a fraction of the largest observation (Diagnostics.cpp before
+    // e82ed74), the 4.12 condition is a quantile of the ranked observations (Diagnostics.cpp, thresh_obsval).
+    ':EvaluationThreshold P (diagnostics left out observations below P × the largest one) was retired in Raven 3.5 without an equivalent: the nearest is :EvaluationPeriod NAME START END IS_GREATER_THAN Q, which leaves out the observations below their Q-quantile (Q from 0 to 1)',
     ':EvaluationPeriod',
   ),
   // Both lines did nothing ("just an input file placeholder", ParseInitialConditionFile.cpp before 4f09fd2);
@@ -329,7 +331,8 @@ export const MIGRATIONS: readonly Migration[] = [
     ':OverrideReservoirOutflow',
     '2.7.2',
     'deef404 (replaced by the :OverrideReservoirFlow block)',
-    ':OverrideReservoirOutflow was retired in Raven 2.7.2: use an :OverrideReservoirFlow SBID … :EndOverrideReservoirFlow time series',
+    // Before 2.7.2 the command stopped every run (ExitGracefully STUB, "not bonded to correct SB right now").
+    ':OverrideReservoirOutflow SBID was retired in Raven 2.7.2 (no Raven ever ran with it): remove it, or give the outflow as :OverrideReservoirFlow SBID, a time series header and values, :EndOverrideReservoirFlow',
     ':OverrideReservoirFlow',
   ),
   retiredCommand(
