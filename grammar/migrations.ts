@@ -26,6 +26,8 @@ export type LegacyVerdict =
  * - aggregated-variable: `:AggregatedVariable SV GROUP` becomes `:LateralEquilibrate RAVEN_DEFAULT GROUP SV
  *   100` where GROUP is declared above it, and is commented out where it is not (older Raven then did nothing);
  * - delete-block: the command's block, from its line to its `end` line, is removed (it never had an effect);
+ * - monthly-table: a Raven 2.x table of monthly values by gauge name becomes a `modern` line (the 12 values) at
+ *   the end of each named gauge's block, and the table goes;
  * - data-block: a Raven 2.x forcing block (`:Rain` … `:EndRain`) becomes `:Data FORCING` … `:EndData` (`forcing`
  *   names the forcing), its time series header and values untouched: Raven 2.x read both with one time series
  *   parser (CTimeSeries::Parse);
@@ -37,6 +39,7 @@ export type LegacyRewrite =
   | 'rename'
   | 'delete'
   | 'delete-block'
+  | 'monthly-table'
   | 'aggregated-variable'
   | 'data-block'
   | 'initial-conditions'
@@ -174,9 +177,10 @@ const RVT_FORCING_BLOCKS = (
 }));
 
 /**
- * Raven 2.x tables of monthly values, one row per gauge name (`GaugeName, J, F, … D`), culled in 3.0.4. Each
- * row becomes a line inside that gauge's block: which block a name meant is not certain when gauges were
- * declared unnamed or in other files, so the message says what to write. Raven 4.12 stops at the first row.
+ * Raven 2.x tables of monthly values, one row per gauge name (`GaugeName, J, F, … D`), culled in 3.0.4
+ * (:MonthlyEvapFactors and :MonthlyAveEvaporations set the same monthly PET). Each row becomes a line at the end
+ * of that gauge's block, where the gauge is named and closed above the table; otherwise the message says what to
+ * write. Raven 4.12 stops at the first row.
  */
 const RVT_MONTHLY_TABLES = (
   [
@@ -186,17 +190,17 @@ const RVT_MONTHLY_TABLES = (
     [':MonthlyAveEvaporations', ':MonthlyAveEvaporation'],
     [':MonthlyEvapFactors', ':MonthlyAveEvaporation'],
   ] as const
-).map(([legacy, modern]) =>
-  retiredCommand(
-    'rvt',
-    legacy,
-    '3.0.4',
-    RVT_CULL,
-    `${legacy} was retired in Raven 3.0.4: for each row "NAME, J, F, … D" write ${modern} J, F, … D (the 12 values) inside the :Gauge NAME … :EndGauge block, and remove the table`,
-    modern,
-    'stops',
-  ),
-);
+).map(([legacy, modern]): Migration => ({
+  kind: 'command',
+  fileType: 'rvt',
+  legacy,
+  modern,
+  rewrite: 'monthly-table',
+  raven412: 'stops',
+  since: '3.0.4',
+  source: RVT_CULL,
+  note: `${legacy} was retired in Raven 3.0.4: for each row "NAME, J, F, … D" write ${modern} J, F, … D (the 12 values) at the end of the :Gauge NAME … :EndGauge block, and remove the table`,
+}));
 
 /** Every legacy spelling rvkit knows, by file type and command. */
 export const MIGRATIONS: readonly Migration[] = [

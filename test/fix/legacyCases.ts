@@ -109,16 +109,27 @@ function forcingBlock(legacy: string, forcing: string): LegacyCase {
   };
 }
 
-/** A Raven 2.x table of monthly values by gauge name (`:MonthlyAveTemperatures` …), in the Salmon HBV .rvt. */
-function monthlyTable(legacy: string): LegacyCase {
-  const row = '  SalmonGauge' + ', 1.0'.repeat(12);
+/** Twelve monthly values, distinct from the Salmon HBV gauge's own (so that the rewrite's line is the one used). */
+const MONTHLY = '-10.5, -6.5, -2.0, 3.5, 9.0, 13.0, 15.5, 14.5, 9.5, 4.0, -3.0, -8.5';
+
+/**
+ * A Raven 2.x table of monthly values by gauge name (`:MonthlyAveTemperatures` …) after the Salmon HBV gauge,
+ * named for it; its modern copy has the gauge's own line at the end of its block.
+ */
+function monthlyTable(legacy: string, modern: string): LegacyCase {
+  const line = `  ${modern} ${MONTHLY}\r\n`;
   return {
     legacy,
     model: HBV,
-    modern: [],
-    legacyChanges: [
+    modern: [
       rvt(':Gauge\r\n', ':Gauge SalmonGauge\r\n'),
-      rvtLines(`${legacy}\n${row}\n:End${legacy.slice(1)}`),
+      rvt(':EndGauge', `${line}:EndGauge`),
+      // The .rvt ends without a line end: the table goes on a line of its own.
+      { ext: 'rvt', from: '', to: '\n' },
+    ],
+    legacyChanges: [
+      rvt(line, ''),
+      { ext: 'rvt', from: '', to: `${legacy}\n  SalmonGauge, ${MONTHLY}\n:End${legacy.slice(1)}\n` },
     ],
   };
 }
@@ -406,11 +417,11 @@ const CASES: readonly LegacyCase[] = [
   forcingBlock(':MinTemperature', 'TEMP_DAILY_MIN'),
   forcingBlock(':MaxTemperature', 'TEMP_DAILY_MAX'),
   forcingBlock(':AveTemperature', 'TEMP_DAILY_AVE'),
-  monthlyTable(':MonthlyAveTemperatures'),
-  monthlyTable(':MonthlyMinTemperatures'),
-  monthlyTable(':MonthlyMaxTemperatures'),
-  monthlyTable(':MonthlyAveEvaporations'),
-  monthlyTable(':MonthlyEvapFactors'),
+  monthlyTable(':MonthlyAveTemperatures', ':MonthlyAveTemperature'),
+  monthlyTable(':MonthlyMinTemperatures', ':MonthlyMinTemperature'),
+  monthlyTable(':MonthlyMaxTemperatures', ':MonthlyMaxTemperature'),
+  monthlyTable(':MonthlyAveEvaporations', ':MonthlyAveEvaporation'),
+  monthlyTable(':MonthlyEvapFactors', ':MonthlyAveEvaporation'),
 ];
 
 /**

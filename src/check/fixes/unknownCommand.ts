@@ -6,6 +6,7 @@ import type { ModelFacts } from '../model/facts.js';
 import type { ProjectFile } from '../../project/project.js';
 import type { FindingFix } from '../rule.js';
 import { dataBlockFix, endOf } from './dataBlock.js';
+import { monthlyTableFix } from './monthlyTable.js';
 
 function migrationOf(d: Diagnostic, model: ModelFacts): Migration | undefined {
   const file = fileOf(model, d);
@@ -27,6 +28,7 @@ export function unknownCommandFix(d: Diagnostic, model: ModelFacts): FindingFix 
   if (m && file && m.rewrite === 'data-block') return dataBlockFix(file, offsetOf(file, d), m);
   // A retired command that never did anything: its line goes.
   if (m && file && m.rewrite === 'delete-block') return deleteBlockFix(file, offsetOf(file, d), m);
+  if (m && file && m.rewrite === 'monthly-table') return monthlyTableFix(file, offsetOf(file, d), m, model);
   if (m && file && m.rewrite === 'delete') {
     return {
       message: `${m.legacy} removed (it did nothing; retired in Raven ${m.since})`,
