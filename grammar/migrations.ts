@@ -25,9 +25,25 @@ export type LegacyVerdict =
  * - delete: the line is removed (its effect in the version it was written for is what 4.12 does without it);
  * - aggregated-variable: `:AggregatedVariable SV GROUP` becomes `:LateralEquilibrate RAVEN_DEFAULT GROUP SV
  *   100` where GROUP is declared above it, and is commented out where it is not (older Raven then did nothing);
+ * - delete-block: the command's block, from its line to its `end` line, is removed (it never had an effect);
+ * - monthly-table: a Raven 2.x table of monthly values by gauge name becomes a `modern` line (the 12 values) at
+ *   the end of each named gauge's block, and the table goes;
+ * - data-block: a Raven 2.x forcing block (`:Rain` … `:EndRain`) becomes `:Data FORCING` … `:EndData` (`forcing`
+ *   names the forcing), its time series header and values untouched: Raven 2.x read both with one time series
+ *   parser (CTimeSeries::Parse);
+ * - initial-conditions: `:InitialConditions SV` with one value per HRU, in the order of the :HRUs table,
+ *   becomes a `:HRUStateVariableTable` with `:Attributes SV` and one `ID value` row per HRU;
  * - report: no certain rewrite (the meaning or the layout changed): the message says what to write instead.
  */
-export type LegacyRewrite = 'rename' | 'delete' | 'aggregated-variable' | 'report';
+export type LegacyRewrite =
+  | 'rename'
+  | 'delete'
+  | 'delete-block'
+  | 'monthly-table'
+  | 'aggregated-variable'
+  | 'data-block'
+  | 'initial-conditions'
+  | 'report';
 
 /** One legacy spelling. */
 export interface Migration {
@@ -44,6 +60,10 @@ export interface Migration {
   /** What Raven 4.12 reads instead (absent for a command retired without a successor). */
   readonly modern?: string;
   readonly rewrite: LegacyRewrite;
+  /** For a `delete-block` rewrite: the end line's command, compared exactly. */
+  readonly end?: string;
+  /** For a `data-block` rewrite: the forcing the block gives (its name in `:Data`). */
+  readonly forcing?: string;
   readonly raven412: LegacyVerdict;
   /** The Raven version that changed it (the first whose sources have the change). */
   readonly since: string;
@@ -102,6 +122,11 @@ function renamedValue(
   };
 }
 
+/**
+ * A command retired without a certain rewrite. Raven 4.12 ignores an unknown `:Name` line with a warning, but
+ * stops at the first line of a block that does not start with a colon (data rows): `raven412` says which the
+ * command's realistic form meets (measured on legacy copies of corpus models, test/fix/migrations.test.ts).
+ */
 function retiredCommand(
   fileType: FileType,
   legacy: string,
@@ -109,6 +134,7 @@ function retiredCommand(
   source: string,
   note: string,
   modern?: string,
+  raven412: LegacyVerdict = 'warns',
 ): Migration {
   return {
     kind: 'command',
@@ -116,36 +142,65 @@ function retiredCommand(
     legacy,
     modern,
     rewrite: 'report',
-    raven412: 'warns',
+    raven412,
     since,
     source,
     note,
   };
 }
 
-/** Legacy .rvt forcing commands of Raven 2.x (one gauge's data by name), culled in 3.0.4. */
-const RVT_CULLED = [
-  ':GaugeList',
-  ':Rain',
-  ':Snow',
-  ':TotalPrecip',
-  ':MinTemperature',
-  ':MaxTemperature',
-  ':AveTemperature',
-  ':MonthlyAveTemperatures',
-  ':MonthlyMinTemperatures',
-  ':MonthlyMaxTemperatures',
-  ':MonthlyAveEvaporations',
-  ':MonthlyEvapFactors',
-].map((name) =>
-  retiredCommand(
-    'rvt',
-    name,
-    '3.0.4',
-    RVT_CULL,
-    `${name} was retired in Raven 3.0.4: give the data as a :Data or :MultiData block (or :MonthlyAveTemperature … lines) inside :Gauge`,
-  ),
-);
+/**
+ * Raven 2.x forcing blocks of one gauge (`:Rain` then a time series header, values and `:EndRain`), culled in
+ * 3.0.4; the forcing each gave is the one its case passed to CTimeSeries::Parse (ParseTimeSeriesFile.cpp
+ * before 8f0dfc4). Raven 4.12 ignores the `:Rain` line and stops at the header below it.
+ */
+const RVT_FORCING_BLOCKS = (
+  [
+    [':Rain', 'RAINFALL'],
+    [':Snow', 'SNOWFALL'],
+    [':TotalPrecip', 'PRECIP'],
+    [':MinTemperature', 'TEMP_DAILY_MIN'],
+    [':MaxTemperature', 'TEMP_DAILY_MAX'],
+    [':AveTemperature', 'TEMP_DAILY_AVE'],
+  ] as const
+).map(([legacy, forcing]): Migration => ({
+  kind: 'command',
+  fileType: 'rvt',
+  legacy,
+  modern: ':Data',
+  rewrite: 'data-block',
+  forcing,
+  raven412: 'stops',
+  since: '3.0.4',
+  source: RVT_CULL,
+  note: `${legacy} … :End${legacy.slice(1)} was retired in Raven 3.0.4: it is now :Data ${forcing} … :EndData (the same header and values)`,
+}));
+
+/**
+ * Raven 2.x tables of monthly values, one row per gauge name (`GaugeName, J, F, … D`), culled in 3.0.4
+ * (:MonthlyEvapFactors and :MonthlyAveEvaporations set the same monthly PET). Each row becomes a line at the end
+ * of that gauge's block, where the gauge is named and closed above the table; otherwise the message says what to
+ * write. Raven 4.12 stops at the first row.
+ */
+const RVT_MONTHLY_TABLES = (
+  [
+    [':MonthlyAveTemperatures', ':MonthlyAveTemperature'],
+    [':MonthlyMinTemperatures', ':MonthlyMinTemperature'],
+    [':MonthlyMaxTemperatures', ':MonthlyMaxTemperature'],
+    [':MonthlyAveEvaporations', ':MonthlyAveEvaporation'],
+    [':MonthlyEvapFactors', ':MonthlyAveEvaporation'],
+  ] as const
+).map(([legacy, modern]): Migration => ({
+  kind: 'command',
+  fileType: 'rvt',
+  legacy,
+  modern,
+  rewrite: 'monthly-table',
+  raven412: 'stops',
+  since: '3.0.4',
+  source: RVT_CULL,
+  note: `${legacy} was retired in Raven 3.0.4: for each row "NAME, J, F, … D" write ${modern} J, F, … D (the 12 values) at the end of the :Gauge NAME … :EndGauge block, and remove the table`,
+}));
 
 /** Every legacy spelling rvkit knows, by file type and command. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -174,14 +229,6 @@ export const MIGRATIONS: readonly Migration[] = [
     'warns',
     '3.0.4',
     '9d358c2 (the misspelt command name corrected)',
-  ),
-  renamedCommand(
-    'rvt',
-    ':GriddedForcings',
-    ':GriddedForcing',
-    'stops',
-    '2.8.1',
-    '9f69455 (NetCDF gridded forcing blocks renamed :GriddedForcing)',
   ),
   {
     kind: 'command',
@@ -217,19 +264,19 @@ export const MIGRATIONS: readonly Migration[] = [
     raven412: 'warns',
     since: '3.0.1',
     source: '68be3fc ("Brought back deprecated :EvaluationTime"); ParseInput.cpp (4.12) :EvaluationTime',
-    note: ':EvaluationTime is deprecated: use :EvaluationPeriod NAME START END (diagnostics are then also written per period)',
+    note: ':EvaluationTime is deprecated and has no exact successor: it narrows the diagnostics of the whole run (ALL) to its dates',
   },
   {
     kind: 'command',
     fileType: 'rvc',
     legacy: ':InitialConditions',
     modern: ':HRUStateVariableTable',
-    rewrite: 'report',
+    rewrite: 'initial-conditions',
     raven412: 'warns',
     since: '3.5',
     source:
       '4f09fd2 (removed), 68df5d1 (brought back for backward compatibility); ParseInitialConditionFile.cpp (4.12) :InitialConditions',
-    note: ':InitialConditions is deprecated: give the values as a :HRUStateVariableTable (one row per HRU ID)',
+    note: ':InitialConditions SV (one value per HRU, in HRU order) is deprecated: it is now a :HRUStateVariableTable with :Attributes SV and one "HRU_ID value" row per HRU',
   },
   // --- commands retired ---
   retiredCommand(
@@ -251,31 +298,45 @@ export const MIGRATIONS: readonly Migration[] = [
     ':EvaluationThreshold',
     '3.5',
     'e82ed74 ("diagnostics with thresholds")',
-    ':EvaluationThreshold was retired in Raven 3.5: give the threshold as a condition of :EvaluationPeriod',
+    // No certain rewrite: the old threshold was a fraction of the largest observation (Diagnostics.cpp before
+    // e82ed74), the 4.12 condition is a quantile of the ranked observations (Diagnostics.cpp, thresh_obsval).
+    ':EvaluationThreshold P (diagnostics left out observations below P × the largest one) was retired in Raven 3.5 without an equivalent: the nearest is :EvaluationPeriod NAME START END IS_GREATER_THAN Q, which leaves out the observations below their Q-quantile (Q from 0 to 1)',
     ':EvaluationPeriod',
   ),
-  retiredCommand(
-    'rvc',
-    ':HRUInitialConditions',
-    '3.1.5',
-    '4f09fd2 (:HRUInitialConditions, unused, removed)',
-    ':HRUInitialConditions was retired in Raven 3.1.5 (it was never used): give initial states as a :HRUStateVariableTable',
-    ':HRUStateVariableTable',
-  ),
-  retiredCommand(
-    'rvt',
-    ':StationElevations',
-    '2.9.2',
-    'b576620 (replaced by :StationElevationsByAttribute)',
-    ':StationElevations was retired in Raven 2.9.2: use :StationElevationsByAttribute with the NetCDF attribute that holds the elevations',
-    ':StationElevationsByAttribute',
-  ),
+  // Both lines did nothing ("just an input file placeholder", ParseInitialConditionFile.cpp before 4f09fd2);
+  // what stood between them was read as any other .rvc line, and still is once they are gone.
+  ...[':HRUInitialConditions', ':EndHRUInitialConditions'].map((legacy): Migration => ({
+    kind: 'command',
+    fileType: 'rvc',
+    legacy,
+    rewrite: 'delete',
+    raven412: 'warns',
+    since: '3.1.5',
+    source:
+      '4f09fd2 (:HRUInitialConditions … :EndHRUInitialConditions, a placeholder that did nothing, removed)',
+    note: `${legacy} was retired in Raven 3.1.5: it never did anything (the lines between it and its end are read as usual); remove the line`,
+  })),
+  {
+    // Every Raven that read it (f714d74 to b576620) counted the rows and dropped them (the setter was commented
+    // out), so a model ran the same without it. Raven 4.12 ignores the line and stops at the first row.
+    kind: 'command',
+    fileType: 'rvt',
+    legacy: ':StationElevations',
+    rewrite: 'delete-block',
+    end: ':EndStationElevations',
+    raven412: 'stops',
+    since: '2.9.2',
+    source:
+      'f714d74 (":StationElevations" read, values unused), b576620 (renamed :StationElevationsByAttribute, a stub that stops on rows)',
+    note: ':StationElevations … :EndStationElevations was retired in Raven 2.9.2: no Raven ever used its values; remove the block',
+  },
   retiredCommand(
     'rvt',
     ':OverrideReservoirOutflow',
     '2.7.2',
     'deef404 (replaced by the :OverrideReservoirFlow block)',
-    ':OverrideReservoirOutflow was retired in Raven 2.7.2: use an :OverrideReservoirFlow SBID … :EndOverrideReservoirFlow time series',
+    // Before 2.7.2 the command stopped every run (ExitGracefully STUB, "not bonded to correct SB right now").
+    ':OverrideReservoirOutflow SBID was retired in Raven 2.7.2 (no Raven ever ran with it): remove it, or give the outflow as :OverrideReservoirFlow SBID, a time series header and values, :EndOverrideReservoirFlow',
     ':OverrideReservoirFlow',
   ),
   retiredCommand(
@@ -285,7 +346,17 @@ export const MIGRATIONS: readonly Migration[] = [
     '1c9c3fe (:DZTRReservoirModel removed)',
     ':DZTRReservoirModel was retired in Raven 2.9.2: give the DZTR parameters in the reservoir’s block of the .rvh (:Type RESROUTE_DZTR …)',
   ),
-  ...RVT_CULLED,
+  retiredCommand(
+    'rvt',
+    ':GaugeList',
+    '3.0.4',
+    RVT_CULL,
+    ':GaugeList was retired in Raven 3.0.4: for each row "NAME, LAT, LON, ELEV …" write a :Gauge NAME block with :Latitude, :Longitude and :Elevation lines (and its data), and remove the table',
+    ':Gauge',
+    'stops',
+  ),
+  ...RVT_FORCING_BLOCKS,
+  ...RVT_MONTHLY_TABLES,
   // --- option values and algorithms ---
   renamedValue(
     ':AirPressureMethod',

@@ -3,22 +3,21 @@
  * shortened, written once with the name Raven 4.12 reads and once with the legacy name. Raven's verdict on the
  * legacy copy must be the catalogue's (stops, warns, or reads it silently); after `fixProject` the legacy copy
  * must be the modern one byte for byte where the rewrite is certain (and Raven's outputs identical), and left
- * as it was, with a message naming the change, where it is not. Every catalogue entry is covered here or, for
- * names no runnable model can carry, by the checker test at the end.
+ * as it was, with a message naming the change, where it is not. Every catalogue entry has a legacy case here
+ * (the modern copy is first passed through `fixProject`, so that the corpus model's own legacy names, such as
+ * Salmon HBV's :CanopySnowEvap, are rewritten on both sides and each case compares its own rewrite alone).
  */
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS, type LegacyVerdict, type Migration } from '../../grammar/migrations.js';
-import { checkProject } from '../../src/check/checkProject.js';
 import { fixProject } from '../../src/fix/fixProject.js';
 import { fileHost } from '../../src/project/fileHost.js';
 import { loadProject } from '../../src/project/load.js';
-import { CORPUS } from '../check/rules/harness.js';
 import { pool, ravenVerdict } from '../check/oracle/raven.js';
 import { shorten } from '../check/oracle/shorten.js';
-import { copyCorpusModel } from '../paths.js';
+import { copyCorpusModel, sharedCorpus } from '../paths.js';
 import { LEGACY_CASES, type LegacyCase, type TextChange } from './legacyCases.js';
 
 function migrationOf(c: { legacy: string; command?: string }): Migration {
@@ -79,9 +78,15 @@ interface Outcome {
   readonly reported: boolean;
 }
 
-/** The legacy case whose group is never declared stops Raven 4.12, though the command only warns otherwise. */
+/**
+ * The catalogue's verdict on a legacy case, as this model shows it: the case whose group is never declared stops
+ * Raven 4.12, though the command only warns otherwise; a model with :SuppressWarnings (Alouette) writes no
+ * WARNING line, so what warns elsewhere passes silently there.
+ */
 function expectedVerdict(c: LegacyCase, m: Migration): LegacyVerdict {
-  return c.modern.some((ch) => ch.to.startsWith('\n# :AggregatedVariable')) ? 'stops' : m.raven412;
+  if (c.modern.some((ch) => ch.to.startsWith('\n# :AggregatedVariable'))) return 'stops';
+  const rvi = readFileSync(join(sharedCorpus, c.model.dir, `${c.model.stem}.rvi`), 'latin1');
+  return m.raven412 === 'warns' && /^\s*:SuppressWarnings\b/m.test(rvi) ? 'accepts' : m.raven412;
 }
 
 async function runCase(c: LegacyCase, root: string, i: number): Promise<Outcome> {
@@ -90,10 +95,17 @@ async function runCase(c: LegacyCase, root: string, i: number): Promise<Outcome>
   const modern = copyCorpusModel(c.model.dir, join(root, `m${i}`));
   await shorten(modern, c.model.stem);
   apply(modern, c.model.stem, c.modern);
+  // The modern copy as rvkit leaves it (the corpus model's own legacy names rewritten, as runnable.test.ts
+  // checks), so that the fix of the legacy copy is compared with this case's rewrite alone.
+  await fixProject(await loadProject(modern, { stem: c.model.stem }), {
+    backup: false,
+    host: fileHost(modern),
+  });
   const base = await ravenVerdict(modern, c.model.stem);
   const legacy = join(root, `l${i}`);
   cpSync(modern, legacy, { recursive: true, filter: (p) => !p.endsWith('/out') });
   apply(legacy, c.model.stem, c.legacyChanges);
+  const legacyTexts = rvTexts(legacy);
   const before = await ravenVerdict(legacy, c.model.stem);
   const observed: LegacyVerdict = before.fails
     ? 'stops'
@@ -103,7 +115,7 @@ async function runCase(c: LegacyCase, root: string, i: number): Promise<Outcome>
   const project = await loadProject(legacy, { stem: c.model.stem });
   const result = await fixProject(project, { backup: false, host: fileHost(legacy) });
   const after = rvTexts(legacy);
-  const expectedTexts = m.rewrite === 'report' ? rvTexts(legacy) : rvTexts(modern);
+  const expectedTexts = m.rewrite === 'report' ? legacyTexts : rvTexts(modern);
   const sameText = [...expectedTexts].every(([name, text]) => after.get(name) === text);
   await rm(join(legacy, 'out'), { recursive: true, force: true });
   const fixed = await ravenVerdict(legacy, c.model.stem);
@@ -124,6 +136,23 @@ async function runCase(c: LegacyCase, root: string, i: number): Promise<Outcome>
   };
 }
 
+/** What happened to one legacy copy, as it happened: a rewrite restores the modern text, a report leaves it. */
+function logLine(o: Outcome, m: Migration): string {
+  const head = `${o.label}: Raven ${o.observed} on the legacy copy; `;
+  if (m.rewrite === 'report') {
+    return (
+      head +
+      `no certain rewrite: ${o.changedFiles === 0 && o.sameText ? 'left as written' : 'TEXT CHANGED'}, ` +
+      `${o.reported ? 'the checker says what to write' : 'NOT REPORTED'}`
+    );
+  }
+  return (
+    head +
+    `fix changed ${o.changedFiles} file(s), ${o.sameText ? 'modern text restored' : 'TEXT DIFFERS'}, ` +
+    `${o.fixedFails ? 'RAVEN FAILS' : o.sameOutputs ? 'identical outputs' : 'OUTPUTS DIFFER'}`
+  );
+}
+
 describe('legacy copies of runnable corpus models on Raven 4.12', () => {
   let root: string;
   let outcomes: Outcome[];
@@ -133,15 +162,7 @@ describe('legacy copies of runnable corpus models on Raven 4.12', () => {
       LEGACY_CASES.map((c, i) => ({ c, i })),
       ({ c, i }) => runCase(c, root, i),
     );
-    console.log(
-      outcomes
-        .map(
-          (o) =>
-            `${o.label}: Raven ${o.observed} on the legacy copy; fix changed ${o.changedFiles} file(s), ` +
-            `${o.sameText ? 'modern text restored' : 'TEXT DIFFERS'}, ${o.sameOutputs ? 'identical outputs' : 'OUTPUTS DIFFER'}`,
-        )
-        .join('\n'),
-    );
+    console.log(outcomes.map((o, i) => logLine(o, migrationOf(LEGACY_CASES[i]))).join('\n'));
   }, 600_000);
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });
@@ -169,47 +190,13 @@ describe('legacy copies of runnable corpus models on Raven 4.12', () => {
   });
 });
 
-/** A legacy line for the entries no runnable model carries, appended to the file of its type. */
-const VALUE_LINES: Readonly<Record<string, string>> = {
-  ':Infiltration': 'PONDED_WATER MULTIPLE',
-  ':SnowBalance': 'SNOW SNOW_LIQ',
-  ':SoilEvaporation': 'SOIL[0] ATMOSPHERE',
-  ':Sublimation': 'SNOW ATMOSPHERE',
-};
-
 describe('every catalogue entry', () => {
-  const covered = (m: Migration) => LEGACY_CASES.some((c) => migrationOf(c) === m);
-
-  it.each(MIGRATIONS.filter((m) => !covered(m)).map((m) => [`${m.command ?? ''} ${m.legacy}`.trim(), m]))(
-    '%s is reported with its version, and renamed where certain',
-    async (_label, m) => {
-      const root = await mkdtemp(join(tmpdir(), 'rvkit-migration-'));
-      try {
-        const dir = copyCorpusModel(CORPUS.salmonHbv.dir, join(root, 'model'));
-        const line =
-          m.kind === 'command'
-            ? m.legacy
-            : `${m.command} ${m.legacy} ${VALUE_LINES[m.command!] ?? ''}`.trim();
-        const path = join(dir, `${CORPUS.salmonHbv.stem}.${m.fileType}`);
-        const text = readFileSync(path, 'latin1');
-        writeFileSync(path, `${text}\n${line}\n`, 'latin1');
-        const lineNo = text.split('\n').length + 1;
-        const project = await loadProject(dir, { stem: CORPUS.salmonHbv.stem });
-        const found = (await checkProject(project)).filter(
-          (d) =>
-            d.file.endsWith(`.${m.fileType}`) && d.line === lineNo && d.message.includes(`Raven ${m.since}`),
-        );
-        expect(found.length).toBeGreaterThan(0);
-        const edits = found.flatMap((d) => d.fix ?? []);
-        if (m.rewrite === 'rename')
-          expect(edits.map((e) => [e.oldText, e.newText])).toEqual([[m.legacy, m.modern]]);
-        else expect(edits).toEqual([]);
-      } finally {
-        await rm(root, { recursive: true, force: true });
-      }
-    },
-    60_000,
-  );
+  it('has a legacy copy of a runnable corpus model run by Raven above', () => {
+    const covered = new Set(LEGACY_CASES.map(migrationOf));
+    expect(
+      MIGRATIONS.filter((m) => !covered.has(m)).map((m) => `${m.command ?? ''} ${m.legacy}`.trim()),
+    ).toEqual([]);
+  });
 
   it('names its source: a Raven version and a commit or a 4.12 source file', () => {
     for (const m of MIGRATIONS) {

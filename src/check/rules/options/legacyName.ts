@@ -7,6 +7,7 @@ import {
 import type { FileType } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { lineAt } from '../../fixEdits.js';
+import { initialConditionsFix } from '../../fixes/initialConditions.js';
 import type { ModelFacts } from '../../model/facts.js';
 import { groupsOf, momentOf } from '../../model/groups.js';
 import type { CommandRef } from '../../model/readingOrder.js';
@@ -27,7 +28,7 @@ export const legacyName: Rule = {
     summary:
       'A command, option value or algorithm name of an older Raven that Raven 4.12 still reads but has renamed or deprecated (:AggregatedVariable, :CanopySnowEvap, :EvaluationTime, :InitialConditions, :DebugMode no, :AirPressureMethod BASIC, INF_PARTITION, CANEVP_ALL …).',
     why: 'Raven keeps some old spellings for backward compatibility: some with a WARNING (":AggregatedVariable command has been deprecated", ":EvaluationTime command deprecated", ":InitialConditions … will be deprecated"), some silently (then this is an info). A few no longer mean what they meant: `:DebugMode no` turned debugging off before Raven 2.9.1 and turns it on now, and :AggregatedVariable stops the run when its HRU group is not declared above it, where older versions did nothing. Names Raven no longer reads at all are reported by unknown-command and unknown-value, with the version that retired them.',
-    fix: '`rvkit fix` rewrites the certain ones (renames, :DebugMode no, :AggregatedVariable); for the others the message says what to write. The catalogue of legacy names, with the Raven version and commit of each change, is grammar/migrations.ts.',
+    fix: '`rvkit fix` rewrites the certain ones (renames, :DebugMode no, :AggregatedVariable, an :InitialConditions block with one value per HRU as a :HRUStateVariableTable); for the others the message says what to write (for :EvaluationTime, the :EvaluationPeriod line with its dates). The catalogue of legacy names, with the Raven version and commit of each change, is grammar/migrations.ts.',
     source:
       'ParseInput.cpp (:AggregatedVariable, :DebugMode, :EvaluationTime, :CanopySublimation, :AirPressureMethod, :Infiltration, :SnowBalance); ParsePropertyFile.cpp (:SnowParameterList); ParseInitialConditionFile.cpp (:InitialConditions); Raven history (grammar/migrations.ts)',
     example: {
@@ -87,6 +88,17 @@ function commandFinding(ref: CommandRef, m: Migration, model: ModelFacts): Findi
     return { ...base, fix: { message: `${m.legacy} → ${m.modern}`, edits: [{ at, newText: m.modern }] } };
   }
   if (m.rewrite === 'aggregated-variable') return { ...base, fix: aggregatedVariable(ref, model) };
+  if (m.legacy === ':EvaluationTime') return { ...base, message: evaluationTimeMessage(ref, base.message) };
+  if (m.rewrite === 'initial-conditions') {
+    const fix = initialConditionsFix(ref, model);
+    // Without a certain rewrite, the message says what to write.
+    return fix
+      ? { ...base, fix }
+      : {
+          ...base,
+          message: `${base.message}: write :HRUStateVariableTable, then :Attributes ${ref.command.line.words[1]?.text ?? 'SV'}, then one "HRU_ID value" row per HRU, then :EndHRUStateVariableTable`,
+        };
+  }
   return base;
 }
 
@@ -122,6 +134,20 @@ function aggregatedVariable(ref: CommandRef, model: ModelFacts): FindingFix {
     message: `:AggregatedVariable ${sv} ${group} commented out: group ${group} is not declared above it, so Raven before 3.0.4 did nothing with it (to equalise ${sv} over a group, declare it with :DefineHRUGroups and use :LateralEquilibrate)`,
     edits: [{ at: { file: ref.file, offset: words[0].offset, length: 0 }, newText: '# ' }],
   };
+}
+
+/**
+ * `:EvaluationTime START [END]` has no certain rewrite: it narrows the diagnostics of the default period ALL
+ * (Model.cpp, UpdateDiagnostics blanks the modelled values outside it), where `:EvaluationPeriod` adds a named
+ * period beside ALL, which still covers the whole run (ModelInitialize.cpp): Diagnostics.csv changes. The
+ * message gives the line to write, with the dates of this one.
+ */
+function evaluationTimeMessage(ref: CommandRef, base: string): string {
+  const words = ref.command.line.words;
+  const start = words[1]?.text ?? 'START';
+  const end = words.length >= 5 ? words[3].text : 'END';
+  const endNote = end === 'END' ? ' (END: the last day of the simulation)' : '';
+  return `${base}: write :EvaluationPeriod EVAL ${start} ${end}${endNote}; Diagnostics.csv then has an EVAL row for this period beside the ALL row for the whole run`;
 }
 
 /** `:DebugMode no`: off before Raven 2.9.1, on now (any :DebugMode turns debugging on): the line goes. */
