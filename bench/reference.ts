@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import '../src/models/index.js';
+import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../src/engine/emulator.js';
 import { findEngine } from '../src/engine/discovery.js';
 import { runParameterSets } from '../src/engine/parameterSets.js';

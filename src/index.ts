@@ -83,10 +83,14 @@ export {
   type LoadConfigOptions,
 } from './project/configLoad.js';
 export { renderConfig, writeConfig } from './project/configWrite.js';
+// Config.load and config.writeRv (the spec's, on the models' Config) read and write files: attached here.
+import './project/configMethods.js';
 export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.js';
 export { mergeText } from './printer/merge.js';
 // Forcing from NetCDF (from_nc constructors, data arrays) and emulators set up from forcing files.
 export * from './forcing/index.js';
+// Data.fromNc, Gauge.fromNc, gauge.ds(), readFromNetCDF.da() … attached to the rvt models.
+import './forcing/modelMethods.js';
 // The checker and its fixes (`rvkit check`, `rvkit fix`).
 export { checkProject, type CheckOptions } from './check/checkProject.js';
 export {

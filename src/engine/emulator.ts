@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Config } from '../models/sections/config.js';
+import '../project/configMethods.js'; // Config#writeRv
 import { OutputReader } from '../output/output-reader.js';
 import { runRaven, type RunOptions, type RunResult } from './run.js';
 
