@@ -24,7 +24,7 @@ import { ObservationData } from '../src/models/rvt/observationData.js';
 import { readSolution } from '../src/models/rvc/parseSolution.js';
 import { parseDiagnostics } from '../src/output/diagnostics.js';
 import { readRavenMessages } from '../src/output/messages.js';
-import { OutputReader } from '../src/output/output-reader.js';
+import { OutputReader } from '../src/output/outputReader.js';
 import { ALT_NAMES, SALMON_HRU, SALMON_NC, salmonFields } from './salmon.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,7 @@ import { runProcess } from './childProcess.js';
 import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
 import { EngineNotFoundError, OutputExistsError, RavenError, RavenWarning } from './errors.js';
-import { changedFiles, isRunOutput, snapshotDir, writtenSince } from './outputFiles.js';
+import { changedFiles, isRunOutput, snapshotDir, writtenSince } from './writtenFiles.js';
 import { ProgressTracker, type ProgressListener } from './progress.js';
 import { PROGRESS_FILE, watchProgressFile } from './progressFile.js';
 import { readRunName } from './runName.js';

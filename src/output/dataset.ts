@@ -2,8 +2,8 @@
  * The in-memory form of every gridded output, whatever file it came from (NetCDF-4, classic NetCDF, CSV):
  * dimensions, variables as flat row-major arrays, attributes, coordinates and a decoded time axis.
  */
-import { product, takeAlong } from './array-take.js';
-import { decodeTime, isTimeUnits, type TimeAxis } from './cf-time.js';
+import { product, takeAlong } from './arrayTake.js';
+import { decodeTime, isTimeUnits, type TimeAxis } from './cfTime.js';
 import { mapValues, valueCount } from './lazyVariable.js';
 import type { Attributes, Variable } from './variable.js';
 

@@ -1,12 +1,12 @@
 /** Opening a NetCDF file of either format into a `Dataset`, choosing the reader by the file's first bytes. */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { decodeCfValues } from './cf-values.js';
+import { decodeCfValues } from './cfValues.js';
 import { Dataset, type DatasetInit, type Variable } from './dataset.js';
-import { isReadableFile } from './files.js';
+import { isReadableFile } from './readableFile.js';
 import { isLazy, mapValues, valueCount } from './lazyVariable.js';
-import { readClassicNetcdf } from './netcdf-classic.js';
-import { readHdf5Netcdf } from './netcdf-hdf5.js';
+import { readClassicNetcdf } from './netcdfClassic.js';
+import { readHdf5Netcdf } from './netcdfHdf5.js';
 
 /** Which reader a file needs, from its magic number. */
 export type NetcdfFormat = 'classic' | 'netcdf4' | 'unsupported';
@@ -28,7 +28,7 @@ export function netcdfFormat(path: string): NetcdfFormat {
 /**
  * Reads a NetCDF file (classic or NetCDF-4) into a Dataset, with fill values as NaN, packed values unpacked
  * and the time coordinate decoded. A NetCDF-4 file's numeric variables are read when first used, each whole
- * (netcdf-hdf5.ts); a classic file is read at once. Async because h5wasm's WebAssembly module initialises
+ * (netcdfHdf5.ts); a classic file is read at once. Async because h5wasm's WebAssembly module initialises
  * asynchronously.
  */
 export async function openNetcdf(path: string): Promise<Dataset> {
@@ -40,7 +40,7 @@ export async function openNetcdf(path: string): Promise<Dataset> {
     throw new Error(`${path} is not a NetCDF file (classic CDF-1/CDF-2 or NetCDF-4); CDF-5 is not supported`);
   const variables: Record<string, Variable> = {};
   for (const [name, v] of Object.entries(init.variables)) {
-    // Lazy variables are numeric (netcdf-hdf5.ts): decoded when read, not read to be decoded.
+    // Lazy variables are numeric (netcdfHdf5.ts): decoded when read, not read to be decoded.
     variables[name] =
       isLazy(v) || v.data instanceof Float64Array
         ? mapValues(v, v.dims, valueCount(v), (data) => decodeCfValues(data as Float64Array, v.attrs))

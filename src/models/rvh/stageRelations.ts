@@ -1,10 +1,10 @@
 /** `:StageRelations` inside :Reservoir: the stage, flow, volume, area (and underflow) lookup table. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { RootCommand, RootRecord } from '../base/model.js';
-import { classFor } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
-import type { SourceFile } from '../text/read.js';
+import { field } from '../modelClass/field.js';
+import { RootCommand, RootRecord } from '../modelClass/model.js';
+import { classFor } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import type { SourceFile } from '../commandText/read.js';
 import { readCounted, writeCounted } from './countedTable.js';
 import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
 import type { ProblemList } from './problems.js';

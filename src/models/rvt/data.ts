@@ -4,13 +4,13 @@
  * header then n values, `:AnnualCycle`, …) are refused, so that the loader keeps them as they are written.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { FlatCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { ForcingTypeValues, type ForcingType } from '../options/forcing.js';
-import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { build, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 import { ReadFromNetCDF, readNetcdfBlock } from './readFromNetCDF.js';
 import { Refusals } from './unsupported.js';

@@ -5,14 +5,14 @@
  * :CloudTempRanges, …) make the read fail, so that the loader keeps the gauge as written.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { FlatCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type TypeSpec } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 import { Data, readSeriesBlock } from './data.js';
 import { OneWord, Rule } from './rules.js';

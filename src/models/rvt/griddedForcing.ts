@@ -5,14 +5,14 @@
  * first, :ForcingType leading as in Raven's manual.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { ConfigValidationError, formatProblem } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { ConfigValidationError, formatProblem } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { ForcingType } from '../options/forcing.js';
-import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { copyModel } from './copy.js';
 import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 import type { DimensionRule } from './dimNames.js';

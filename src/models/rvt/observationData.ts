@@ -1,7 +1,7 @@
 /** `:ObservationData HYDROGRAPH uid units` … `:EndObservationData`: observed flows read from NetCDF. */
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { Data } from './data.js';
 import { Rule } from './rules.js';
 

@@ -4,11 +4,11 @@
  * which read the same lines at the top level of their marker pair.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { FlatCommand } from '../base/model.js';
-import { t } from '../base/types.js';
-import { bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { field } from '../modelClass/field.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
+import { bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { build, markCommand, readContext, type ReadContext } from './build.js';
 import { CheckDims, ReorderTime, type DimensionRule } from './dimNames.js';
 import { LinearTransform } from './linearTransform.js';

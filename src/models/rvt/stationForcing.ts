@@ -1,7 +1,7 @@
 /** `:StationForcing name` … `:EndStationForcing`: a forcing read from a 2-D (station, time) NetCDF variable. */
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import type { DimensionRule } from './dimNames.js';
 import { GriddedForcing } from './griddedForcing.js';
 

@@ -5,10 +5,10 @@
  * rewrites only what changed (see src/project/configWrite.ts). `Config.load` and `writeRv` read and write
  * files: src/project/configMethods.ts attaches them (the models import nothing above them).
  */
-import { construct, PREPARE } from '../base/construct.js';
+import { construct, PREPARE } from '../modelClass/construct.js';
 import { withAliases } from '../rvi/aliasContext.js';
-import { field, fieldsOf, type FieldMeta } from '../base/field.js';
-import type { ModelClass } from '../base/types.js';
+import { field, fieldsOf, type FieldMeta } from '../modelClass/field.js';
+import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { parseSolution } from '../rvc/parseSolution.js';

@@ -1,7 +1,7 @@
 /** Where Raven puts each standard output of a run, and which of them a run produced. */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isReadableFile } from './files.js';
+import { isReadableFile } from './readableFile.js';
 
 /** The standard outputs rvkit reads. */
 export type OutputKind = 'solution' | 'hydrograph' | 'storage' | 'diagnostics' | 'messages' | 'forcings';

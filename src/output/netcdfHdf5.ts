@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import type { Dataset as H5Dataset } from 'h5wasm/node';
-import { product } from './array-take.js';
+import { product } from './arrayTake.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
 import { installBlockReads } from './h5wasmBlockReads.js';
 import { lazyVariable } from './lazyVariable.js';
