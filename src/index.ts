@@ -64,8 +64,8 @@ export {
 /** Running Raven, and reading everything a run writes. */
 export * from './engine/index.js';
 export * from './output/index.js';
-// Both layers name these: the output layer's runPrefix also takes a missing run name (same result otherwise),
-// and the two option types differ, so the reader's takes a longer name.
+// Both layers export runPrefix (one function, output/outputFiles.ts); their option types differ, so the
+// reader's takes a longer name.
 export { runPrefix } from './output/index.js';
 export type { EnsembleOptions } from './engine/index.js';
 export type { EnsembleOptions as EnsembleReaderOptions } from './output/index.js';
