@@ -16,12 +16,12 @@ export const LAYERS: Record<string, readonly string[]> = {
   'src/project': ['src/parser', 'src/printer', 'src/models', 'src/output'],
   'src/check': ['src/project', 'src/parser', 'src/ast', 'grammar'],
   'src/fix': ['src/check', 'src/project', 'src/parser'],
-  'src/lsp': ['src/check', 'src/fix', 'src/project', 'src/parser', 'src/printer', 'grammar'],
+  'src/lsp': ['src/check', 'src/project', 'src/parser', 'src/printer', 'grammar'],
   'src/engine': ['src/project', 'src/output', 'src/models'],
   'src/forcing': ['src/project', 'src/models', 'src/output'],
   'src/cli': ['src/lsp', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],
-  // The package's public face re-exports every layer but the command line.
-  'src/index.ts': ['src/lsp', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  // The package's public face re-exports every layer but the language server and the command line.
+  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing'],
 };
 
 /** The layer a source file belongs to (`grammar`, `src/<folder>`, or `src/index.ts`), or undefined. */
