@@ -21,7 +21,7 @@ import { EMULATORS } from '../src/models/emulators/catalogue.js';
 import { GR4JCN } from '../src/models/emulators/gr4jcn.js';
 import { Gauge } from '../src/models/rvt/gauge.js';
 import { ObservationData } from '../src/models/rvt/observationData.js';
-import { readSolution } from '../src/models/rvc/parseSolution.js';
+import { readSolution } from '../src/output/solutionFile.js';
 import { parseDiagnostics } from '../src/output/diagnostics.js';
 import { readRavenMessages } from '../src/output/messages.js';
 import { OutputReader } from '../src/output/outputReader.js';

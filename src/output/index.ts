@@ -29,4 +29,5 @@ export { OutputReader } from './outputReader.js';
 export { parseOutputs, type ParsedOutputs } from './parseOutputs.js';
 export { parseRvValue, type ParseRvValueOptions } from '../parser/commandValue.js';
 export { readForcingsCsv, readStorageCsv } from './seriesCsv.js';
+export { parse_solution, readSolution } from './solutionFile.js';
 export { stackDatasets } from './stack.js';

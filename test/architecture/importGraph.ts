@@ -7,11 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** One import: the importing file, the imported file (repository-relative, `.ts`), and how. */
+/**
+ * One import: the importing file, the imported file (repository-relative, `.ts`) or, for a package or a
+ * Node built-in, its specifier (`external`), and how.
+ */
 export interface ImportEdge {
   from: string;
   to: string;
   kind: 'static' | 'type' | 'dynamic';
+  external?: boolean;
 }
 
 /** Every `.ts` file under `dir`, repository-relative, sorted. */
@@ -59,7 +63,10 @@ function importsOf(root: string, file: string): ImportEdge[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, false);
   const edges: ImportEdge[] = [];
   const add = (specifier: string, kind: ImportEdge['kind']) => {
-    if (!specifier.startsWith('.')) return; // packages and node: builtins are outside the graph
+    if (!specifier.startsWith('.')) {
+      edges.push({ from: file, to: specifier, kind, external: true }); // a package or a node: built-in
+      return;
+    }
     const target = resolve(root, dirname(file), specifier).replace(/\.js$/, '.ts');
     edges.push({ from: file, to: relative(root, target), kind });
   };

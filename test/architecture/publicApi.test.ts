@@ -5,7 +5,7 @@
  * public face only, as a user does, and check that the models alone stay free of the upper layers.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,7 +14,10 @@ import {
   Gauge,
   GriddedForcing,
   ObservationData,
+  parse_solution,
+  parseSolution,
   ReadFromNetCDF,
+  readSolution,
   StationForcing,
 } from '../../src/index.js';
 import { ownCorpus, repoRoot, sharedCorpus } from '../paths.js';
@@ -65,6 +68,25 @@ describe('the spec methods on model classes, through src/index.js', () => {
     const grid = await GriddedForcing.fromNc(SALMON_3D, 'RAINFALL', { altNames: ['rain'] });
     expect(grid).toBeInstanceOf(GriddedForcing);
     expect(grid.dim_names_nc).toHaveLength(3);
+  });
+});
+
+describe('functions that moved between layers, through src/index.js', () => {
+  it('readSolution and parse_solution (now in output/, the file system above the models) read a solution', async () => {
+    const file = join(dir, 'solution.rvc');
+    writeFileSync(
+      file,
+      ':TimeStamp 2000-01-02 00:00:00.00\n:HRUStateVariableTable\n  :Attributes SNOW\n  :Units mm\n  1 3.5\n:EndHRUStateVariableTable\n',
+    );
+    const text = parseSolution(readFileSync(file, 'latin1'));
+    expect(text.start_date).toBe('2000-01-02 00:00:00.00');
+    expect(text.hru_state_variable_table?.toJSON()).toBeTruthy();
+    const read = await readSolution(file);
+    expect(read.start_date).toBe(text.start_date);
+    expect(read.hru_state_variable_table?.toJSON()).toEqual(text.hru_state_variable_table?.toJSON());
+    expect((await parse_solution(file)).hru_state_variable_table?.toJSON()).toEqual(
+      text.hru_state_variable_table?.toJSON(),
+    );
   });
 });
 
