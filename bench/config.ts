@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import '../src/models/index.js';
+import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Config } from '../src/models/sections/config.js';
 import { configSources } from '../src/project/configLoad.js';
 import { findModels, loadProject } from '../src/project/index.js';

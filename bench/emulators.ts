@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import '../src/models/index.js';
+import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { EngineNotFoundError, findEngine, runParameterSets } from '../src/engine/index.js';
 import { EMULATORS } from '../src/models/emulators/catalogue.js';
 import { GR4JCN } from '../src/models/emulators/gr4jcn.js';

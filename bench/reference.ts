@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import '../src/models/index.js';
+import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../src/engine/emulator.js';
 import { findEngine } from '../src/engine/discovery.js';
 import { runParameterSets } from '../src/engine/parameterSets.js';
@@ -21,10 +21,10 @@ import { EMULATORS } from '../src/models/emulators/catalogue.js';
 import { GR4JCN } from '../src/models/emulators/gr4jcn.js';
 import { Gauge } from '../src/models/rvt/gauge.js';
 import { ObservationData } from '../src/models/rvt/observationData.js';
-import { readSolution } from '../src/models/rvc/parseSolution.js';
+import { readSolution } from '../src/output/solutionFile.js';
 import { parseDiagnostics } from '../src/output/diagnostics.js';
 import { readRavenMessages } from '../src/output/messages.js';
-import { OutputReader } from '../src/output/output-reader.js';
+import { OutputReader } from '../src/output/outputReader.js';
 import { ALT_NAMES, SALMON_HRU, SALMON_NC, salmonFields } from './salmon.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

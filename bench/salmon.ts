@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import '../src/models/index.js';
+import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { monthlyMeansOf } from '../src/forcing/specs.js';
 import type { EmulatorInput } from '../src/models/emulators/index.js';
 import { Gauge } from '../src/models/rvt/gauge.js';

@@ -64,8 +64,8 @@ export {
 /** Running Raven, and reading everything a run writes. */
 export * from './engine/index.js';
 export * from './output/index.js';
-// Both layers name these: the output layer's runPrefix also takes a missing run name (same result otherwise),
-// and the two option types differ, so the reader's takes a longer name.
+// Both layers export runPrefix (one function, output/outputFiles.ts); their option types differ, so the
+// reader's takes a longer name.
 export { runPrefix } from './output/index.js';
 export type { EnsembleOptions } from './engine/index.js';
 export type { EnsembleOptions as EnsembleReaderOptions } from './output/index.js';
@@ -83,10 +83,14 @@ export {
   type LoadConfigOptions,
 } from './project/configLoad.js';
 export { renderConfig, writeConfig } from './project/configWrite.js';
+// Config.load and config.writeRv (the spec's, on the models' Config) read and write files: attached here.
+import './project/configMethods.js';
 export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.js';
 export { mergeText } from './printer/merge.js';
 // Forcing from NetCDF (from_nc constructors, data arrays) and emulators set up from forcing files.
 export * from './forcing/index.js';
+// Data.fromNc, Gauge.fromNc, gauge.ds(), readFromNetCDF.da() … attached to the rvt models.
+import './forcing/modelMethods.js';
 // The checker and its fixes (`rvkit check`, `rvkit fix`).
 export { checkProject, type CheckOptions } from './check/checkProject.js';
 export {

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Config } from '../models/sections/config.js';
-import { OutputReader } from '../output/output-reader.js';
+import '../project/configMethods.js'; // Config#writeRv
+import { OutputReader } from '../output/outputReader.js';
 import { runRaven, type RunOptions, type RunResult } from './run.js';
 
 /** A configuration, its directory and its runs. */

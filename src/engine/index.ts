@@ -35,7 +35,7 @@ export {
 /** Progress reports. */
 export type { ProgressListener } from './progress.js';
 /** Raven's output file names. */
-export { RAVEN_OUTPUT_FILES, isRunOutput, runPrefix } from './outputFiles.js';
+export { RAVEN_OUTPUT_FILES, isRunOutput, runPrefix } from '../output/outputFiles.js';
 /** The run name an .rvi sets. */
 export { readRunName } from './runName.js';
 /** Raven_errors.txt. */

@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import type { Config } from '../models/sections/config.js';
-import { OutputReader } from '../output/output-reader.js';
+import '../project/configMethods.js'; // Config#writeRv
+import { OutputReader } from '../output/outputReader.js';
 import { ensembleConcurrency, runEnsemble, type EnsembleOptions } from './ensemble.js';
 import type { RunOptions } from './run.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Gauge } from '../models/rvt/gauge.js';
 import type { ReadFromNetCDF } from '../models/rvt/readFromNetCDF.js';
-import type { TimeAxis } from '../output/cf-time.js';
+import type { TimeAxis } from '../output/cfTime.js';
 import { Dataset, type Attributes, type Variable } from '../output/dataset.js';
 import { forcingPath, openForcingFile } from './specs.js';
 import { RAVEN_UNITS } from './units.js';

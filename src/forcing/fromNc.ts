@@ -2,8 +2,8 @@
  * The spec's `from_nc` constructors: models built from what a NetCDF file says (specs.ts), with the caller's
  * extra fields (kwds, by field name or Raven alias; the alias wins) overriding the inferred ones.
  */
-import { fieldsOf } from '../models/base/field.js';
-import type { ModelClass } from '../models/base/types.js';
+import { fieldsOf } from '../models/modelClass/field.js';
+import type { ModelClass } from '../models/modelClass/types.js';
 import { ForcingTypeValues } from '../models/options/forcing.js';
 import { Data } from '../models/rvt/data.js';
 import { Gauge } from '../models/rvt/gauge.js';

@@ -1,4 +1,6 @@
 /** Forcing from NetCDF: the spec's from_nc constructors and the pieces they are made of. */
+// Attaches fromNc, ds and da to the rvt model classes.
+import './modelMethods.js';
 export { DataArray, dataArrayOf, gaugeDataset, type DaOptions } from './dataArray.js';
 export { hasGridAxes, inferDimNames } from './dims.js';
 export {

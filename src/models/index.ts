@@ -1,5 +1,5 @@
 /** The typed models: importing this module registers every command class with its Raven command. */
-export * from './base/index.js';
+export * from './modelClass/index.js';
 export * from './symbolic/index.js';
 export * from './sections/index.js';
 export * from './rvi/index.js';

@@ -1,7 +1,7 @@
 /** A JSON Schema (draft 2020-12) of the typed models, for editors that complete and check Config JSON. */
-import { ROOT } from './base/construct.js';
-import { fieldsOf } from './base/field.js';
-import type { ModelClass, TypeSpec } from './base/types.js';
+import { ROOT } from './modelClass/construct.js';
+import { fieldsOf } from './modelClass/field.js';
+import type { ModelClass, TypeSpec } from './modelClass/types.js';
 import { Config } from './sections/config.js';
 
 type Schema = { [key: string]: unknown };

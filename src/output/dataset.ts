@@ -2,25 +2,12 @@
  * The in-memory form of every gridded output, whatever file it came from (NetCDF-4, classic NetCDF, CSV):
  * dimensions, variables as flat row-major arrays, attributes, coordinates and a decoded time axis.
  */
-import { product, takeAlong } from './array-take.js';
-import { decodeTime, isTimeUnits, type TimeAxis } from './cf-time.js';
+import { product, takeAlong } from './arrayTake.js';
+import { decodeTime, isTimeUnits, type TimeAxis } from './cfTime.js';
 import { mapValues, valueCount } from './lazyVariable.js';
+import type { Attributes, Variable } from './variable.js';
 
-/** Values of a variable in row-major order: numbers (fill values already NaN) or strings. */
-export type VariableData = Float64Array | readonly string[];
-
-/** The value of an attribute; one-element numeric attributes are plain numbers. */
-export type AttributeValue = string | number | readonly number[] | readonly string[];
-
-/** Attributes of a variable or of a dataset, by name. */
-export type Attributes = Readonly<Record<string, AttributeValue>>;
-
-/** One variable: its dimension names (outermost first), data and attributes. */
-export interface Variable {
-  readonly dims: readonly string[];
-  readonly data: VariableData;
-  readonly attrs: Attributes;
-}
+export type { AttributeValue, Attributes, Variable, VariableData } from './variable.js';
 
 /** What a dataset is made of; `coords` and `time` are inferred when left out. */
 export interface DatasetInit {

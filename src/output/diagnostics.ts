@@ -1,6 +1,6 @@
 /** Diagnostics.csv: the performance metrics Raven computes against observations (`:EvaluationMetrics`). */
 import { readFileSync } from 'node:fs';
-import { parseCsv, parseNumber } from './csv-table.js';
+import { parseCsv, parseNumber } from './csvTable.js';
 
 /**
  * Columns of Diagnostics.csv by header name, one entry per row (one row per observed series and evaluation

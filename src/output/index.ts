@@ -1,6 +1,6 @@
 /** The output layer: readers for everything a Raven run writes. */
 export { type Calendar, parseCalendar } from './calendar.js';
-export { decodeTime, parseTimeUnits, type TimeAxis, type TimeUnits } from './cf-time.js';
+export { decodeTime, parseTimeUnits, type TimeAxis, type TimeUnits } from './cfTime.js';
 export {
   type AttributeValue,
   type Attributes,
@@ -13,10 +13,10 @@ export {
   type VariableData,
 } from './dataset.js';
 export { type Diagnostics, parseDiagnostics, readDiagnostics } from './diagnostics.js';
-export { EnsembleReader, type EnsembleOptions } from './ensemble-reader.js';
-export { readHydrographsCsv } from './hydrographs-csv.js';
+export { EnsembleReader, type EnsembleOptions } from './ensembleReader.js';
+export { readHydrographsCsv } from './hydrographsCsv.js';
 export { netcdfFormat, type NetcdfFormat, openNetcdf, parseNc } from './netcdf.js';
-export { readOutputDataset } from './output-dataset.js';
+export { readOutputDataset } from './outputDataset.js';
 export {
   type DatasetKind,
   OUTPUT_KINDS,
@@ -24,9 +24,10 @@ export {
   type OutputKind,
   outputFiles,
   runPrefix,
-} from './output-files.js';
-export { OutputReader } from './output-reader.js';
-export { parseOutputs, type ParsedOutputs } from './parse-outputs.js';
-export { parseRvValue, type ParseRvValueOptions } from './parse-rv.js';
-export { readForcingsCsv, readStorageCsv } from './series-csv.js';
+} from './outputFiles.js';
+export { OutputReader } from './outputReader.js';
+export { parseOutputs, type ParsedOutputs } from './parseOutputs.js';
+export { parseRvValue, type ParseRvValueOptions } from '../parser/commandValue.js';
+export { readForcingsCsv, readStorageCsv } from './seriesCsv.js';
+export { parse_solution, readSolution } from './solutionFile.js';
 export { stackDatasets } from './stack.js';

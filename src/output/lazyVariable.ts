@@ -5,7 +5,7 @@
  * (about 5 µs: 100 ms for `q_sim` of a 57-year daily run), so reading only the variables used is what keeps
  * opening `Hydrographs.nc` and taking `q_sim` under the reference library's time (bench/reference.ts).
  */
-import type { Attributes, Variable, VariableData } from './dataset.js';
+import type { Attributes, Variable, VariableData } from './variable.js';
 
 /** What a deferred variable holds besides its dimensions and attributes: its size and how to read it. */
 interface Deferred {

@@ -3,9 +3,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Dataset, DatasetInit } from './dataset.js';
 import { datasetOf } from './netcdfDataset.js';
-import { isReadableFile } from './files.js';
-import { readClassicNetcdf } from './netcdf-classic.js';
-import { readHdf5Netcdf } from './netcdf-hdf5-node.js';
+import { isReadableFile } from './readableFile.js';
+import { readClassicNetcdf } from './netcdfClassic.js';
+import { readHdf5Netcdf } from './netcdfHdf5Node.js';
 
 /** Which reader a file needs, from its magic number. */
 export type NetcdfFormat = 'classic' | 'netcdf4' | 'unsupported';
@@ -27,7 +27,7 @@ export function netcdfFormat(path: string): NetcdfFormat {
 /**
  * Reads a NetCDF file (classic or NetCDF-4) into a Dataset, with fill values as NaN, packed values unpacked
  * and the time coordinate decoded. A NetCDF-4 file's numeric variables are read when first used, each whole
- * (netcdf-hdf5.ts); a classic file is read at once. Async because h5wasm's WebAssembly module initialises
+ * (netcdfHdf5.ts); a classic file is read at once. Async because h5wasm's WebAssembly module initialises
  * asynchronously.
  */
 export async function openNetcdf(path: string): Promise<Dataset> {

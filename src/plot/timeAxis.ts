@@ -4,7 +4,7 @@
  * written) are drawn as dates. A 360_day or all_leap calendar has dates that do not exist there (30 February),
  * so those are drawn as days since the first date, and the axis title says so.
  */
-import { parseTimeUnits, type TimeAxis } from '../output/cf-time.js';
+import { parseTimeUnits, type TimeAxis } from '../output/cfTime.js';
 
 /** The x values of a time axis and how to encode them. */
 export interface XAxis {

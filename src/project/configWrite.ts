@@ -7,11 +7,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CATALOGUE } from '../../grammar/index.js';
-import { toPlain } from '../models/base/model.js';
-import type { FieldMeta } from '../models/base/field.js';
+import { toPlain } from '../models/modelClass/model.js';
+import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeField } from '../models/sections/encode.js';
-import { FreeSymbolError, commandLine } from '../models/text/write.js';
+import { FreeSymbolError, commandLine } from '../models/commandText/write.js';
 import { formatRv } from '../printer/format.js';
 import { mergeText } from '../printer/merge.js';
 import { printItem } from '../printer/print.js';

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { decodeTime, parseTimeUnits } from '../output/cf-time.js';
+import { decodeTime, parseTimeUnits } from '../output/cfTime.js';
 import type { DatasetInit } from '../output/dataset.js';
 import { peekNetcdf } from '../output/netcdf.js';
 import type { CheckHost, NetcdfNames, NetcdfTimeAxis } from './host.js';

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { newCommand } from '../../src/cli/commands/new.js';
 import { runCommand } from '../../src/cli/commands/run.js';
 import { call } from './call.js';

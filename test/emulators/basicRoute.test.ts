@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../../src/engine/emulator.js';
 import { BasicRoute, BASICROUTE_DEFINITION } from '../../src/models/emulators/basicRoute.js';
 import type { Dataset } from '../../src/output/dataset.js';

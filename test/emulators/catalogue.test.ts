@@ -1,8 +1,8 @@
 /** What holds for every emulator of the catalogue, whatever its structure. */
 import { readdirSync } from 'node:fs';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { EMULATORS, emulatorNamed } from '../../src/models/emulators/catalogue.js';
-import { FreeSymbolError } from '../../src/models/text/write.js';
+import { FreeSymbolError } from '../../src/models/commandText/write.js';
 import { REFERENCE_PARAMS_TEXT, expectParameters, temp } from './harness.js';
 import { Emulator } from '../../src/engine/emulator.js';
 

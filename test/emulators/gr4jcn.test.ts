@@ -1,4 +1,4 @@
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { GR4JCN } from '../../src/models/emulators/index.js';
 import { Config } from '../../src/models/sections/config.js';
 import {

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../../src/engine/emulator.js';
 import { Config } from '../../src/models/sections/config.js';
 import { ownCorpus } from '../paths.js';

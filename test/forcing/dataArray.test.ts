@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openNetcdf } from '../../src/output/netcdf.js';
-import { Data, Gauge, GriddedForcing, ReadFromNetCDF, StationForcing } from '../../src/models/rvt/index.js';
+import { Data, Gauge, GriddedForcing, ReadFromNetCDF, StationForcing } from '../../src/index.js';
 import { sharedCorpus } from '../paths.js';
 
 const SALMON_DIR = join(sharedCorpus, 'Ouranosinc__raven-testdata/raven-gr4j-cemaneige');

@@ -7,7 +7,7 @@ import { monthlyMeansOf, ncSpecs } from '../../src/forcing/specs.js';
 import { repoRoot } from '../paths.js';
 import { scaleAndOffset } from '../../src/forcing/units.js';
 import { openNetcdf } from '../../src/output/netcdf.js';
-import { Data, Gauge, ObservationData, ReadFromNetCDF, StationForcing } from '../../src/models/rvt/index.js';
+import { Data, Gauge, ObservationData, ReadFromNetCDF, StationForcing } from '../../src/index.js';
 
 const SALMON =
   '/work/shared/corpus/Ouranosinc__raven-testdata/raven-gr4j-cemaneige/Salmon-River-Near-Prince-George_meteo_daily.nc';

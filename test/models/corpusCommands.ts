@@ -6,7 +6,7 @@ import { lineStarts } from '../../src/parser/positions.js';
 import { fileTypeOf } from '../../src/project/fileType.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceFile } from '../../src/models/text/read.js';
+import type { SourceFile } from '../../src/models/commandText/read.js';
 import { ownCorpus, rvFilesUnder, sharedCorpus } from '../paths.js';
 
 /** One command found in a corpus file. */

@@ -1,5 +1,5 @@
 /** Shared by the model tests: the problems an action throws, as `path: message` (and where). */
-import { ConfigValidationError } from '../../src/models/base/errors.js';
+import { ConfigValidationError } from '../../src/models/modelClass/errors.js';
 
 /** The ConfigValidationError an action throws (fails the test when it throws nothing or something else). */
 export function validationError(action: () => unknown): ConfigValidationError {

@@ -1,6 +1,6 @@
 /** Config to and from plain JSON, and the JSON Schema export. */
 import { join } from 'node:path';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { jsonSchema } from '../../src/models/schema.js';
 import { Config } from '../../src/models/sections/config.js';
 import { ownCorpus, sharedCorpus } from '../paths.js';

@@ -6,8 +6,8 @@
 import { CATALOGUE } from '../../grammar/index.js';
 import { commandTable } from '../../grammar/lookup.js';
 import type { FileType } from '../../grammar/types.js';
-import { fieldsOf } from '../../src/models/base/field.js';
-import type { ModelClass } from '../../src/models/base/types.js';
+import { fieldsOf } from '../../src/models/modelClass/field.js';
+import type { ModelClass } from '../../src/models/modelClass/types.js';
 import * as options from '../../src/models/options/index.js';
 import { SPEC_ALIASES, ravenValues, type StringEnum } from '../../src/models/options/index.js';
 import { PROCESS_MODELS, type ProcessModelSpec } from '../../src/models/processes/catalogue.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OutputReader } from '../../src/output/output-reader.js';
+import { OutputReader } from '../../src/output/outputReader.js';
 import type { Dataset } from '../../src/output/dataset.js';
 import { hydrographSpec, precipBars } from '../../src/plot/hydrograph.js';
 import { renderSvg } from '../../src/plot/render.js';

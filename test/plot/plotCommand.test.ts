@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plotCommand } from '../../src/cli/commands/plot.js';
 import { runCommand } from '../../src/cli/commands/run.js';
-import { OutputReader } from '../../src/output/output-reader.js';
+import { OutputReader } from '../../src/output/outputReader.js';
 import { call } from '../cli/call.js';
 import {
   OURANOS_GR4J,

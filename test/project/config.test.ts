@@ -1,11 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import '../../src/models/index.js';
-import { ConfigValidationError } from '../../src/models/base/errors.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
+import { ConfigValidationError } from '../../src/models/modelClass/errors.js';
 import { Config } from '../../src/models/sections/config.js';
 import { mul, sub, Variable } from '../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../src/models/text/write.js';
+import { FreeSymbolError } from '../../src/models/commandText/write.js';
 import { ProjectError } from '../../src/project/errors.js';
 import { ownCorpus, rvFilesUnder } from '../paths.js';
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Config } from '../../src/models/sections/config.js';
 import { configSources } from '../../src/project/configLoad.js';
 import { coverage } from '../../src/project/coverage.js';

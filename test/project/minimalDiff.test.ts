@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import '../../src/models/index.js';
+import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import type { HRUs } from '../../src/models/rvh/index.js';
 import type { ChannelProfile } from '../../src/models/rvp/index.js';
 import { Config } from '../../src/models/sections/config.js';

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { checkProject } from '../../src/check/checkProject.js';
 import { fmtCommand } from '../../src/cli/commands/fmt.js';
-import { OutputReader } from '../../src/output/output-reader.js';
+import { OutputReader } from '../../src/output/outputReader.js';
 import { fileHost } from '../../src/project/fileHost.js';
 import { loadProject } from '../../src/project/load.js';
 import { call } from '../cli/call.js';

@@ -1,6 +1,7 @@
 /** `rvkit coverage`: which commands of a model directory became typed models and which stayed generic. */
 import '../../models/index.js';
 import { Config } from '../../models/sections/config.js';
+import '../../project/configMethods.js'; // Config.load
 import { coverage, formatCoverage } from '../../project/coverage.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand } from '../command.js';

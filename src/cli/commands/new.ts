@@ -1,6 +1,7 @@
 /** `rvkit new`: writes a runnable emulator model directory from forcing files. */
 import { basename, join, resolve } from 'node:path';
 import '../../models/index.js';
+import '../../project/configMethods.js'; // Config#writeRv
 import { emulatorFromNc } from '../../forcing/emulatorFromNc.js';
 import { EMULATORS, emulatorNamed } from '../../models/emulators/catalogue.js';
 import { ProjectError } from '../../project/errors.js';

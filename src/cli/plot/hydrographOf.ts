@@ -1,5 +1,5 @@
 /** The hydrograph plot of a run's output directory, with the lines `rvkit plot` and `rvkit run --plot` print. */
-import { OutputReader } from '../../output/output-reader.js';
+import { OutputReader } from '../../output/outputReader.js';
 import { hydrographSpec, type HydrographPlot } from '../../plot/hydrograph.js';
 import { formatMetrics } from '../../plot/metrics.js';
 import { NoData } from '../../plot/noData.js';

@@ -1,7 +1,7 @@
 /** The member output directories of an ensemble: the subdirectories that hold a hydrograph. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { outputFiles } from '../../output/output-files.js';
+import { outputFiles } from '../../output/outputFiles.js';
 
 /** The subdirectories of `dir` (sorted) in which a run wrote a hydrograph. */
 export function subdirectoriesWithOutputs(dir: string, runName: string | null): string[] {

@@ -8,7 +8,7 @@
 import { CATALOGUE } from '../../../grammar/index.js';
 import { commandTable } from '../../../grammar/lookup.js';
 import type { Arg, FileType } from '../../../grammar/types.js';
-import { t, type TypeSpec } from '../base/types.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 
 /** An interface spelling: Raven's name for it, or null where Raven reads no equivalent. */
 export type SpecAlias = string | null;

@@ -5,13 +5,13 @@
  * `:ResDAscale`) are not held by the interface's model: a group with them does not read.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { Problem, SourceLocation } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { Command } from '../base/model.js';
-import { t } from '../base/types.js';
-import { argWords, commandLocation, type SourceFile } from '../text/read.js';
-import { commandLine, indent } from '../text/write.js';
+import type { Problem, SourceLocation } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { Command } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
+import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
+import { commandLine, indent } from '../commandText/write.js';
 import { commandsIn } from '../rvi/firstCommand.js';
 import { buildReported, problem } from '../rvi/problems.js';
 import { keepSign } from '../rvi/signedZero.js';

@@ -3,13 +3,13 @@
  * group each, as Raven writes it at the end of a run (solution.rvc) and reads it as initial conditions.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { ConfigValidationError, type Problem } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { ListCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
-import { commandLocation, locate, type SourceFile } from '../text/read.js';
-import { block } from '../text/write.js';
+import { ConfigValidationError, type Problem } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { ListCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
+import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
+import { block } from '../commandText/write.js';
 import { buildReported, problem, readNested } from '../rvi/problems.js';
 import { BasinIndex } from './basinIndex.js';
 

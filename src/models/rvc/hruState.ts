@@ -1,8 +1,8 @@
 /** `HRUState`: one row of `:HRUStateVariableTable`, the initial state variables of one HRU. */
 import { isNumberLiteral } from '../../parser/numbers.js';
-import { field } from '../base/field.js';
-import { Record as RecordModel } from '../base/model.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { Record as RecordModel } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { signedWord } from '../rvi/signedZero.js';
 

@@ -2,8 +2,8 @@
  * Reading a solution file (`solution.rvc`, written by Raven at the end of a run and valid .rvc input): its
  * HRU states (every `:HRUStateVariableTable`, merged), its subbasin states (`:BasinStateVariables`) and its
  * `:TimeStamp`, as the spec's `parse_solution` returns them. Other solution content (transport and management
- * states) is not returned. `readSolution` and `parse_solution` read a file; `parseSolution` reads text and uses
- * no Node API.
+ * states) is not returned. `parseSolution` reads text and uses no Node API; reading the file is
+ * src/output/solutionFile.ts (`readSolution`, `parse_solution`).
  */
 import { CalendarValues } from '../options/time.js';
 import { commandsIn } from '../rvi/firstCommand.js';
@@ -62,19 +62,4 @@ export function parseSolutionText(text: string): Solution {
       basins.length <= 1 ? (basins[0] ?? null) : new BasinStateVariables(basins.flatMap((b) => b.root)),
     start_date: stamp?.length ? stamp.join(' ') : null,
   };
-}
-
-/** node:fs, imported on the first read only (a dynamic import on every call cost a fifth of the read). */
-let fileSystem: Promise<typeof import('node:fs')> | undefined;
-
-/** Reads a solution file (Node only: the file system is imported when first called). */
-export async function readSolution(path: string, options: SolutionOptions = {}): Promise<Solution> {
-  // A solution file is a few kilobytes: one synchronous read costs less than a trip through the thread pool.
-  const { readFileSync } = await (fileSystem ??= import('node:fs'));
-  return parseSolution(readFileSync(path, 'latin1'), options);
-}
-
-/** The spec's `parse_solution(fn, calendar)`: the commands of a solution file. */
-export function parse_solution(fn: string, calendar = 'PROLEPTIC_GREGORIAN'): Promise<Solution> {
-  return readSolution(fn, { calendar });
 }

@@ -9,7 +9,7 @@
 import { HEADER_COMMANDS } from '../../../grammar/common.js';
 import { rvc } from '../../../grammar/rvc.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
-import { trusted } from '../base/construct.js';
+import { trusted } from '../modelClass/construct.js';
 import { BasinIndex } from './basinIndex.js';
 import { BasinStateVariables } from './basinStateVariables.js';
 import { countedProblem, type CountedName } from './countedValues.js';

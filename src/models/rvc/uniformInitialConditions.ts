@@ -1,12 +1,12 @@
 /** `:UniformInitialConditions STATE value`: the same initial value of a state variable in every HRU. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { lineFields } from '../base/line.js';
-import { Command, LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { lineFields } from '../modelClass/line.js';
+import { Command, LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import type { SourceFile } from '../text/read.js';
+import type { SourceFile } from '../commandText/read.js';
 import { aliasesFor, aliasesIn, withAliases, type ReadContext } from '../rvi/aliasContext.js';
 import { firstCommand } from '../rvi/firstCommand.js';
 import { buildReported } from '../rvi/problems.js';

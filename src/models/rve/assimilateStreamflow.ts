@@ -4,10 +4,10 @@
  * id as an integer (`s_to_ll`), so the string must be one.
  */
 import { ValidateBy } from 'class-validator';
-import { field } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 
 /** Field rule: an integer written in digits (what Raven's `s_to_ll` reads whole). */
 function IsIntegerText(): PropertyDecorator {

@@ -2,10 +2,10 @@
  * `:AssimilatedState STATE group`: a state updated by the EnKF filter, over a subbasin group (STREAMFLOW) or an
  * HRU group (other states).
  */
-import { field } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { StateNameValues } from '../options/states.js';
 import { IsRavenWord } from '../rvi/wordRule.js';
 

@@ -3,13 +3,13 @@
  * an EnKF ensemble (ParseEnsembleFile.cpp). Raven also reads DIST_LOGNORMAL and DIST_LOGNORMAL2, which the
  * interface's distributions do not list.
  */
-import { field } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { AdjustmentValues, DistributionValues } from '../options/ensemble.js';
 import { ForcingTypeValues } from '../options/forcing.js';
-import { commandLine } from '../text/write.js';
+import { commandLine } from '../commandText/write.js';
 import { IsRavenWord } from '../rvi/wordRule.js';
 
 /** A forcing perturbation: `:ForcingPerturbation TEMP_AVE DIST_UNIFORM 1.0 2.0 ADDITIVE`. */

@@ -1,8 +1,8 @@
 /** `:ObservationErrorModel STREAMFLOW DIST p1 p2 ADJ`: random error added to the observed streamflow in EnKF. */
-import { field } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { AdjustmentValues, DistributionValues } from '../options/ensemble.js';
 
 /** An observation error model: `:ObservationErrorModel STREAMFLOW DIST_UNIFORM 1.0 2.0 ADDITIVE`. */

@@ -4,9 +4,9 @@
  * quickRecord, so that each problem points at the line its field came from (or at the block's first line).
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
-import type { Problem, SourceLocation } from '../base/errors.js';
-import { argWords, commandLocation, type SourceFile } from '../text/read.js';
+import { setLocations } from '../modelClass/construct.js';
+import type { Problem, SourceLocation } from '../modelClass/errors.js';
+import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { quickRecord, type RecordShape } from './quickRecord.js';
 
 /** What has been read of a block so far. */

@@ -5,8 +5,8 @@
  * must match the rows, or Raven reads other lines than the ones written.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { t, type ModelClass } from '../base/types.js';
-import { commandLocation, type SourceFile } from '../text/read.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import { commandLocation, type SourceFile } from '../commandText/read.js';
 import { shapeOf } from './nested.js';
 import { join, type ProblemList } from './problems.js';
 import { quickRecord } from './quickRecord.js';

@@ -3,12 +3,12 @@
  * so the header never maps columns; each row becomes one record, checked by quickRecord.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
-import type { SourceLocation } from '../base/errors.js';
-import type { FieldMeta } from '../base/field.js';
-import type { ModelClass } from '../base/types.js';
+import { setLocations } from '../modelClass/construct.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import type { FieldMeta } from '../modelClass/field.js';
+import type { ModelClass } from '../modelClass/types.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
-import { bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
+import { bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { shapeOf } from './nested.js';
 import { ProblemList } from './problems.js';
 import { checkRecord, quickRoot, recordOk } from './quickRecord.js';

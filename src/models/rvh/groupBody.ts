@@ -1,7 +1,7 @@
 /** The body of the group blocks (:HRUGroup, :SubBasinGroup): every word of every line, and how to write it. */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { SourceLocation } from '../base/errors.js';
-import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import type { ProblemList } from './problems.js';
 import { eachRow, type TableRow } from './table.js';
 

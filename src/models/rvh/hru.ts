@@ -1,7 +1,7 @@
 /** One row of the `:HRUs` table: a hydrologic response unit. */
-import { field } from '../base/field.js';
-import { Record } from '../base/model.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { Record } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { rvWord } from './rvWord.js';
 

@@ -1,11 +1,11 @@
 /** `:HRUGroup name` … `:EndHRUGroup`: the HRUs of a group, by ID or by ID range. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
-import { field } from '../base/field.js';
-import { FlatCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
-import type { SourceFile } from '../text/read.js';
+import { setLocations } from '../modelClass/construct.js';
+import { field } from '../modelClass/field.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import type { SourceFile } from '../commandText/read.js';
 import { groupBody, idLines } from './groupBody.js';
 import { shapeOf } from './nested.js';
 import { ProblemList } from './problems.js';

@@ -4,8 +4,8 @@
  * HRU has no hru_type, so on the plain :HRUs table nothing is dropped.
  */
 import { Transform } from 'class-transformer';
-import { defaultOf, fieldsOf } from '../base/field.js';
-import type { ModelClass, TypeSpec } from '../base/types.js';
+import { defaultOf, fieldsOf } from '../modelClass/field.js';
+import type { ModelClass, TypeSpec } from '../modelClass/types.js';
 
 /** The HRU classes a root field accepts (its list item: one model or a union of models). */
 function hruClasses(item: TypeSpec): ModelClass[] {

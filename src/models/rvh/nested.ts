@@ -6,11 +6,11 @@
 import type { Command as Node, Item } from '../../ast/nodes.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { lineStarts } from '../../parser/positions.js';
-import type { Problem } from '../base/errors.js';
-import { setLocations } from '../base/construct.js';
-import { wordsToFields } from '../base/line.js';
-import type { ModelClass } from '../base/types.js';
-import { argWords, commandLocation, type SourceFile } from '../text/read.js';
+import type { Problem } from '../modelClass/errors.js';
+import { setLocations } from '../modelClass/construct.js';
+import { wordsToFields } from '../modelClass/line.js';
+import type { ModelClass } from '../modelClass/types.js';
+import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { ProblemList } from './problems.js';
 import { quickRecord, recordShape, type RecordShape } from './quickRecord.js';
 

@@ -1,9 +1,9 @@
 /** `:OperatingRegime name` … `:EndOperatingRegime` inside an outflow control structure. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { Command } from '../base/model.js';
-import { t } from '../base/types.js';
-import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
+import { field } from '../modelClass/field.js';
+import { Command } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { blockRecord, readName, startBlock } from './blockFields.js';
 import { parseNested, readBlock, shapeOf, type Readable } from './nested.js';
 import { join, type ProblemList } from './problems.js';

@@ -1,13 +1,13 @@
 /** `:OutflowControlStructure name` … `:EndOutflowControlStructure` inside :Reservoir: an extra outlet. */
 import { IsOptional, IsString } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
-import type { SourceLocation } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { Command } from '../base/model.js';
-import { t, type TypeSpec } from '../base/types.js';
-import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
-import { indent } from '../text/write.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { Command } from '../modelClass/model.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
+import { indent } from '../commandText/write.js';
 import { BasicWeir } from './basicWeir.js';
 import { blockRecord, startBlock } from './blockFields.js';
 import { parseNested, quickLine, readBlock, shapeOf, type Readable } from './nested.js';

@@ -1,5 +1,5 @@
 /** Collecting the problems of a command read from text, to throw them all at once. */
-import { ConfigValidationError, type Problem, type SourceLocation } from '../base/errors.js';
+import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
 
 /** The problems found while reading one command. */
 export class ProblemList {

@@ -3,9 +3,9 @@
  * a 1000-row :HRUs table would otherwise cost ten times its parse. The checks are the ones the record's
  * decorators declare (required, the field type with its bounds, the named rules), run as plain functions.
  */
-import type { Problem, SourceLocation } from '../base/errors.js';
-import { defaultOf, fieldsOf, type FieldMeta } from '../base/field.js';
-import { typeProblem, type ModelClass } from '../base/types.js';
+import type { Problem, SourceLocation } from '../modelClass/errors.js';
+import { defaultOf, fieldsOf, type FieldMeta } from '../modelClass/field.js';
+import { typeProblem, type ModelClass } from '../modelClass/types.js';
 import { join } from './problems.js';
 import { rulesOf, type RuleCheck } from './rule.js';
 

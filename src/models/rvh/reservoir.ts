@@ -1,12 +1,12 @@
 /** `:Reservoir name` … `:EndReservoir`: a reservoir or lake at the outlet of a subbasin. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { findNodes, FlatCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
-import { argWords, bodyCommands, commandLocation, type SourceFile } from '../text/read.js';
-import { indent } from '../text/write.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { findNodes, FlatCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
+import { indent } from '../commandText/write.js';
 import { blockRecord, readName, startBlock } from './blockFields.js';
 import { quickLine, shapeOf } from './nested.js';
 import { ProblemList } from './problems.js';

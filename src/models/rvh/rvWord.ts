@@ -1,5 +1,5 @@
 /** One word of Raven text for a table cell or an argument, refusing strings the engine would split or drop. */
-import { word } from '../text/write.js';
+import { word } from '../commandText/write.js';
 
 /** A value cannot be written as the single word Raven expects (it would be split, dropped or misread). */
 export class UnwritableValueError extends Error {

@@ -1,11 +1,11 @@
 /** `:SBGroupPropertyMultiplier group property multiplier`: scales a subbasin property over a group. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field, fieldsOf } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
+import { field, fieldsOf } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import type { SourceFile } from '../text/read.js';
+import type { SourceFile } from '../commandText/read.js';
 import { readLine } from './nested.js';
 import { fieldLine } from './rvWord.js';
 

@@ -1,9 +1,9 @@
 /** `:SeepageParameters k_seep h_ref` inside :Reservoir: seepage to groundwater. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field, fieldsOf } from '../base/field.js';
-import { LineCommand, type Command } from '../base/model.js';
-import { t, type ModelClass } from '../base/types.js';
-import type { SourceFile } from '../text/read.js';
+import { field, fieldsOf } from '../modelClass/field.js';
+import { LineCommand, type Command } from '../modelClass/model.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import type { SourceFile } from '../commandText/read.js';
 import { parseNested, readLine, type Readable } from './nested.js';
 import { fieldLine } from './rvWord.js';
 import { IN_RESERVOIR } from './within.js';

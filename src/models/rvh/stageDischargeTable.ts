@@ -1,10 +1,10 @@
 /** `:StageDischargeTable name` inside an outflow control structure: a named stage-discharge curve. */
 import { IsOptional, IsString } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { RootCommand, RootRecord, type Command } from '../base/model.js';
-import { t } from '../base/types.js';
-import { argWords, commandLocation, type SourceFile } from '../text/read.js';
+import { field } from '../modelClass/field.js';
+import { RootCommand, RootRecord, type Command } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
+import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { readCounted, writeCounted } from './countedTable.js';
 import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
 import { join, type ProblemList } from './problems.js';

@@ -1,14 +1,14 @@
 /** `:StageRelations` inside :Reservoir: the stage, flow, volume, area (and underflow) lookup table. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { RootCommand, RootRecord } from '../base/model.js';
-import { t, type ModelClass } from '../base/types.js';
-import type { SourceFile } from '../text/read.js';
+import { field } from '../modelClass/field.js';
+import { RootCommand, RootRecord } from '../modelClass/model.js';
+import { classFor } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import type { SourceFile } from '../commandText/read.js';
 import { readCounted, writeCounted } from './countedTable.js';
 import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
 import type { ProblemList } from './problems.js';
 import { quickRoot } from './quickRecord.js';
-import { Reservoir } from './reservoir.js';
 import { IN_RESERVOIR } from './within.js';
 
 /** One row: stage h (m), flow Q (m3/s), volume V (m3), area A (m2) and optionally underflow (m3/s). */
@@ -49,7 +49,11 @@ export class StageRelations extends RootCommand {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   static override parse(text: string): any {
-    return Reservoir.parseAll(text);
+    // Through the registry: Reservoir holds StageRelations, so importing it here would make a cycle.
+    const reservoir = classFor('rvh', ':Reservoir')?.cls as
+      { parseAll?(text: string): unknown[] } | undefined;
+    if (!reservoir?.parseAll) throw new Error('StageRelations.parse: the Reservoir model is not loaded');
+    return reservoir.parseAll(text);
   }
 
   /** The first :StageRelations block of the text (alone, or inside its :Reservoir). */

@@ -1,8 +1,8 @@
 /** One row of the `:SubBasins` table. */
 import { Transform } from 'class-transformer';
-import { field } from '../base/field.js';
-import { Record } from '../base/model.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { Record } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
 import { rule } from './rule.js';
 import { rvWord } from './rvWord.js';
 

@@ -1,14 +1,20 @@
 /** `:SubBasinProperties`: per-subbasin routing parameters, columns named by the :Parameters line. */
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import type { Command as Node, Item } from '../../ast/nodes.js';
-import { setLocations } from '../base/construct.js';
-import type { SourceLocation } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { Command } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
+import { setLocations } from '../modelClass/construct.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { Command } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
 import { SubBasinPropertyNameValues } from '../options/index.js';
-import { argWords, bodyCommands, commandLocation, type SourceFile, type SourceWord } from '../text/read.js';
+import {
+  argWords,
+  bodyCommands,
+  commandLocation,
+  type SourceFile,
+  type SourceWord,
+} from '../commandText/read.js';
 import { shapeOf } from './nested.js';
 import { ProblemList } from './problems.js';
 import { quickRecord } from './quickRecord.js';

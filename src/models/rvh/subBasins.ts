@@ -1,10 +1,10 @@
 /** `:SubBasins`: the subbasin table of the .rvh file. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { ListCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
-import type { SourceFile } from '../text/read.js';
+import { field } from '../modelClass/field.js';
+import { ListCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import type { SourceFile } from '../commandText/read.js';
 import { readFixedCommand, writeFixedTable, type FixedColumns } from './fixedTable.js';
 import { normalizeReachLength, SubBasin } from './subBasin.js';
 

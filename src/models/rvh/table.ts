@@ -6,9 +6,9 @@
 import type { Command as Node, Item } from '../../ast/nodes.js';
 import { numberAt } from '../../parser/numbers.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
-import type { SourceLocation } from '../base/errors.js';
-import type { TypeSpec } from '../base/types.js';
-import { locate, type SourceFile } from '../text/read.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import type { TypeSpec } from '../modelClass/types.js';
+import { locate, type SourceFile } from '../commandText/read.js';
 
 /** One data row of a table body. */
 export class TableRow {

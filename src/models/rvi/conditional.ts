@@ -1,13 +1,13 @@
 /** `:-->Conditional kind op value`: restricts the process line above it to the HRUs where the condition holds. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { lineFields } from '../base/line.js';
-import { Command } from '../base/model.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { lineFields } from '../modelClass/line.js';
+import { Command } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
 import { ConditionalKindValues, ConditionalOpValues } from '../options/conditional.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
-import { commandLocation, type SourceFile } from '../text/read.js';
-import { commandLine } from '../text/write.js';
+import { commandLocation, type SourceFile } from '../commandText/read.js';
+import { commandLine } from '../commandText/write.js';
 import { firstCommand } from './firstCommand.js';
 import { registerKind } from './processItems.js';
 import { buildReported, problem } from './problems.js';

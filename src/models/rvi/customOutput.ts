@@ -5,19 +5,19 @@
  * model cannot hold; so the file name is written as one word, and such lines do not read.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { SourceLocation } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { lineFields } from '../base/line.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { lineFields } from '../modelClass/line.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import {
   CustomOutputSpaceAggValues,
   CustomOutputStatValues,
   CustomOutputTimePerValues,
 } from '../options/customOutput.js';
-import { argWords, type SourceFile } from '../text/read.js';
-import { commandLine } from '../text/write.js';
+import { argWords, type SourceFile } from '../commandText/read.js';
+import { commandLine } from '../commandText/write.js';
 import { buildReported, problem } from './problems.js';
 import { IsRavenWord } from './wordRule.js';
 

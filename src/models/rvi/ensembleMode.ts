@@ -1,8 +1,8 @@
 /** `:EnsembleMode ENSEMBLE_ENKF n`: runs an ensemble Kalman filter of n members, configured in the .rve. */
-import { field } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 
 /** The ensemble mode of the interface: `:EnsembleMode ENSEMBLE_ENKF 10`. */
 @command('rvi')

@@ -1,8 +1,8 @@
 /** `:EvaluationPeriod name start end`: a named period over which the diagnostics are computed. */
-import { field } from '../base/field.js';
-import { LineCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { LineCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 
 /** A diagnostics period: `:EvaluationPeriod CALIBRATION 2000-01-01 2005-12-31`. */
 @command('rvi')

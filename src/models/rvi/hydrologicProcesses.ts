@@ -7,14 +7,14 @@
  */
 import { ValidateBy } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
-import { ConfigValidationError, type Problem } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { Command, ListCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { ConfigValidationError, type Problem } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { Command, ListCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
-import { commandLocation, locate, type SourceFile } from '../text/read.js';
-import { block } from '../text/write.js';
+import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
+import { block } from '../commandText/write.js';
 import { aliasesIn, aliasesOf, withAliases, type ReadContext } from './aliasContext.js';
 import { Conditional } from './conditional.js';
 import { firstCommand } from './firstCommand.js';

@@ -4,9 +4,9 @@
  * problems of nested models come back under the path of the container, so one ConfigValidationError lists
  * everything wrong with a block.
  */
-import { construct } from '../base/construct.js';
-import { ConfigValidationError, type Problem, type SourceLocation } from '../base/errors.js';
-import type { ModelClass } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
+import type { ModelClass } from '../modelClass/types.js';
 
 /** A problem of the text, at a location when known. */
 export function problem(path: string, message: string, location?: SourceLocation): Problem {

@@ -3,11 +3,11 @@
  * read and written: `:Name ALGORITHM SOURCE TO… {extra}` (`processLine.ts` has the rules of the line).
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { Command } from '../base/model.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { Command } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
 import { RAVEN_DEFAULT } from '../processes/catalogue.js';
-import type { SourceFile } from '../text/read.js';
+import type { SourceFile } from '../commandText/read.js';
 import { aliasesFor, aliasesIn, withAliases, type ReadContext } from './aliasContext.js';
 import { firstCommand } from './firstCommand.js';
 import { processClassFor, processLine, processSpellings, readProcess } from './processLine.js';

@@ -4,15 +4,15 @@
  */
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
-import { ConfigValidationError, type Problem, type SourceLocation } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { Command, toPlain } from '../base/model.js';
-import { t } from '../base/types.js';
+import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { Command, toPlain } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import type { Expr } from '../symbolic/expr.js';
-import { commandLocation, locate, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { aliasesIn, aliasesOf, withAliases, type ReadContext } from './aliasContext.js';
 import { firstCommand } from './firstCommand.js';
 import { Process } from './process.js';

@@ -6,12 +6,12 @@
  * `new HydrologicProcesses(x.toJSON())` and `copy()` keep every kind. Untagged objects are still accepted and
  * become the first model they fit (a Conditional, a ProcessGroup, else the generic Process), as in the reference.
  */
-import { isPlainObject } from '../base/plain.js';
+import { isPlainObject } from '../modelClass/plain.js';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { defaultOf, fieldsOf } from '../base/field.js';
-import { Model, toPlain } from '../base/model.js';
-import type { ModelClass } from '../base/types.js';
+import { defaultOf, fieldsOf } from '../modelClass/field.js';
+import { Model, toPlain } from '../modelClass/model.js';
+import type { ModelClass } from '../modelClass/types.js';
 
 const KINDS = new Map<string, ModelClass>();
 

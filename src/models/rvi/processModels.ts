@@ -3,8 +3,8 @@
  * built by one factory from the process catalogue (`PROCESS_MODELS`): its algo rule, its `to` rule, its extra
  * fields and the Raven command it writes (`:-->Overflow` for Overflow).
  */
-import { field, type FieldOptions } from '../base/field.js';
-import { t, type TypeSpec } from '../base/types.js';
+import { field, type FieldOptions } from '../modelClass/field.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 import {
   PROCESS_MODEL_NAMES,
   PROCESS_MODELS,

@@ -4,15 +4,15 @@
  * are written back as `SOIL_MULTILAYER 1` and `SOIL_MULTILAYER 2`, which Raven reads the same.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { ConfigValidationError, type SourceLocation } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { RootCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { ConfigValidationError, type SourceLocation } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { RootCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { SoilModel as SoilModelOption } from '../options/soil.js';
-import { argWords, commandLocation, type SourceFile } from '../text/read.js';
-import { commandLine } from '../text/write.js';
+import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
+import { commandLine } from '../commandText/write.js';
 import { buildReported, problem } from './problems.js';
 
 const FIXED_LAYERS: Readonly<Record<string, number>> = {

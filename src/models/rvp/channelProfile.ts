@@ -4,13 +4,13 @@
  * line, `:Bedslope` with one value, and the two point blocks with rows of exactly two numbers.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { findNodes, FlatCommand } from '../base/model.js';
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
-import { argWords, bodyCommands, bodyRows, commandLocation, type SourceFile } from '../text/read.js';
-import { block, word } from '../text/write.js';
+import { construct } from '../modelClass/construct.js';
+import { findNodes, FlatCommand } from '../modelClass/model.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
+import { argWords, bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
+import { block, word } from '../commandText/write.js';
 import { commandLocations } from './classTable.js';
 import { Problems } from './problems.js';
 import { nameWord, row } from './words.js';

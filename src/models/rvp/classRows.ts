@@ -4,10 +4,10 @@
  * that every problem of the table is reported together.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import type { SourceLocation } from '../base/errors.js';
-import type { ModelClass } from '../base/types.js';
-import type { SourceFile, SourceWord } from '../text/read.js';
+import { construct } from '../modelClass/construct.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import type { ModelClass } from '../modelClass/types.js';
+import type { SourceFile, SourceWord } from '../commandText/read.js';
 import { commandLocations, tableRows, type TableRules } from './classTable.js';
 import { Problems } from './problems.js';
 

@@ -5,7 +5,7 @@
  * position and the header is written only for readers.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { SourceLocation } from '../base/errors.js';
+import type { SourceLocation } from '../modelClass/errors.js';
 import {
   argWords,
   bodyCommands,
@@ -13,8 +13,8 @@ import {
   commandLocation,
   type SourceFile,
   type SourceWord,
-} from '../text/read.js';
-import { block } from '../text/write.js';
+} from '../commandText/read.js';
+import { block } from '../commandText/write.js';
 import { Problems } from './problems.js';
 import { row } from './words.js';
 

@@ -5,14 +5,14 @@
  */
 import { Transform } from 'class-transformer';
 import type { Command as Node, Item } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { field, fieldsOf } from '../base/field.js';
-import { Command } from '../base/model.js';
-import { bindingOf } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { field, fieldsOf } from '../modelClass/field.js';
+import { Command } from '../modelClass/model.js';
+import { bindingOf } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
-import { argWords, rowWords, type SourceFile, type SourceWord } from '../text/read.js';
-import { word } from '../text/write.js';
+import { argWords, rowWords, type SourceFile, type SourceWord } from '../commandText/read.js';
+import { word } from '../commandText/write.js';
 import { commandLocations, rowLocations, writeTable } from './classTable.js';
 import { DEFAULT_WORDS, ParameterList, stringValueProblem } from './parameterList.js';
 import { Problems } from './problems.js';

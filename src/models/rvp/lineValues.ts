@@ -3,8 +3,8 @@
  * ones are left for the model's "is required"), non-numbers refused, words after them ignored as Raven does.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { SourceLocation } from '../base/errors.js';
-import { argWords, type SourceFile } from '../text/read.js';
+import type { SourceLocation } from '../modelClass/errors.js';
+import { argWords, type SourceFile } from '../commandText/read.js';
 import { commandLocations } from './classTable.js';
 import { Problems } from './problems.js';
 

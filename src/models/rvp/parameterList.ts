@@ -3,9 +3,9 @@
  * Raven reads each value as a number, `_AUTO`/`AUTO` (computed), `_DEFAULT`/`_DEF` (the `[DEFAULT]` row's
  * value, here null) or a `:ValueAlias` name (starting with `_`); any other word it would read with atof.
  */
-import { field } from '../base/field.js';
-import { Record } from '../base/model.js';
-import { t, type TypeSpec } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { Record } from '../modelClass/model.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { rule } from './rule.js';
 

@@ -3,9 +3,9 @@
  * names than these lists (and spells one differently: UBC_EVAP_SOIL_DEF); a file using another name is
  * refused here, and stays untyped.
  */
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import {
   LandUseParameterNameValues,
   SoilParameterNameValues,

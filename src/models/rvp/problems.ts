@@ -3,9 +3,9 @@
  * words Raven would misread, missing header lines), so that fromRv throws them all at once, located, as one
  * ConfigValidationError, like the validation problems of the model itself.
  */
-import { ConfigValidationError, type Problem, type SourceLocation } from '../base/errors.js';
+import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
-import type { SourceWord } from '../text/read.js';
+import type { SourceWord } from '../commandText/read.js';
 
 /** Why most .rvp numbers must be plain: Raven reads them with atof, which turns any other word into 0. */
 const ATOF = 'Raven reads this value with atof (_DEFAULT, _AUTO and alias names become 0)';

@@ -3,14 +3,14 @@
  * same as the global parameters RAINSNOW_TEMP and RAINSNOW_DELTA, the preferred form.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { field } from '../base/field.js';
-import { Command } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { field } from '../modelClass/field.js';
+import { Command } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import type { SourceFile } from '../text/read.js';
-import { commandLine } from '../text/write.js';
+import type { SourceFile } from '../commandText/read.js';
+import { commandLine } from '../commandText/write.js';
 import { lineValues } from './lineValues.js';
 
 /** The rain/snow transition range. */

@@ -3,13 +3,13 @@
  * `:SeasonalCanopyHeight`): twelve monthly multipliers of the maximum LAI or height, per vegetation class.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { field } from '../base/field.js';
-import { ListCommand, Record } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
-import { bodyCommands, bodyRows, commandLocation, type SourceFile } from '../text/read.js';
-import { word } from '../text/write.js';
+import { construct } from '../modelClass/construct.js';
+import { field } from '../modelClass/field.js';
+import { ListCommand, Record } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import { bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
+import { word } from '../commandText/write.js';
 import { commandLocations, rowLocations, writeTable } from './classTable.js';
 import { Problems } from './problems.js';
 import { rowNameWord } from './words.js';

@@ -3,12 +3,12 @@
  * organic content. Raven reads the texture only from rows of all five words, and ignores it otherwise.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { ListCommand, Record } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
-import type { SourceFile } from '../text/read.js';
-import { word } from '../text/write.js';
+import { field } from '../modelClass/field.js';
+import { ListCommand, Record } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
+import type { SourceFile } from '../commandText/read.js';
+import { word } from '../commandText/write.js';
 import { HEADED, readClassRows } from './classRows.js';
 import { rowLocations, writeTable } from './classTable.js';
 import { rule } from './rule.js';

@@ -3,14 +3,14 @@
  * Raven reads `name count (class thickness)×count` and refuses a row whose length does not match the count.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { field } from '../base/field.js';
-import { ListCommand, Record } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { field } from '../modelClass/field.js';
+import { ListCommand, Record } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import type { SourceFile } from '../text/read.js';
-import { word } from '../text/write.js';
+import type { SourceFile } from '../commandText/read.js';
+import { word } from '../commandText/write.js';
 import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
 import { Problems } from './problems.js';
 import { rule } from './rule.js';

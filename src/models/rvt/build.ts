@@ -1,9 +1,9 @@
 /** Reading models from the syntax tree: where each value came from, the problems found, and the build. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { ConfigValidationError, type Problem, type SourceLocation } from '../base/errors.js';
-import type { ModelClass } from '../base/types.js';
-import { commandLocation, type SourceFile, type SourceWord } from '../text/read.js';
+import { construct } from '../modelClass/construct.js';
+import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
+import type { ModelClass } from '../modelClass/types.js';
+import { commandLocation, type SourceFile, type SourceWord } from '../commandText/read.js';
 
 /** What a read collects besides the plain values: locations by field path, and problems found on the way. */
 export interface ReadContext {

@@ -2,10 +2,10 @@
  * Copies of models holding big grid weights: the base `copy` goes through JSON, which would turn a million
  * weight rows into a million arrays and back; these copy the columns instead.
  */
-import { construct } from '../base/construct.js';
-import { fieldsOf } from '../base/field.js';
-import { ATTACHED, toPlain } from '../base/model.js';
-import type { ModelClass } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { fieldsOf } from '../modelClass/field.js';
+import { ATTACHED, toPlain } from '../modelClass/model.js';
+import type { ModelClass } from '../modelClass/types.js';
 
 /** A validated copy of `model` with `changes` (by field name or alias); `keep` copies some fields itself. */
 export function copyModel<T extends object>(

@@ -3,15 +3,14 @@
  * source only (`:ReadFromNetCDF`); series written as values in the file (a `yyyy-mm-dd hh:mm:ss step n`
  * header then n values, `:AnnualCycle`, …) are refused, so that the loader keeps them as they are written.
  */
-import type { FromNcOptions } from '../../forcing/fromNc.js';
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { FlatCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { ForcingTypeValues, type ForcingType } from '../options/forcing.js';
-import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { build, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 import { ReadFromNetCDF, readNetcdfBlock } from './readFromNetCDF.js';
 import { Refusals } from './unsupported.js';
@@ -41,13 +40,6 @@ export class Data extends FlatCommand {
 
   @field(t.model(() => ReadFromNetCDF), { alias: 'ReadFromNetCDF', doc: 'The NetCDF source.' })
   read_from_netcdf!: ReadFromNetCDF;
-
-  /** The spec's from_nc: the series of one data type of a NetCDF file (station 1 unless told). */
-  static async fromNc(fn: string, dataType: string, options: FromNcOptions = {}): Promise<Data> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { dataFromNc } = await import('../../forcing/fromNc.js');
-    return dataFromNc(fn, dataType, options);
-  }
 
   /** The header words after the command name (an empty units word is left out). */
   protected headerValues(): unknown[] {

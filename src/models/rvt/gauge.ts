@@ -4,18 +4,15 @@
  * twice keeps its last value. Lines the spec's model has no field for (:RedirectToFile, :MultiData,
  * :CloudTempRanges, …) make the read fail, so that the loader keeps the gauge as written.
  */
-import type { DaOptions } from '../../forcing/dataArray.js';
-import type { GaugeFromNcOptions } from '../../forcing/fromNc.js';
-import type { Dataset } from '../../output/dataset.js';
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { FlatCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type TypeSpec } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 import { Data, readSeriesBlock } from './data.js';
 import { OneWord, Rule } from './rules.js';
@@ -83,23 +80,6 @@ export class Gauge extends FlatCommand {
 
   @field(t.list(t.model(() => Data)), { alias: 'Data', nullable: true, doc: 'Forcing series of the gauge.' })
   data!: Data[] | null;
-
-  /** The spec's from_nc: a gauge with a :Data series per forcing found in the NetCDF file(s). */
-  static async fromNc(fn: string | readonly string[], options: GaugeFromNcOptions = {}): Promise<Gauge> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { gaugeFromNc } = await import('../../forcing/fromNc.js');
-    return gaugeFromNc(fn, options);
-  }
-
-  /**
-   * The spec's `ds` (a method: reading is async): the gauge's series as one dataset keyed by data type, each
-   * read as `da` reads it (the file's values unless `transform` is asked).
-   */
-  async ds(options: DaOptions = {}): Promise<Dataset> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { gaugeDataset } = await import('../../forcing/dataArray.js');
-    return gaugeDataset(this, options);
-  }
 
   override toRv(): string {
     const lines = [commandLine(':Latitude', this.latitude), commandLine(':Longitude', this.longitude)];

@@ -5,15 +5,14 @@
  * first, :ForcingType leading as in Raven's manual.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import type { FromNcOptions } from '../../forcing/fromNc.js';
-import { construct } from '../base/construct.js';
-import { ConfigValidationError, formatProblem } from '../base/errors.js';
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { construct } from '../modelClass/construct.js';
+import { ConfigValidationError, formatProblem } from '../modelClass/errors.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { ForcingType } from '../options/forcing.js';
-import { argWords, bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { copyModel } from './copy.js';
 import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 import type { DimensionRule } from './dimNames.js';
@@ -71,20 +70,6 @@ export class GriddedForcing extends ReadFromNetCDF {
   )
   @Rule('gridWeights', weightsProblem)
   grid_weights!: GridWeights | RedirectToFile;
-
-  /**
-   * The spec's from_nc: a 3-D variable with :DimNamesNC as x y time, :LinearTransform from its units, and the
-   * weights given in options.kwds (GridWeights or grid_weights).
-   */
-  static override async fromNc(
-    fn: string,
-    dataType: string,
-    options: FromNcOptions = {},
-  ): Promise<GriddedForcing> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { griddedForcingFromNc } = await import('../../forcing/fromNc.js');
-    return griddedForcingFromNc(fn, dataType, options);
-  }
 
   /** A validated copy; big grid weights are copied as columns, not through JSON. */
   override copy(changes: Readonly<Record<string, unknown>> = {}): this {

@@ -1,7 +1,8 @@
 /**
  * The .rvt typed models: gauges and their NetCDF series, observations, gridded and station forcings with
  * their weights. The spec's `from_nc` constructors (Gauge, Data, ObservationData, ReadFromNetCDF,
- * StationForcing) read NetCDF through src/forcing/, loaded on first use.
+ * StationForcing) and `ds`/`da` read NetCDF: src/forcing/modelMethods.ts attaches them (imported by
+ * src/index.ts), so this layer imports nothing above it.
  */
 export { Data } from './data.js';
 export { Gauge } from './gauge.js';

@@ -1,12 +1,12 @@
 /** `:LinearTransform scale offset`: each value read from a NetCDF file becomes scale × value + offset. */
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { Command } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
-import { argWords, type SourceFile } from '../text/read.js';
-import { commandLine } from '../text/write.js';
+import { field } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { Command } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
+import { argWords, type SourceFile } from '../commandText/read.js';
+import { commandLine } from '../commandText/write.js';
 import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
 
 /** A linear transform of NetCDF values (inside :ReadFromNetCDF, :GriddedForcing or :StationForcing). */

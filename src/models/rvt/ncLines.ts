@@ -5,9 +5,9 @@
  * reads :Deaccumulate and the latitude/longitude/elevation variable names.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { wordValue } from '../base/line.js';
-import { t } from '../base/types.js';
-import { argWords } from '../text/read.js';
+import { wordValue } from '../modelClass/line.js';
+import { t } from '../modelClass/types.js';
+import { argWords } from '../commandText/read.js';
 import { complain, mark, markCommand, path, type ReadContext } from './build.js';
 import { readLinearTransform } from './linearTransform.js';
 

@@ -1,8 +1,7 @@
 /** `:ObservationData HYDROGRAPH uid units` … `:EndObservationData`: observed flows read from NetCDF. */
-import type { FromNcOptions } from '../../forcing/fromNc.js';
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import { Data } from './data.js';
 import { Rule } from './rules.js';
 
@@ -22,23 +21,7 @@ export class ObservationData extends Data {
   )
   uid!: string;
 
-  // The spec's from_nc (fromNc) belongs here; it needs the NetCDF reader and comes with that task.
-
-  /**
-   * The spec's from_nc: the HYDROGRAPH series of a NetCDF file (uid through kwds). The data type may be
-   * given as Data.fromNc takes it, so that the two stay call-compatible.
-   */
-  static override async fromNc(
-    fn: string,
-    options: FromNcOptions | string = {},
-    more: FromNcOptions = {},
-  ): Promise<ObservationData> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { observationDataFromNc } = await import('../../forcing/fromNc.js');
-    if (typeof options === 'string' && options !== 'HYDROGRAPH')
-      throw new Error(`ObservationData holds HYDROGRAPH series only, not ${options}`);
-    return observationDataFromNc(fn, typeof options === 'string' ? more : options);
-  }
+  // The spec's fromNc reads NetCDF: src/forcing/modelMethods.ts attaches it (the models import nothing above).
 
   protected override headerValues(): unknown[] {
     return [this.data_type, this.uid, this.units || null];

@@ -3,14 +3,12 @@
  * `:ObservationData` (CTimeSeries::Parse). The class is also the base of `:GriddedForcing`/`:StationForcing`,
  * which read the same lines at the top level of their marker pair.
  */
-import type { DataArray, DaOptions } from '../../forcing/dataArray.js';
-import type { FromNcOptions } from '../../forcing/fromNc.js';
 import type { Command as Node } from '../../ast/nodes.js';
-import { field } from '../base/field.js';
-import { FlatCommand } from '../base/model.js';
-import { t } from '../base/types.js';
-import { bodyCommands, type SourceFile } from '../text/read.js';
-import { block, commandLine } from '../text/write.js';
+import { field } from '../modelClass/field.js';
+import { FlatCommand } from '../modelClass/model.js';
+import { t } from '../modelClass/types.js';
+import { bodyCommands, type SourceFile } from '../commandText/read.js';
+import { block, commandLine } from '../commandText/write.js';
 import { build, markCommand, readContext, type ReadContext } from './build.js';
 import { CheckDims, ReorderTime, type DimensionRule } from './dimNames.js';
 import { LinearTransform } from './linearTransform.js';
@@ -90,23 +88,6 @@ export class ReadFromNetCDF extends FlatCommand {
   @field(t.str(), { alias: 'ElevationVarNameNC', nullable: true })
   @OneWord()
   elevation_var_name_nc!: string | null;
-
-  /** The spec's from_nc: the NetCDF source of one data type (no station coordinates unless stationIdx). */
-  static async fromNc(fn: string, dataType: string, options: FromNcOptions = {}): Promise<ReadFromNetCDF> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { readFromNetcdfFromNc } = await import('../../forcing/fromNc.js');
-    return readFromNetcdfFromNc(fn, dataType, options);
-  }
-
-  /**
-   * The spec's `da` (a method: reading is async): the variable this block points at, at its station for two
-   * dimensions (when station_idx is set), whole for a grid; the file's values unless `transform` is asked.
-   */
-  async da(options: DaOptions = {}): Promise<DataArray> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { dataArrayOf } = await import('../../forcing/dataArray.js');
-    return dataArrayOf(this, options);
-  }
 
   /**
    * The block as CTimeSeries::Parse reads it. :StationIdx is left out only where Raven ignores it (one

@@ -3,13 +3,13 @@
  * grid weights of a `:GriddedForcing` or `:StationForcing` kept in a file of their own.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { construct } from '../base/construct.js';
-import { field } from '../base/field.js';
-import { RootCommand } from '../base/model.js';
-import { command } from '../base/registry.js';
-import { t, type ModelClass } from '../base/types.js';
-import { argWords, commandLocation, type SourceFile } from '../text/read.js';
-import { commandLine } from '../text/write.js';
+import { construct } from '../modelClass/construct.js';
+import { field } from '../modelClass/field.js';
+import { RootCommand } from '../modelClass/model.js';
+import { command } from '../modelClass/registry.js';
+import { t, type ModelClass } from '../modelClass/types.js';
+import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
+import { commandLine } from '../commandText/write.js';
 import { joinedPathProblem, Rule } from './rules.js';
 
 /** A redirection to another file (its path as written, relative to the .rvt file's folder or absolute). */

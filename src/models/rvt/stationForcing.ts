@@ -1,8 +1,7 @@
 /** `:StationForcing name` … `:EndStationForcing`: a forcing read from a 2-D (station, time) NetCDF variable. */
-import type { FromNcOptions } from '../../forcing/fromNc.js';
-import { field } from '../base/field.js';
-import { command } from '../base/registry.js';
-import { t } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { command } from '../modelClass/registry.js';
+import { t } from '../modelClass/types.js';
 import type { DimensionRule } from './dimNames.js';
 import { GriddedForcing } from './griddedForcing.js';
 
@@ -17,15 +16,4 @@ export class StationForcing extends GriddedForcing {
   // Declared again so that only this class's rules apply (class-validator would add both parents' rules).
   @field(t.int(), { nullable: true, doc: 'Unused by Raven here (no :StationIdx in forcing blocks).' })
   override station_idx!: number | null;
-
-  /** The spec's from_nc: a (station, time) forcing with one identity weight per station unless given. */
-  static override async fromNc(
-    fn: string,
-    dataType: string,
-    options: FromNcOptions = {},
-  ): Promise<StationForcing> {
-    // Loaded on demand: the NetCDF reader sits above the models (it imports them).
-    const { stationForcingFromNc } = await import('../../forcing/fromNc.js');
-    return stationForcingFromNc(fn, dataType, options);
-  }
 }

@@ -4,8 +4,8 @@
  * keeps it untyped and its text stays exactly as written.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { ConfigValidationError, type Problem } from '../base/errors.js';
-import { commandLocation, type SourceFile } from '../text/read.js';
+import { ConfigValidationError, type Problem } from '../modelClass/errors.js';
+import { commandLocation, type SourceFile } from '../commandText/read.js';
 
 /** The command holds something its typed model cannot hold; `problems` say what, and where. */
 export class UnsupportedCommandError extends ConfigValidationError {

@@ -2,12 +2,13 @@
  * Config: the whole model, the six sections' fields in one flat namespace (as the spec's Config combines
  * RVI, RVC, RVH, RVT, RVP and RVE), so that `new Config({ StartDate: ..., HRUs: [...] })` takes any of them by
  * name or Raven command name. A Config loaded from a directory also remembers its files, so that saving
- * rewrites only what changed (see src/project/configFiles.ts).
+ * rewrites only what changed (see src/project/configWrite.ts). `Config.load` and `writeRv` read and write
+ * files: src/project/configMethods.ts attaches them (the models import nothing above them).
  */
-import { construct, PREPARE } from '../base/construct.js';
+import { construct, PREPARE } from '../modelClass/construct.js';
 import { withAliases } from '../rvi/aliasContext.js';
-import { field, fieldsOf, type FieldMeta } from '../base/field.js';
-import type { ModelClass } from '../base/types.js';
+import { field, fieldsOf, type FieldMeta } from '../modelClass/field.js';
+import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { parseSolution } from '../rvc/parseSolution.js';
@@ -51,19 +52,6 @@ export class Config extends RV {
   /** The fields of one section. */
   static sectionFields(type: SectionType): readonly FieldMeta[] {
     return fieldsOf(SECTIONS[type] as unknown as ModelClass);
-  }
-
-  /** Loads a model directory: every command the spec models becomes typed, every other one is kept as written. */
-  static async load(path: string, options: { stem?: string; strict?: boolean } = {}): Promise<Config> {
-    // The loader reads files (Node only): imported on demand, so that models also work in a browser.
-    const { loadConfig } = await import('../../project/configLoad.js');
-    return loadConfig(path, options);
-  }
-
-  /** Writes the model's files into `workdir` (refusing to replace different files unless `overwrite`). */
-  async writeRv(workdir: string, modelname?: string, overwrite = false): Promise<Record<string, string>> {
-    const { writeConfig } = await import('../../project/configWrite.js');
-    return writeConfig(this, workdir, modelname, overwrite);
   }
 
   /** The Raven text of one section, built from the fields (not the loaded files: see `writeRv`). */

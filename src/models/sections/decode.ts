@@ -4,14 +4,14 @@
  * from the words.
  */
 import type { Command as Node } from '../../ast/nodes.js';
-import { fieldsOf, type FieldMeta } from '../base/field.js';
-import { wordValue } from '../base/line.js';
-import { classFor } from '../base/registry.js';
+import { fieldsOf, type FieldMeta } from '../modelClass/field.js';
+import { wordValue } from '../modelClass/line.js';
+import { classFor } from '../modelClass/registry.js';
 import type { FileType } from '../../../grammar/types.js';
-import type { TypeSpec } from '../base/types.js';
-import { argWords, type SourceFile } from '../text/read.js';
-import { ConfigValidationError } from '../base/errors.js';
-import { typeProblem } from '../base/types.js';
+import type { TypeSpec } from '../modelClass/types.js';
+import { argWords, type SourceFile } from '../commandText/read.js';
+import { ConfigValidationError } from '../modelClass/errors.js';
+import { typeProblem } from '../modelClass/types.js';
 
 /** What one node contributes to a field: a whole value, one list item, or one mapping entry. */
 export type Contribution =

@@ -3,9 +3,9 @@
  * a mapping one line per entry, a command model its own text, a list of command models their texts one after
  * the other, a list of values one line of words, anything else one line with the value.
  */
-import { Command } from '../base/model.js';
-import type { FieldMeta } from '../base/field.js';
-import { commandLine } from '../text/write.js';
+import { Command } from '../modelClass/model.js';
+import type { FieldMeta } from '../modelClass/field.js';
+import { commandLine } from '../commandText/write.js';
 
 /** The Raven text of one section field ('' when it writes nothing). */
 export function encodeField(f: FieldMeta, value: unknown): string {

@@ -1,6 +1,6 @@
 /** Section fields are optional and named after their Raven command: one helper for that declaration. */
-import { field } from '../base/field.js';
-import { t, type TypeSpec } from '../base/types.js';
+import { field } from '../modelClass/field.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 
 /** An optional section field written as the Raven command `:alias` (null: not written). */
 export function opt(type: TypeSpec, alias: string, doc?: string): PropertyDecorator {

@@ -4,11 +4,11 @@
  * (`config.StartDate = ...`), and writes its fields in declaration order with the spec's encoder.
  */
 import type { FileType } from '../../../grammar/types.js';
-import { assignChecked, FINISH, isBuilding } from '../base/construct.js';
-import { fieldsOf } from '../base/field.js';
-import { Command } from '../base/model.js';
-import { classFor } from '../base/registry.js';
-import type { ModelClass } from '../base/types.js';
+import { assignChecked, FINISH, isBuilding } from '../modelClass/construct.js';
+import { fieldsOf } from '../modelClass/field.js';
+import { Command } from '../modelClass/model.js';
+import { classFor } from '../modelClass/registry.js';
+import type { ModelClass } from '../modelClass/types.js';
 import { encodeField } from './encode.js';
 
 /** Base of the section configuration objects. */

@@ -1,5 +1,5 @@
 /** RVC: the initial conditions file's section. */
-import { t } from '../base/types.js';
+import { t } from '../modelClass/types.js';
 import { dict, opt } from './opt.js';
 import { bound, RV } from './rv.js';
 

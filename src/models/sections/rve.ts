@@ -1,6 +1,6 @@
 /** RVE: the ensemble (EnKF data assimilation) file's section. */
 import * as o from '../options/index.js';
-import { t } from '../base/types.js';
+import { t } from '../modelClass/types.js';
 import { opt } from './opt.js';
 import { bound, RV } from './rv.js';
 

@@ -1,5 +1,5 @@
 /** RVH: the subbasin and HRU file's section. */
-import { t } from '../base/types.js';
+import { t } from '../modelClass/types.js';
 import { opt } from './opt.js';
 import { bound, RV } from './rv.js';
 

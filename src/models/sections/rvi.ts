@@ -1,6 +1,6 @@
 /** RVI: the main input file's section (simulation options, processes, outputs). */
 import * as o from '../options/index.js';
-import { t } from '../base/types.js';
+import { t } from '../modelClass/types.js';
 import { opt, dict } from './opt.js';
 import { bound, RV } from './rv.js';
 

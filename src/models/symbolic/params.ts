@@ -1,5 +1,5 @@
 /** Parameter sets of emulators, and the spec's parse_symbolic: numbers put in place of symbols. */
-import { isPlainObject } from '../base/plain.js';
+import { isPlainObject } from '../modelClass/plain.js';
 import { evaluate, Expression, isSymbolic, Variable, type Expr } from './expr.js';
 
 /** Base of an emulator's parameter set: named numbers, or Variables while still free. */

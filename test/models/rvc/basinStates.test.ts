@@ -1,5 +1,5 @@
 /** BasinIndex and :BasinStateVariables: counted flow lists, Raven's line wrapping, reading, and the corpora. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { BasinIndex, BasinStateVariables } from '../../../src/models/rvc/index.js';
 import { corpusCommands } from '../corpusCommands.js';
 import { dumpNode, dumpText, locatedProblems, problemsOf } from '../rvi/helpers.js';

@@ -1,8 +1,8 @@
 /** HRUState and :HRUStateVariableTable: rules, text, several HRUs, wide tables, and the corpora. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { HRUState, HRUStateVariableTable } from '../../../src/models/rvc/index.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { corpusCommands } from '../corpusCommands.js';
 import { dumpNode, dumpText, locatedProblems, problemsOf } from '../rvi/helpers.js';
 

@@ -1,7 +1,8 @@
 /** parseSolution / parse_solution on the solution files of the corpora. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSolution, parse_solution, readSolution } from '../../../src/models/rvc/index.js';
+import { parseSolution } from '../../../src/models/rvc/index.js';
+import { parse_solution, readSolution } from '../../../src/output/solutionFile.js';
 import { rvFilesUnder, sharedCorpus } from '../../paths.js';
 
 const SOLUTIONS = rvFilesUnder(sharedCorpus).filter((f) => /solution\.rvc$/.test(f));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRaven } from '../../../src/engine/index.js';
 import { BasinIndex, parseSolution, type Solution } from '../../../src/models/rvc/index.js';
-import { bodyRows, findCommand } from '../../../src/models/text/read.js';
+import { bodyRows, findCommand } from '../../../src/models/commandText/read.js';
 import { parseRv } from '../../../src/parser/parseRv.js';
 import { copyCorpusModel } from '../../paths.js';
 

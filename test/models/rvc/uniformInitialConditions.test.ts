@@ -1,9 +1,9 @@
 /** :UniformInitialConditions: a state variable (or alias) and a value; every occurrence in the corpora. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { UniformInitialConditions } from '../../../src/models/rvc/index.js';
 import { withAliases } from '../../../src/models/rvi/index.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { corpusCommands } from '../corpusCommands.js';
 import { dumpNode, dumpText, locatedProblems, modelAliases, problemsOf } from '../rvi/helpers.js';
 

@@ -1,5 +1,5 @@
 /** The .rve models of EnKF assimilation: rules, text in the engine's form, and (absent) corpus occurrences. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import {
   AssimilatedState,
   AssimilateStreamflow,

@@ -10,7 +10,7 @@
  *   in numeric HRU columns.
  */
 import type { Command } from '../../../src/ast/nodes.js';
-import type { CommandClass } from '../../../src/models/base/registry.js';
+import type { CommandClass } from '../../../src/models/modelClass/registry.js';
 import {
   HRUGroup,
   HRUs,

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { field } from '../../../src/models/base/field.js';
-import { t } from '../../../src/models/base/types.js';
+import { field } from '../../../src/models/modelClass/field.js';
+import { t } from '../../../src/models/modelClass/types.js';
 import { allowedHruTypes, HRU, HRUs, ignoreUnrecognizedHrus } from '../../../src/models/rvh/index.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { locatedProblems, problems } from './helpers.js';
 
 const ROW = {

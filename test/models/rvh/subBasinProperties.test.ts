@@ -4,7 +4,7 @@ import {
   SubBasinProperty,
 } from '../../../src/models/rvh/index.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { locatedProblems, problems } from './helpers.js';
 
 describe(':SubBasinProperties', () => {

@@ -1,5 +1,5 @@
 /** Conditions (`:-->Conditional`) and process groups (`:ProcessGroup` … `:EndProcessGroup CALCULATE_WTS`). */
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
 import { Conditional, Infiltration, ProcessGroup } from '../../../src/models/rvi/index.js';
 import { locatedProblems, problemsOf } from './helpers.js';

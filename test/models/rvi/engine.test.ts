@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRaven } from '../../../src/engine/index.js';
-import '../../../src/models/index.js';
-import { Command } from '../../../src/models/base/model.js';
+import '../../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
+import { Command } from '../../../src/models/modelClass/model.js';
 import { Config } from '../../../src/models/sections/config.js';
 import { configSources } from '../../../src/project/configLoad.js';
 import { printItem } from '../../../src/printer/print.js';

@@ -1,5 +1,5 @@
 /** The process list: reading, writing, JSON, and every `:HydrologicProcesses` block of the corpora. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import {
   Baseflow,
   CanopySublimation,

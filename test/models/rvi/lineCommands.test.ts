@@ -1,5 +1,5 @@
 /** :CustomOutput, :EnsembleMode and :SoilModel: rules, text, and every occurrence in the corpora. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { CustomOutput, EnsembleMode, SoilModel } from '../../../src/models/rvi/index.js';
 import { corpusCommands } from '../corpusCommands.js';
 import { dumpNode, dumpText, locatedProblems, problemsOf } from './helpers.js';

@@ -1,5 +1,5 @@
 /** :ChannelProfile: bed slope, survey points and roughness zones; parse() returns every profile of a text. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { ChannelProfile } from '../../../src/models/rvp/index.js';
 import { locatedProblems, problems } from './helpers.js';
 

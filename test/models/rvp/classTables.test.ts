@@ -1,5 +1,5 @@
 /** The .rvp class tables: land use, vegetation and terrain classes (fixed columns, header skipped by Raven). */
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
 import {
   LandUseClass,
@@ -9,7 +9,7 @@ import {
   VegetationClass,
   VegetationClasses,
 } from '../../../src/models/rvp/index.js';
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { locatedProblems, problems } from './helpers.js';
 
 describe(':LandUseClasses', () => {

@@ -4,7 +4,7 @@
  * Raven, the same content (its dump, header lines of class tables aside).
  */
 import { basename, dirname } from 'node:path';
-import { ConfigValidationError } from '../../../src/models/base/errors.js';
+import { ConfigValidationError } from '../../../src/models/modelClass/errors.js';
 import { corpusCommands } from '../corpusCommands.js';
 import { meaning, nodeOf, readTyped, TYPED_NAMES, typedClass } from './typedCommands.js';
 

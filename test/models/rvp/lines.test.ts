@@ -1,7 +1,7 @@
 /** The one-line .rvp commands: :RainSnowTransition and :GlobalParameter. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { Variable, mul } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { GlobalParameter, RainSnowTransition } from '../../../src/models/rvp/index.js';
 import { locatedProblems, problems } from './helpers.js';
 

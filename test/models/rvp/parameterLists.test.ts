@@ -1,7 +1,7 @@
 /** Parameter lists: rows of values under `:Parameters` names, `_DEFAULT` as null, the closed-name commands. */
-import { bindingOf } from '../../../src/models/base/registry.js';
+import { bindingOf } from '../../../src/models/modelClass/registry.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import {
   GenericParameterList,
   LandUseParameterList,

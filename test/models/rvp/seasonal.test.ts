@@ -1,5 +1,5 @@
 /** :SeasonalRelativeLAI and :SeasonalRelativeHeight: twelve monthly values per vegetation class. */
-import { bindingOf, classFor } from '../../../src/models/base/registry.js';
+import { bindingOf, classFor } from '../../../src/models/modelClass/registry.js';
 import { MonthlyRecord, SeasonalRelativeHeight, SeasonalRelativeLAI } from '../../../src/models/rvp/index.js';
 import { locatedProblems, problems } from './helpers.js';
 

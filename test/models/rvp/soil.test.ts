@@ -1,6 +1,6 @@
 /** The soil tables: :SoilClasses (texture read only from complete rows) and :SoilProfiles (horizons). */
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { SC, SoilClass, SoilClasses, SoilProfile, SoilProfiles, SP } from '../../../src/models/rvp/index.js';
 import { locatedProblems, problems } from './helpers.js';
 

@@ -1,7 +1,7 @@
 /** The .rvp commands this folder types, and the dump of a command as the engine-meaning oracle compares it. */
 import type { Command } from '../../../src/ast/nodes.js';
-import { classFor, type CommandClass } from '../../../src/models/base/registry.js';
-import type { SourceFile } from '../../../src/models/text/read.js';
+import { classFor, type CommandClass } from '../../../src/models/modelClass/registry.js';
+import type { SourceFile } from '../../../src/models/commandText/read.js';
 import { parseRv } from '../../../src/parser/parseRv.js';
 import { dumpRv, type DumpCommand } from '../../../src/printer/dump.js';
 import * as rvp from '../../../src/models/rvp/index.js';

@@ -4,7 +4,7 @@
  * must mean the same to Raven (equal dumps), except where listed.
  */
 import type { Command } from '../../../src/ast/nodes.js';
-import { ConfigValidationError } from '../../../src/models/base/errors.js';
+import { ConfigValidationError } from '../../../src/models/modelClass/errors.js';
 import {
   Data,
   Gauge,
@@ -15,7 +15,7 @@ import {
   RedirectToFile,
   StationForcing,
 } from '../../../src/models/rvt/index.js';
-import type { SourceFile } from '../../../src/models/text/read.js';
+import type { SourceFile } from '../../../src/models/commandText/read.js';
 import { corpusCommands, type CorpusCommand } from '../corpusCommands.js';
 import { diagnosticsOf, dumpOf, nodeOf } from './helpers.js';
 

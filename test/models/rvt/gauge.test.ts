@@ -1,7 +1,7 @@
 import { Gauge } from '../../../src/models/rvt/index.js';
 import { UnsupportedCommandError } from '../../../src/models/rvt/unsupported.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
-import { FreeSymbolError } from '../../../src/models/text/write.js';
+import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { diagnosticsOf, problems, thrown } from './helpers.js';
 
 const months = (v: number) => Array.from({ length: 12 }, (_, i) => v + i);

@@ -1,7 +1,7 @@
 /** Test helpers for the .rvt models: caught validation errors, nodes of a text, dumps of a node. */
 import type { Command, Item } from '../../../src/ast/nodes.js';
-import { ConfigValidationError } from '../../../src/models/base/errors.js';
-import type { SourceFile } from '../../../src/models/text/read.js';
+import { ConfigValidationError } from '../../../src/models/modelClass/errors.js';
+import type { SourceFile } from '../../../src/models/commandText/read.js';
 import { parseRv } from '../../../src/parser/parseRv.js';
 import { lineStarts } from '../../../src/parser/positions.js';
 import { dumpRv } from '../../../src/printer/dump.js';

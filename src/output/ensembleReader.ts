@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Dataset } from './dataset.js';
-import { type DatasetKind, OUTPUT_KINDS, type OutputKind } from './output-files.js';
-import { OutputReader } from './output-reader.js';
+import { type DatasetKind, OUTPUT_KINDS, type OutputKind } from './outputFiles.js';
+import { OutputReader } from './outputReader.js';
 import { stackDatasets } from './stack.js';
 
 /** How to find the runs of an ensemble: given readers, or output directories (default: every subdirectory of the current directory). */

@@ -1,4 +1,4 @@
-import { ConfigValidationError } from '../../src/models/base/errors.js';
+import { ConfigValidationError } from '../../src/models/modelClass/errors.js';
 import { EvaluationPeriod } from '../../src/models/rvi/evaluationPeriod.js';
 
 describe('model base: a line command', () => {

@@ -3,7 +3,7 @@
  * the bytes, because netcdfjs returns one JS value per element, drops NULs unevenly and reads bytes as unsigned.
  */
 import { NetCDFReader, type Attribute } from 'netcdfjs';
-import { product } from './array-take.js';
+import { product } from './arrayTake.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
 import { trimNul } from './strings.js';
 

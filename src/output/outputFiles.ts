@@ -1,7 +1,10 @@
-/** Where Raven puts each standard output of a run, and which of them a run produced. */
+/**
+ * Raven's output files: the names of its standard outputs, the run-name prefix, which files of a directory
+ * belong to a run (`isRunOutput`), and where each output rvkit reads is (`outputFiles`).
+ */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isReadableFile } from './files.js';
+import { isReadableFile } from './readableFile.js';
 
 /** The standard outputs rvkit reads. */
 export type OutputKind = 'solution' | 'hydrograph' | 'storage' | 'diagnostics' | 'messages' | 'forcings';
@@ -49,4 +52,38 @@ export function outputFiles(runName: string | null | undefined, dir: string): Ou
     if (newest !== undefined) files[kind] = newest;
   }
   return files;
+}
+
+/** Standard output files Raven writes, before the `<run name>_` prefix (raven-engine.md §3.1). */
+export const RAVEN_OUTPUT_FILES: readonly string[] = [
+  ...[
+    'Hydrographs',
+    'WatershedStorage',
+    'ForcingFunctions',
+    'ReservoirStages',
+    'ReservoirMassBalance',
+  ].flatMap((base) => ['csv', 'nc', 'tb0'].map((ext) => `${base}.${ext}`)),
+  'Diagnostics.csv',
+  'solution.rvc',
+  'WatershedMassEnergyBalance.csv',
+  'ExhaustiveMassBalance.csv',
+  'Demands.csv',
+  'WaterLevels.csv',
+  'UncertHydrographs.csv',
+  'SubbasinProperties.csv',
+  'InterpolationWeights.csv',
+  'AssimilationAdjustments_BySubbasin.csv',
+  'ManagementOptimization.csv',
+  'GoalSatisfaction.csv',
+  'EnKFOutput.csv',
+];
+
+/**
+ * True when `file` is one of the outputs of the run named `runName`: a standard output name with the
+ * run's prefix, or, for a named run, any file carrying its prefix (custom outputs have free names).
+ */
+export function isRunOutput(file: string, runName: string): boolean {
+  const prefix = runPrefix(runName);
+  if (prefix !== '' && file.startsWith(prefix)) return true;
+  return RAVEN_OUTPUT_FILES.some((base) => file === prefix + base);
 }

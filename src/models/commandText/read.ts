@@ -5,7 +5,7 @@
 import type { Command, Item, Rows, Word } from '../../ast/nodes.js';
 import { positionAt } from '../../parser/positions.js';
 import { fieldText, rowComment, scanRows, type RowTable } from '../../parser/rows.js';
-import type { SourceLocation } from '../base/errors.js';
+import type { SourceLocation } from '../modelClass/errors.js';
 
 /** The file a tree came from: its name and line index, for locations. */
 export interface SourceFile {

@@ -4,7 +4,7 @@
  */
 import type { FileType } from '../../grammar/types.js';
 import { commandArgs, commandName, type Item } from '../ast/nodes.js';
-import { parseRv } from '../parser/parseRv.js';
+import { parseRv } from './parseRv.js';
 
 /** Options of `parseRvValue`. */
 export interface ParseRvValueOptions {

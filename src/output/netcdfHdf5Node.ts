@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import type { DatasetInit } from './dataset.js';
 import { installBlockReads } from './h5wasmBlockReads.js';
-import { readHdf5Root, readNumericDataset, type H5wasm } from './netcdf-hdf5.js';
+import { readHdf5Root, readNumericDataset, type H5wasm } from './netcdfHdf5.js';
 
 let loading: Promise<H5wasm> | undefined;
 

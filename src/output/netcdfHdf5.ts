@@ -1,11 +1,11 @@
 /**
  * NetCDF-4 files (what Raven writes: HDF5 with chunked time series, an unlimited time and NC_STRING basin
  * names) read with h5wasm and mapped back to the netCDF data model, from any h5wasm build (no Node API here:
- * netcdf-hdf5-node.ts reads files on disk, the web page files held in memory). Opening reads the metadata and
+ * netcdfHdf5Node.ts reads files on disk, the web page files held in memory). Opening reads the metadata and
  * the strings; numeric variables are read on first use when the caller can reach the file again.
  */
 import type { Dataset as H5Dataset } from 'h5wasm/node';
-import { product } from './array-take.js';
+import { product } from './arrayTake.js';
 import type { AttributeValue, Attributes, DatasetInit, Variable } from './dataset.js';
 import { lazyVariable } from './lazyVariable.js';
 import { trimNul } from './strings.js';

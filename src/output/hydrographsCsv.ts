@@ -2,8 +2,8 @@
  * Hydrographs.csv read into the layout of Hydrographs.nc (`time` × `nbasins`, `q_sim`, `q_obs`, `precip`, …),
  * so that code reading a hydrograph does not care which format Raven wrote.
  */
-import { csvTimeAxis } from './csv-time.js';
-import { numberColumn, parseCsv, parseNumber, splitUnits, unitsAttr } from './csv-table.js';
+import { csvTimeAxis } from './csvTime.js';
+import { numberColumn, parseCsv, parseNumber, splitUnits, unitsAttr } from './csvTable.js';
 import { Dataset, type Variable } from './dataset.js';
 
 /** The NetCDF variable name of each kind of extra basin column; the plain `<basin> [m3/s]` column is `q_sim`. */

@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import type { Dataset } from './dataset.js';
 import { parseDiagnostics, type Diagnostics } from './diagnostics.js';
 import { parseSolution, type Solution } from '../models/rvc/parseSolution.js';
-import { readTextIfExists } from './files.js';
-import { readOutputDataset } from './output-dataset.js';
-import { type DatasetKind, type OutputFiles, type OutputKind, outputFiles } from './output-files.js';
+import { readTextIfExists } from './readableFile.js';
+import { readOutputDataset } from './outputDataset.js';
+import { type DatasetKind, type OutputFiles, type OutputKind, outputFiles } from './outputFiles.js';
 
 /**
  * Reader of one run's outputs in one directory. Text outputs are plain getters. Datasets are getters that

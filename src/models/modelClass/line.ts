@@ -4,7 +4,7 @@
  */
 import type { Command as Node } from '../../ast/nodes.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
-import { argWords, commandLocation, type SourceFile, type SourceWord } from '../text/read.js';
+import { argWords, commandLocation, type SourceFile, type SourceWord } from '../commandText/read.js';
 import type { SourceLocation } from './errors.js';
 import { fieldsOf, type FieldMeta } from './field.js';
 import type { TypeSpec } from './types.js';

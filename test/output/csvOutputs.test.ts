@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readDiagnostics } from '../../src/output/diagnostics.js';
-import { parseNumber, splitUnits } from '../../src/output/csv-table.js';
-import { readHydrographsCsv } from '../../src/output/hydrographs-csv.js';
+import { parseNumber, splitUnits } from '../../src/output/csvTable.js';
+import { readHydrographsCsv } from '../../src/output/hydrographsCsv.js';
 import { fixture } from './helpers.js';
 
 describe('Hydrographs.csv with a named basin and an unnamed reservoir basin', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { civilDate, dayNumber, type Calendar } from '../../src/output/calendar.js';
-import { decodeTime, parseTimeUnits } from '../../src/output/cf-time.js';
+import { decodeTime, parseTimeUnits } from '../../src/output/cfTime.js';
 
 function dates(units: string, offsets: number[], calendar?: string): readonly string[] {
   return decodeTime('time', Float64Array.from(offsets), units, calendar).dates;

@@ -2,7 +2,7 @@
 import type { Solution } from '../models/rvc/parseSolution.js';
 import type { Dataset } from './dataset.js';
 import type { Diagnostics } from './diagnostics.js';
-import { OutputReader } from './output-reader.js';
+import { OutputReader } from './outputReader.js';
 
 /** The outputs of a run; a value is null when its file was not found. */
 export interface ParsedOutputs {

@@ -1,10 +1,10 @@
 /** Reading the dataset of a time-series output from either of the formats Raven writes it in. */
 import { readFile } from 'node:fs/promises';
 import type { Dataset } from './dataset.js';
-import { readHydrographsCsv } from './hydrographs-csv.js';
+import { readHydrographsCsv } from './hydrographsCsv.js';
 import { openNetcdf } from './netcdf.js';
-import type { DatasetKind } from './output-files.js';
-import { readForcingsCsv, readStorageCsv } from './series-csv.js';
+import type { DatasetKind } from './outputFiles.js';
+import { readForcingsCsv, readStorageCsv } from './seriesCsv.js';
 
 const CSV_READERS: Readonly<Record<DatasetKind, (text: string) => Dataset>> = {
   hydrograph: readHydrographsCsv,

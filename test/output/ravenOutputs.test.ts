@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Dataset } from '../../src/output/dataset.js';
-import { EnsembleReader } from '../../src/output/ensemble-reader.js';
-import { outputFiles } from '../../src/output/output-files.js';
-import { OutputReader } from '../../src/output/output-reader.js';
-import { parseOutputs } from '../../src/output/parse-outputs.js';
+import { EnsembleReader } from '../../src/output/ensembleReader.js';
+import { outputFiles } from '../../src/output/outputFiles.js';
+import { OutputReader } from '../../src/output/outputReader.js';
+import { parseOutputs } from '../../src/output/parseOutputs.js';
 import {
   copyModel,
   CSHS_SALMON,

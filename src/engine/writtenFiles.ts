@@ -1,49 +1,10 @@
 /**
- * The files of an output directory: which of them are Raven's standard outputs for a run name, and
- * which a run wrote (by comparing snapshots taken before and after it). Nothing here deletes a file.
+ * The files a run wrote, by comparing snapshots of its output directory taken before and after it (which of
+ * them are Raven's outputs is output/outputFiles.ts's `isRunOutput`). Nothing here deletes a file.
  */
 import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Standard output files Raven writes, before the `<run name>_` prefix (raven-engine.md §3.1). */
-export const RAVEN_OUTPUT_FILES: readonly string[] = [
-  ...[
-    'Hydrographs',
-    'WatershedStorage',
-    'ForcingFunctions',
-    'ReservoirStages',
-    'ReservoirMassBalance',
-  ].flatMap((base) => ['csv', 'nc', 'tb0'].map((ext) => `${base}.${ext}`)),
-  'Diagnostics.csv',
-  'solution.rvc',
-  'WatershedMassEnergyBalance.csv',
-  'ExhaustiveMassBalance.csv',
-  'Demands.csv',
-  'WaterLevels.csv',
-  'UncertHydrographs.csv',
-  'SubbasinProperties.csv',
-  'InterpolationWeights.csv',
-  'AssimilationAdjustments_BySubbasin.csv',
-  'ManagementOptimization.csv',
-  'GoalSatisfaction.csv',
-  'EnKFOutput.csv',
-];
-
-/** The prefix Raven puts before each output file name for a run name. */
-export function runPrefix(runName: string): string {
-  return runName === '' ? '' : `${runName}_`;
-}
-
-/**
- * True when `file` is one of the outputs of the run named `runName`: a standard output name with the
- * run's prefix, or, for a named run, any file carrying its prefix (custom outputs have free names).
- */
-export function isRunOutput(file: string, runName: string): boolean {
-  const prefix = runPrefix(runName);
-  if (prefix !== '' && file.startsWith(prefix)) return true;
-  return RAVEN_OUTPUT_FILES.some((base) => file === prefix + base);
-}
 
 /** Each file of a directory with a signature that changes when the file is rewritten. */
 export type DirSnapshot = ReadonlyMap<string, string>;

@@ -2,8 +2,8 @@
  * WatershedStorage.csv and ForcingFunctions.csv: one watershed-wide series per column, read into the
  * variables of their NetCDF twins (WatershedStorage.nc, ForcingFunctions.nc).
  */
-import { csvTimeAxis } from './csv-time.js';
-import { numberColumn, parseCsv, splitUnits, unitsAttr } from './csv-table.js';
+import { csvTimeAxis } from './csvTime.js';
+import { numberColumn, parseCsv, splitUnits, unitsAttr } from './csvTable.js';
 import { Dataset, type Variable } from './dataset.js';
 
 /**

@@ -6,7 +6,7 @@ import { CATALOGUE } from '../../../grammar/index.js';
 import { commandTable } from '../../../grammar/lookup.js';
 import type { CommandSpec, FileType } from '../../../grammar/types.js';
 import type { Command as Node } from '../../ast/nodes.js';
-import type { SourceFile } from '../text/read.js';
+import type { SourceFile } from '../commandText/read.js';
 import type { ModelClass } from './types.js';
 
 /** A command model class that can read itself from the syntax tree. */

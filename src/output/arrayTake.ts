@@ -1,5 +1,5 @@
 /** Picking positions along one axis of a row-major array: the one primitive behind `Dataset.isel`. */
-import type { VariableData } from './dataset.js';
+import type { VariableData } from './variable.js';
 
 /** The elements at `indices` along `axis` of row-major `data` with `shape`; the axis keeps its place. */
 export function takeAlong(

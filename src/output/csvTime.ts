@@ -1,7 +1,7 @@
 /** The time axis of Raven's CSV outputs, built from their `time [d]`, `date` and `hour` columns. */
 import { type CivilDate, dayNumber } from './calendar.js';
-import { formatDate, formatInstant, type TimeAxis } from './cf-time.js';
-import { parseNumber } from './csv-table.js';
+import { formatDate, formatInstant, type TimeAxis } from './cfTime.js';
+import { parseNumber } from './csvTable.js';
 import type { Variable } from './dataset.js';
 
 const MS_PER_DAY = 86_400_000;

@@ -1,0 +1,48 @@
+/**
+ * The layer table of ARCHITECTURE.md as data: each layer (a folder of the sources) and the layers it imports
+ * directly. A layer may import those and, through them, everything below them (the closure); never one
+ * above it or beside it. Keep this table and ARCHITECTURE.md's in step.
+ */
+export const LAYERS: Record<string, readonly string[]> = {
+  grammar: [],
+  'src/ast': ['grammar'],
+  'src/lexer': ['grammar', 'src/ast'],
+  'src/parser': ['src/lexer', 'src/ast', 'grammar'],
+  'src/printer': ['src/parser', 'src/ast', 'grammar'],
+  'src/models': ['src/printer', 'src/parser', 'src/ast', 'grammar'],
+  // Raven's outputs include solutions (.rvc), read into the rvc models.
+  'src/output': ['src/parser', 'src/models'],
+  // The checker's file host reads NetCDF headers through the output readers.
+  'src/project': ['src/parser', 'src/printer', 'src/models', 'src/output'],
+  'src/check': ['src/project', 'src/parser', 'src/ast', 'grammar'],
+  'src/fix': ['src/check', 'src/project', 'src/parser'],
+  'src/lsp': ['src/check', 'src/project', 'src/parser', 'src/printer', 'grammar'],
+  'src/engine': ['src/project', 'src/output', 'src/models'],
+  'src/forcing': ['src/project', 'src/models', 'src/output'],
+  // Plots draw outputs, and a model's network, processes and forcing from the checker's facts.
+  'src/plot': ['src/output', 'src/check', 'src/project'],
+  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  // The package's public face re-exports every layer but the language server and the command line.
+  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing'],
+};
+
+/** The layer a source file belongs to (`grammar`, `src/<folder>`, or `src/index.ts`), or undefined. */
+export function layerOf(file: string): string | undefined {
+  const parts = file.split('/');
+  const name = parts[0] === 'grammar' ? 'grammar' : parts.slice(0, 2).join('/');
+  return name in LAYERS ? name : undefined;
+}
+
+/** Every layer `layer` may import: its own row and, transitively, the rows of those. */
+export function allowedBelow(layer: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (l: string) => {
+    for (const below of LAYERS[l] ?? []) {
+      if (seen.has(below)) continue;
+      seen.add(below);
+      visit(below);
+    }
+  };
+  visit(layer);
+  return seen;
+}
