@@ -43,12 +43,26 @@ export class OverlaySource implements FileSource {
   set(path: string, text: string, version = 0): void {
     this.open.set(path, text);
     this.versions.set(path, version);
+    // The buffer speaks for the file now: the disk's text would be a second copy (read again on close).
+    this.disk.delete(path);
+    this.forgetTree(path, text);
   }
 
   /** Forgets the editor's text of a file: the disk speaks for it again. */
   drop(path: string): void {
+    const text = this.open.get(path);
     this.open.delete(path);
     this.versions.delete(path);
+    if (text !== undefined) this.forgetTree(path, text);
+  }
+
+  /**
+   * A tree keeps the text it was parsed from alive (its rows are slices of it): when another string takes
+   * over the file, even an equal one (a buffer opened with the text on disk), a small file is parsed again
+   * rather than hold both strings. A big file keeps its tree (parsing it again would cost far more).
+   */
+  private forgetTree(path: string, text: string): void {
+    if (text.length < LARGE_TEXT) this.parsed.delete(path);
   }
 
   /**
