@@ -4,17 +4,30 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../ast/nodes.js';
+import type { PackedDoc } from './transferDoc.js';
 
 /** A request to the checking thread: a whole model, or one file that no model reads (syntax only). */
 export type CheckRequest = (
   { readonly kind: 'model'; readonly rvi: string } | { readonly kind: 'file'; readonly path: string }
 ) & {
   readonly id: number;
-  /** Editor buffers set or changed since the last request: [absolute path, text]. */
-  readonly set: readonly (readonly [string, string])[];
+  /** Editor buffers set or changed since the last request: [absolute path, text, editor version]. */
+  readonly set: readonly Buffer[];
   /** Buffers closed since the last request (the disk speaks for them again). */
   readonly drop: readonly string[];
 };
+
+/** An editor buffer: [absolute path, text, editor version]. */
+export type Buffer = readonly [string, string, number];
+
+/**
+ * Sent by the checking thread as soon as a model is loaded, before its check: the big files it parsed,
+ * each with the key of its text (OverlaySource.keyOf), for the main thread's requests.
+ */
+export interface ParsedMessage {
+  readonly kind: 'parsed';
+  readonly docs: readonly (readonly [path: string, key: string, doc: PackedDoc])[];
+}
 
 /** What the checking thread sends back. */
 export interface CheckResult {
@@ -31,17 +44,23 @@ export class CheckRunner {
   private worker?: Worker;
   private nextId = 1;
   private readonly waiting = new Map<number, (r: CheckResult) => void>();
-  private readonly set = new Map<string, string>();
+  private readonly set = new Map<string, Buffer>();
   private readonly drop = new Set<string>();
   private crashed = false;
 
-  /** `buffers` gives every open buffer, to fill a thread started after a crash. */
-  constructor(private readonly buffers: () => Iterable<readonly [string, string]>) {}
+  /**
+   * `buffers` gives every open buffer, to fill a thread started after a crash; `parsed` receives the big
+   * trees the thread parsed.
+   */
+  constructor(
+    private readonly buffers: () => Iterable<Buffer>,
+    private readonly parsed: (m: ParsedMessage) => void = () => {},
+  ) {}
 
-  /** Notes an editor buffer's text, sent with the next request. */
-  setText(path: string, text: string): void {
+  /** Notes an editor buffer's text and version, sent with the next request. */
+  setText(path: string, text: string, version = 0): void {
     this.drop.delete(path);
-    this.set.set(path, text);
+    this.set.set(path, [path, text, version]);
   }
 
   /** Notes that a buffer was closed. */
@@ -54,7 +73,7 @@ export class CheckRunner {
   check(target: { kind: 'model'; rvi: string } | { kind: 'file'; path: string }): Promise<CheckResult> {
     const thread = this.thread();
     const id = this.nextId++;
-    const request: CheckRequest = { ...target, id, set: [...this.set], drop: [...this.drop] };
+    const request: CheckRequest = { ...target, id, set: [...this.set.values()], drop: [...this.drop] };
     this.set.clear();
     this.drop.clear();
     return new Promise((resolve) => {
@@ -71,9 +90,10 @@ export class CheckRunner {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    if (this.crashed) for (const [path, text] of this.buffers()) this.setText(path, text);
+    if (this.crashed) for (const [path, text, version] of this.buffers()) this.setText(path, text, version);
     const worker = new Worker(new URL('./checkWorker.js', import.meta.url));
-    worker.on('message', (r: CheckResult) => {
+    worker.on('message', (r: CheckResult | ParsedMessage) => {
+      if ('kind' in r) return this.parsed(r);
       this.waiting.get(r.id)?.(r);
       this.waiting.delete(r.id);
     });

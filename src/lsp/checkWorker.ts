@@ -13,10 +13,24 @@ import type { CheckHost } from '../project/host.js';
 import { fileTypeOf } from '../project/fileType.js';
 import { loadProject } from '../project/load.js';
 import { findRcFile } from '../project/rcFile.js';
-import type { CheckRequest, CheckResult } from './checkRunner.js';
+import type { CheckRequest, CheckResult, ParsedMessage } from './checkRunner.js';
 import { OverlaySource } from './overlay.js';
+import { packDoc } from './transferDoc.js';
 
 const source = new OverlaySource();
+/** Big trees parsed since the last 'parsed' message, for the main thread (which does not parse them). */
+let fresh: ParsedMessage['docs'][number][] = [];
+source.onLargeParse = (path, key, doc) => {
+  fresh = fresh.filter(([p]) => p !== path);
+  fresh.push([path, key, packDoc(doc)]);
+};
+
+/** Sends the big trees parsed so far, before the (longer) check runs. */
+function sendParsed(): void {
+  if (!fresh.length) return;
+  parentPort?.postMessage({ kind: 'parsed', docs: fresh } satisfies ParsedMessage);
+  fresh = [];
+}
 /** One file host per model directory, so that NetCDF headers are read once, not once per check. */
 const hosts = new Map<string, CheckHost>();
 
@@ -59,16 +73,17 @@ async function rcRules(dir: string): Promise<Record<string, RuleSetting>> {
 }
 
 async function run(request: CheckRequest): Promise<CheckResult> {
-  for (const [path, text] of request.set) source.set(path, text);
+  for (const [path, text, version] of request.set) source.set(path, text, version);
   for (const path of request.drop) source.drop(path);
   if (request.kind === 'file') {
     const fileType = fileTypeOf(request.path);
     if (!fileType) return { id: request.id, diagnostics: [], files: [] };
     const text = await source.readText(request.path);
     const doc = source.parse(request.path, text, { fileType, fileName: request.path });
+    sendParsed();
     return { id: request.id, diagnostics: capped(doc.diagnostics), files: [[doc.fileName, request.path]] };
   }
-  const project = await loadProject(request.rvi, { source });
+  const project = await loadProject(request.rvi, { source }).finally(sendParsed);
   const diagnostics: Diagnostic[] = await checkProject(project, {
     host: hosts.get(project.dir) ?? hosts.set(project.dir, fileHost(project.dir)).get(project.dir)!,
     rules: await rcRules(project.dir),

@@ -27,7 +27,7 @@ import { hover } from './hover.js';
 import { placeAt, type Place } from './locate.js';
 import { definition, references } from './navigation.js';
 import { documentSymbols, foldingRanges } from './outline.js';
-import { rangeOf, uriOf } from './ranges.js';
+import { offsetOf, rangeOf, uriOf } from './ranges.js';
 import { Workspace, type ParsedFile } from './workspace.js';
 
 /** The running server's parts, for tests and benchmarks that drive it in process. */
@@ -49,7 +49,12 @@ export function startServer(connection: Connection): Server {
     return resolve(fileURLToPath(uri));
   };
   const open = new Map<string, TextDocument>();
-  const runner = new CheckRunner(() => [...open].map(([p, d]) => [p, d.getText()] as const));
+  /** The version of each open buffer last taken in (sync). */
+  const synced = new Map<string, number>();
+  const runner = new CheckRunner(
+    () => [...open].map(([p, d]) => [p, d.getText(), d.version] as const),
+    (m) => ws.source.receive(m.docs),
+  );
   const docsBase = new URL('../../../docs/rules/', import.meta.url).href;
   const scheduler = new DiagnosticsScheduler(
     ws,
@@ -82,10 +87,14 @@ export function startServer(connection: Connection): Server {
   const sync = (doc: TextDocument) => {
     const path = pathOf(doc.uri);
     if (!path || !fileTypeOf(path)) return;
+    // An open fires both onDidOpen and onDidChangeContent: the second would send a big text to the
+    // checking thread again and check the model twice.
+    if (open.get(path) === doc && synced.get(path) === doc.version) return;
+    synced.set(path, doc.version);
     open.set(path, doc);
     const text = doc.getText();
-    ws.setText(path, text);
-    runner.setText(path, text);
+    ws.setText(path, text, doc.version);
+    runner.setText(path, text, doc.version);
     void scheduler.changed(path).catch((e: unknown) => connection.console.error(String(e)));
   };
   documents.onDidOpen((e) => sync(e.document));
@@ -94,6 +103,7 @@ export function startServer(connection: Connection): Server {
     const path = pathOf(e.document.uri);
     if (!path || !open.has(path)) return;
     open.delete(path);
+    synced.delete(path);
     ws.close(path);
     runner.dropText(path);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
@@ -112,11 +122,11 @@ export function startServer(connection: Connection): Server {
     params: TextDocumentPositionParams,
   ): Promise<{ file: ParsedFile; place: Place } | undefined> => {
     const path = pathOf(params.textDocument.uri);
-    const doc = documents.get(params.textDocument.uri);
-    if (!path || !doc) return undefined;
+    if (!path || !documents.get(params.textDocument.uri)) return undefined;
     const file = await ws.parsed(path);
     if (!file) return undefined;
-    return { file, place: placeAt(file.doc, file.text, doc.offsetAt(params.position)) };
+    const offset = offsetOf(ws.lineStarts(path, file.text), file.text, params.position);
+    return { file, place: placeAt(file.doc, file.text, offset) };
   };
   const names = (path: string) => () => ws.modelNames(path);
 

@@ -11,7 +11,7 @@ import { fileTypeOf } from '../project/fileType.js';
 import { displayName, loadProject } from '../project/load.js';
 import type { Project } from '../project/project.js';
 import { NameIndex } from './names.js';
-import { OverlaySource } from './overlay.js';
+import { RequestSource } from './requestSource.js';
 
 /** A parsed text: an open buffer or a file of a model. */
 export interface ParsedFile {
@@ -30,19 +30,30 @@ interface Loaded {
 /** How far up from a file the server looks for the .rvi that reads it (redirected files sit in sub-folders). */
 const PARENT_LEVELS = 2;
 
+/** True when two loads of a model read the same files into the same trees (the parse cache's). */
+function sameTrees(a: Project, b: Project): boolean {
+  return (
+    a.files.length === b.files.length &&
+    a.files.every((f, i) => f.path === b.files[i].path && f.doc === b.files[i].doc)
+  );
+}
+
 /** Models, buffers and their syntax trees. */
 export class Workspace {
-  readonly source = new OverlaySource();
+  /** A big file's tree arriving from the checking thread makes derived data stale, as an edit does. */
+  readonly source = new RequestSource(() => this.version++);
   /** Bumped by every change of a buffer: derived data older than this is stale. */
   private version = 0;
   private readonly loaded = new Map<string, Loaded>();
   /** Model (.rvi path) → the absolute paths of its files, from its last load or check. */
   private readonly members = new Map<string, Set<string>>();
   private readonly lines = new Map<string, { text: string; starts: Int32Array }>();
+  /** The last name index of each model, kept across changes that leave the model's trees as they were. */
+  private readonly lastNames = new Map<string, NameIndex>();
 
   /** A buffer was opened or changed. */
-  setText(path: string, text: string): void {
-    this.source.set(path, text);
+  setText(path: string, text: string, version = 0): void {
+    this.source.set(path, text, version);
     this.version++;
   }
 
@@ -102,7 +113,13 @@ export class Workspace {
   async names(rvi: string): Promise<NameIndex> {
     const project = await this.project(rvi);
     const loaded = this.loaded.get(rvi)!;
-    if (loaded.names?.project !== project) loaded.names = new NameIndex(project);
+    if (loaded.names?.project !== project) {
+      // A change that left every tree as it was (a file opened with its text on disk, a watched file
+      // touched but not changed) keeps the index: building it reads every row of the model.
+      const last = this.lastNames.get(rvi);
+      loaded.names = last && sameTrees(last.project, project) ? last : new NameIndex(project);
+      this.lastNames.set(rvi, loaded.names);
+    }
     return loaded.names;
   }
 
@@ -112,13 +129,19 @@ export class Workspace {
     return rvi ? this.names(rvi).catch(() => undefined) : undefined;
   }
 
-  /** A file parsed as the model reads it (the buffer's text when it is open). */
+  /**
+   * A file parsed as the model reads it (the buffer's text when it is open); a big file's tree comes from
+   * the checking thread, so this waits for it.
+   */
   async parsed(path: string): Promise<ParsedFile | undefined> {
     const fileType = fileTypeOf(path);
     if (!fileType) return undefined;
-    const text = await this.source.readText(resolve(path));
     // The name the loader gives it, so that the model's load reuses this tree.
-    return { path, text, doc: this.source.parse(path, text, { fileType, fileName: displayName(path) }) };
+    const { text, doc } = await this.source.parseNow(resolve(path), {
+      fileType,
+      fileName: displayName(path),
+    });
+    return { path, text, doc };
   }
 
   /** The line starts of a text (kept for the last text of each file). */

@@ -15,6 +15,13 @@ export interface ParseOptions {
   fileType: FileType;
   /** The file's name, for diagnostics. */
   fileName?: string;
+  /**
+   * false: build the tree only, without the syntax checks (diagnostics then hold only what lexing and
+   * parsing found). For readers that walk the tree and never report, such as the language server's
+   * requests: the checks cost most of the time of a data-heavy file, and the row tables they scan stay
+   * cached as long as the tree lives.
+   */
+  checks?: boolean;
 }
 
 /** Parses RV text into a lossless syntax tree with its diagnostics (never throws on bad input). */
@@ -28,8 +35,10 @@ export function parseRv(text: string, options: ParseOptions): RvDocument {
   for (const e of lexed.errors) reporter.report('error', 'lexer', e.offset, e.message);
   const { items, unclosed, errors } = parseTokens(text, catalogue, lexed.tokens);
   for (const message of errors) reporter.report('error', 'parser', 0, message);
-  checkLineLimits(text, starts, reporter);
-  checkItems(items, catalogue, unclosed, reporter);
+  if (options.checks !== false) {
+    checkLineLimits(text, starts, reporter);
+    checkItems(items, catalogue, unclosed, reporter);
+  }
   return {
     kind: 'document',
     fileType: options.fileType,
