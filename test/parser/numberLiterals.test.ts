@@ -1,0 +1,82 @@
+/**
+ * The number-literal automaton (numbers.ts), which the row scanner runs while it splits a line, says "number"
+ * for exactly the texts numberAt reads as a number; and the scanner's list of non-numbers matches it field by
+ * field on random rows.
+ */
+import fc from 'fast-check';
+import { isNumberLiteral, numberAt } from '../../src/parser/numbers.js';
+import { scanRowText } from '../../src/parser/rows.js';
+
+const pieces = [
+  '0',
+  '1',
+  '9',
+  '00',
+  '42',
+  '.',
+  '+',
+  '-',
+  'e',
+  'E',
+  'x',
+  '#',
+  'é',
+  'NaN',
+  '1e5',
+  '.5',
+  '2.',
+  '',
+];
+const token = fc
+  .array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 3 })), { maxLength: 6 })
+  .map((a) => a.join(''));
+
+describe('number literals', () => {
+  test('the automaton accepts what numberAt reads', () => {
+    fc.assert(
+      fc.property(token, (t) => {
+        expect(isNumberLiteral(t, 0, t.length)).toBe(!Number.isNaN(numberAt(t, 0, t.length)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test('hand-picked literals', () => {
+    const yes = ['0', '-0.5', '+3', '1.', '.5', '1e5', '1.E-3', '-.5e+2', '007'];
+    const no = [
+      '',
+      '.',
+      '-',
+      '+.',
+      'e5',
+      '1e',
+      '1e+',
+      '.e1',
+      '1..2',
+      '1.2.3',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '1,5',
+    ];
+    for (const t of yes) expect([t, isNumberLiteral(t, 0, t.length)]).toEqual([t, true]);
+    for (const t of no) expect([t, isNumberLiteral(t, 0, t.length)]).toEqual([t, false]);
+  });
+
+  test('the row scanner lists exactly the fields that are not literals', () => {
+    const line = fc
+      .array(fc.oneof(token, fc.constantFrom(' ', '\t', ',', '\r', ' # c', '#x')), { maxLength: 8 })
+      .map((a) => a.join(' '));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), (lines) => {
+        const text = lines.join('\n');
+        const table = scanRowText(text);
+        const expected: number[] = [];
+        for (let f = 0; f < table.fieldStart.length; f++)
+          if (!isNumberLiteral(text, table.fieldStart[f], table.fieldEnd[f])) expected.push(f);
+        expect([...table.notNumbers]).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
