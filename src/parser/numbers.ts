@@ -118,8 +118,11 @@ const enum Literal {
 /** The automaton's start state. */
 export const LITERAL_START = Literal.Start;
 
+/** How many states the literal automaton has (state 0 is the dead end). */
+export const LITERAL_STATES = 10;
+
 /** Next state by `state * LITERAL_CLASSES + class` (Dead by default). */
-export const LITERAL_NEXT = new Uint8Array(10 * LITERAL_CLASSES);
+export const LITERAL_NEXT = new Uint8Array(LITERAL_STATES * LITERAL_CLASSES);
 const edge = (from: Literal, cls: LiteralClass, to: Literal) =>
   (LITERAL_NEXT[from * LITERAL_CLASSES + cls] = to);
 edge(Literal.Start, LiteralClass.Digit, Literal.Whole);
@@ -141,7 +144,7 @@ edge(Literal.ExponentSign, LiteralClass.Digit, Literal.ExponentDigits);
 edge(Literal.ExponentDigits, LiteralClass.Digit, Literal.ExponentDigits);
 
 /** 1 for the states where a literal may end. */
-export const LITERAL_ACCEPTS = new Uint8Array(10);
+export const LITERAL_ACCEPTS = new Uint8Array(LITERAL_STATES);
 for (const s of [Literal.Whole, Literal.DotAfterDigits, Literal.Fraction, Literal.ExponentDigits])
   LITERAL_ACCEPTS[s] = 1;
 

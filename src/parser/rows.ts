@@ -11,6 +11,7 @@ import {
   LITERAL_CLASSES,
   LITERAL_NEXT,
   LITERAL_START,
+  LITERAL_STATES,
   numberAt,
 } from './numbers.js';
 
@@ -42,22 +43,26 @@ function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer>
 }
 
 /**
- * What the scanner does with a character: the number-literal classes of numbers.ts (digit, sign, dot,
- * exponent, other) and, above them, the engine's separators, the line end and `#`. One table lookup per
- * character both splits the line and runs the literal automaton, so a numeric table is checked in the
- * same pass that splits it.
+ * What the scanner does with a character: the classes of the number-literal automaton (numbers.ts), then
+ * `#` (inside a token: a dead end for the automaton), the engine's separators and the line end. One lookup
+ * per character both splits the line and runs the automaton, so a numeric table is checked in the pass that
+ * splits it. The table covers every UTF-16 unit (anything above ASCII is part of a token, never a digit).
  */
-const SEPARATOR = 8;
-const NEWLINE = 9;
-const COMMENT = 10;
-const KIND = new Uint8Array(128);
-for (let c = 0; c < 128; c++) KIND[c] = LITERAL_CLASS[c];
-for (const c of [32, 9, 44, CR]) KIND[c] = SEPARATOR;
-KIND[LF] = NEWLINE;
-KIND[HASH] = COMMENT;
+const HASH_KIND = LITERAL_CLASSES;
+const SEPARATOR_KIND = LITERAL_CLASSES + 1;
+const LF_KIND = LITERAL_CLASSES + 2;
+const KIND = new Uint8Array(0x10000);
+KIND.set(LITERAL_CLASS);
+for (const c of [32, 9, 44, CR]) KIND[c] = SEPARATOR_KIND;
+KIND[LF] = LF_KIND;
+KIND[HASH] = HASH_KIND;
 
-/** The class of a character above ASCII: part of a token, never a digit (a literal's dead end). */
-const OTHER_CLASS = LITERAL_CLASS[0];
+/** The automaton with the scanner's kinds as columns; states are kept multiplied by the row width (8). */
+const WIDTH = 8;
+const STEP = new Uint8Array(LITERAL_STATES * WIDTH);
+for (let state = 0; state < LITERAL_STATES; state++)
+  for (let cls = 0; cls < LITERAL_CLASSES; cls++)
+    STEP[state * WIDTH + cls] = LITERAL_NEXT[state * LITERAL_CLASSES + cls] * WIDTH;
 
 /** Splits data lines into rows and fields by the engine's separators and `#` comment rule. */
 export function scanRowText(text: string): RowTable {
@@ -84,17 +89,16 @@ export function scanRowText(text: string): RowTable {
     commentStart[rows] = -1;
     const rowFirst = fields;
     while (i < n) {
-      const c = text.charCodeAt(i);
-      const kind = c < 128 ? KIND[c] : OTHER_CLASS;
-      if (kind === NEWLINE) {
+      let kind = KIND[text.charCodeAt(i)];
+      if (kind === LF_KIND) {
         i++;
         break;
       }
-      if (kind === SEPARATOR) {
+      if (kind === SEPARATOR_KIND) {
         i++;
         continue;
       }
-      if (kind === COMMENT && fields > rowFirst) {
+      if (kind === HASH_KIND && fields > rowFirst) {
         // A token after the first that starts with # drops the rest of the line (the engine's rule).
         commentStart[rows] = i;
         const j = text.indexOf('\n', i);
@@ -103,23 +107,15 @@ export function scanRowText(text: string): RowTable {
         continue;
       }
       const s = i;
-      // The literal automaton runs over the token while it is scanned; COMMENT is a dead end in it.
-      let state = LITERAL_NEXT[LITERAL_START * LITERAL_CLASSES + (kind === COMMENT ? OTHER_CLASS : kind)];
-      i++;
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        const k = d < 128 ? KIND[d] : OTHER_CLASS;
-        if (k === NEWLINE || k === SEPARATOR) break;
-        state = LITERAL_NEXT[state * LITERAL_CLASSES + (k === COMMENT ? OTHER_CLASS : k)];
-        i++;
-      }
+      let state = STEP[LITERAL_START * WIDTH + kind];
+      while (++i < n && (kind = KIND[text.charCodeAt(i)]) < SEPARATOR_KIND) state = STEP[state + kind];
       if (fields >= fieldStart.length) {
         fieldStart = grow(fieldStart, fields);
         fieldEnd = grow(fieldEnd, fields);
       }
       fieldStart[fields] = s;
       fieldEnd[fields] = i;
-      if (LITERAL_ACCEPTS[state] === 0) {
+      if (LITERAL_ACCEPTS[state >> 3] === 0) {
         notNumbers = grow(notNumbers, notNumberCount);
         notNumbers[notNumberCount++] = fields;
       }
