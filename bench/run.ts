@@ -10,6 +10,7 @@ import { benchCheck } from './check.js';
 import { benchOutput } from './output.js';
 import { benchPlot } from './plot.js';
 import { benchLsp } from './lsp.js';
+import { benchGridScan } from './gridScan.js';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,9 @@ for (const [path, input] of cases) {
   }
 }
 rmSync(work, { recursive: true, force: true });
+
+console.log('\nParse against a plain split-and-Number() scan');
+benchGridScan();
 
 console.log('\nTyped loading (median of 5, in process)');
 await benchConfig(corpus);

@@ -76,9 +76,86 @@ export function numberAt(text: string, start: number, end: number): number {
   return Number(text.slice(start, end));
 }
 
+/**
+ * The syntax of a number literal as an automaton over character classes, so that the row scanner can check
+ * a token while it splits the line (rows.ts) and `isNumberLiteral` gives the same answer anywhere else.
+ * It accepts exactly the texts `numberAt` reads: `[+-]digits[.digits][(e|E)[+-]digits]`, a mantissa digit
+ * before or after the dot.
+ */
+const enum LiteralClass {
+  Other,
+  Digit,
+  Sign,
+  Dot,
+  Exponent,
+}
+
+/** How many character classes the literal automaton has (the row width of `LITERAL_NEXT`). */
+export const LITERAL_CLASSES = 5;
+
+/** The character class of each ASCII code (anything above ASCII is `Other`, class 0). */
+export const LITERAL_CLASS = new Uint8Array(128);
+for (let c = D0; c <= D9; c++) LITERAL_CLASS[c] = LiteralClass.Digit;
+LITERAL_CLASS[PLUS] = LiteralClass.Sign;
+LITERAL_CLASS[MINUS] = LiteralClass.Sign;
+LITERAL_CLASS[DOT] = LiteralClass.Dot;
+LITERAL_CLASS[LOWER_E] = LiteralClass.Exponent;
+LITERAL_CLASS[UPPER_E] = LiteralClass.Exponent;
+
+const enum Literal {
+  Dead,
+  Start,
+  Sign,
+  Whole,
+  DotAfterDigits,
+  DotFirst,
+  Fraction,
+  E,
+  ExponentSign,
+  ExponentDigits,
+}
+
+/** The automaton's start state. */
+export const LITERAL_START = Literal.Start;
+
+/** How many states the literal automaton has (state 0 is the dead end). */
+export const LITERAL_STATES = 10;
+
+/** Next state by `state * LITERAL_CLASSES + class` (Dead by default). */
+export const LITERAL_NEXT = new Uint8Array(LITERAL_STATES * LITERAL_CLASSES);
+const edge = (from: Literal, cls: LiteralClass, to: Literal) =>
+  (LITERAL_NEXT[from * LITERAL_CLASSES + cls] = to);
+edge(Literal.Start, LiteralClass.Digit, Literal.Whole);
+edge(Literal.Start, LiteralClass.Sign, Literal.Sign);
+edge(Literal.Start, LiteralClass.Dot, Literal.DotFirst);
+edge(Literal.Sign, LiteralClass.Digit, Literal.Whole);
+edge(Literal.Sign, LiteralClass.Dot, Literal.DotFirst);
+edge(Literal.Whole, LiteralClass.Digit, Literal.Whole);
+edge(Literal.Whole, LiteralClass.Dot, Literal.DotAfterDigits);
+edge(Literal.Whole, LiteralClass.Exponent, Literal.E);
+edge(Literal.DotAfterDigits, LiteralClass.Digit, Literal.Fraction);
+edge(Literal.DotAfterDigits, LiteralClass.Exponent, Literal.E);
+edge(Literal.DotFirst, LiteralClass.Digit, Literal.Fraction);
+edge(Literal.Fraction, LiteralClass.Digit, Literal.Fraction);
+edge(Literal.Fraction, LiteralClass.Exponent, Literal.E);
+edge(Literal.E, LiteralClass.Sign, Literal.ExponentSign);
+edge(Literal.E, LiteralClass.Digit, Literal.ExponentDigits);
+edge(Literal.ExponentSign, LiteralClass.Digit, Literal.ExponentDigits);
+edge(Literal.ExponentDigits, LiteralClass.Digit, Literal.ExponentDigits);
+
+/** 1 for the states where a literal may end. */
+export const LITERAL_ACCEPTS = new Uint8Array(LITERAL_STATES);
+for (const s of [Literal.Whole, Literal.DotAfterDigits, Literal.Fraction, Literal.ExponentDigits])
+  LITERAL_ACCEPTS[s] = 1;
+
 /** True when `text[start, end)` is a plain number literal. */
 export function isNumberLiteral(text: string, start: number, end: number): boolean {
-  return !Number.isNaN(numberAt(text, start, end));
+  let state: number = Literal.Start;
+  for (let i = start; i < end && state !== Literal.Dead; i++) {
+    const c = text.charCodeAt(i);
+    state = LITERAL_NEXT[state * LITERAL_CLASSES + (c < 128 ? LITERAL_CLASS[c] : LiteralClass.Other)];
+  }
+  return LITERAL_ACCEPTS[state] === 1;
 }
 
 /**

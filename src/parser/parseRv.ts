@@ -7,7 +7,6 @@ import { checkItems } from './check/index.js';
 import { checkLineLimits } from './check/lines.js';
 import { Reporter } from './check/reporter.js';
 import { parseTokens } from './parser.js';
-import { lineStarts } from './positions.js';
 
 /** Options of `parseRv`. */
 export interface ParseOptions {
@@ -29,14 +28,13 @@ export function parseRv(text: string, options: ParseOptions): RvDocument {
   const catalogue = CATALOGUE[options.fileType];
   if (!catalogue) throw new Error(`unknown RV file type '${String(options.fileType)}'`);
   const fileName = options.fileName ?? `<input>.${options.fileType}`;
-  const starts = lineStarts(text);
-  const reporter = new Reporter(fileName, starts);
+  const reporter = new Reporter(fileName, text);
   const lexed = lex(text, catalogue.comments);
   for (const e of lexed.errors) reporter.report('error', 'lexer', e.offset, e.message);
   const { items, unclosed, errors } = parseTokens(text, catalogue, lexed.tokens);
   for (const message of errors) reporter.report('error', 'parser', 0, message);
   if (options.checks !== false) {
-    checkLineLimits(text, starts, reporter);
+    checkLineLimits(text, reporter);
     checkItems(items, catalogue, unclosed, reporter);
   }
   return {

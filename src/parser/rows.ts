@@ -1,13 +1,22 @@
 /**
  * The fast path for data lines: a hand-written scanner that splits the text of a Rows node into rows and
- * fields (offsets in typed arrays), and decodes numeric fields into a Float64Array. No token object and no
- * string is made per value, which is what makes a million-row block cheap.
+ * fields (offsets in typed arrays), noting on the way which fields are not number literals, and decodes
+ * numeric fields into a Float64Array. No token object and no string is made per value, and each character
+ * is read once, which is what makes a million-row block cheap.
  */
 import type { Rows } from '../ast/nodes.js';
-import { isSeparator } from '../lexer/lineKind.js';
-import { numberAt } from './numbers.js';
+import {
+  LITERAL_ACCEPTS,
+  LITERAL_CLASS,
+  LITERAL_CLASSES,
+  LITERAL_NEXT,
+  LITERAL_START,
+  LITERAL_STATES,
+  numberAt,
+} from './numbers.js';
 
 const LF = 10;
+const CR = 13;
 const HASH = 35;
 
 /** Rows and fields of a Rows node; offsets are relative to the node's text. */
@@ -22,6 +31,8 @@ export interface RowTable {
   readonly fieldEnd: Int32Array;
   /** Offset of each row's inline comment (`#…`), or -1. */
   readonly commentStart: Int32Array;
+  /** Indices of the fields that are not plain number literals (`isNumberLiteral`), in order. */
+  readonly notNumbers: Int32Array;
 }
 
 function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
@@ -31,53 +42,84 @@ function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer>
   return b;
 }
 
+/**
+ * What the scanner does with a character: the classes of the number-literal automaton (numbers.ts), then
+ * `#` (inside a token: a dead end for the automaton), the engine's separators and the line end. One lookup
+ * per character both splits the line and runs the automaton, so a numeric table is checked in the pass that
+ * splits it. The table covers every UTF-16 unit (anything above ASCII is part of a token, never a digit).
+ */
+const HASH_KIND = LITERAL_CLASSES;
+const SEPARATOR_KIND = LITERAL_CLASSES + 1;
+const LF_KIND = LITERAL_CLASSES + 2;
+const KIND = new Uint8Array(0x10000);
+KIND.set(LITERAL_CLASS);
+for (const c of [32, 9, 44, CR]) KIND[c] = SEPARATOR_KIND;
+KIND[LF] = LF_KIND;
+KIND[HASH] = HASH_KIND;
+
+/** The automaton with the scanner's kinds as columns; states are kept multiplied by the row width (8). */
+const WIDTH = 8;
+const STEP = new Uint8Array(LITERAL_STATES * WIDTH);
+for (let state = 0; state < LITERAL_STATES; state++)
+  for (let cls = 0; cls < LITERAL_CLASSES; cls++)
+    STEP[state * WIDTH + cls] = LITERAL_NEXT[state * LITERAL_CLASSES + cls] * WIDTH;
+
 /** Splits data lines into rows and fields by the engine's separators and `#` comment rule. */
 export function scanRowText(text: string): RowTable {
-  const estimate = Math.max(16, (text.length >> 3) | 0);
+  const n = text.length;
+  const estimate = Math.max(16, (n >> 3) | 0);
   let lineStart = new Int32Array(Math.max(16, estimate >> 2));
   let firstField = new Int32Array(lineStart.length);
   let commentStart = new Int32Array(lineStart.length);
   let fieldStart = new Int32Array(estimate);
   let fieldEnd = new Int32Array(estimate);
+  let notNumbers = new Int32Array(16);
+  let notNumberCount = 0;
   let rows = 0;
   let fields = 0;
   let i = 0;
-  const n = text.length;
   while (i < n) {
-    lineStart = grow(lineStart, rows + 1);
-    firstField = grow(firstField, rows + 1);
-    commentStart = grow(commentStart, rows + 1);
+    if (rows + 1 >= lineStart.length) {
+      lineStart = grow(lineStart, rows + 1);
+      firstField = grow(firstField, rows + 1);
+      commentStart = grow(commentStart, rows + 1);
+    }
     lineStart[rows] = i;
     firstField[rows] = fields;
     commentStart[rows] = -1;
-    let onLine = 0;
+    const rowFirst = fields;
     while (i < n) {
-      let c = text.charCodeAt(i);
-      if (c === LF) {
+      let kind = KIND[text.charCodeAt(i)];
+      if (kind === LF_KIND) {
         i++;
         break;
       }
-      if (isSeparator(c)) {
+      if (kind === SEPARATOR_KIND) {
         i++;
         continue;
       }
-      if (c === HASH && onLine > 0) {
+      if (kind === HASH_KIND && fields > rowFirst) {
         // A token after the first that starts with # drops the rest of the line (the engine's rule).
         commentStart[rows] = i;
-        let j = text.indexOf('\n', i);
-        if (j < 0) j = n;
-        // Keep a CR of a CRLF line end out of the comment.
-        i = j;
+        const j = text.indexOf('\n', i);
+        // The comment runs to the LF (rowComment leaves a CRLF's CR out of its text).
+        i = j < 0 ? n : j;
         continue;
       }
       const s = i;
-      while (i < n && (c = text.charCodeAt(i)) !== LF && !isSeparator(c)) i++;
-      fieldStart = grow(fieldStart, fields);
-      fieldEnd = grow(fieldEnd, fields);
+      let state = STEP[LITERAL_START * WIDTH + kind];
+      while (++i < n && (kind = KIND[text.charCodeAt(i)]) < SEPARATOR_KIND) state = STEP[state + kind];
+      if (fields >= fieldStart.length) {
+        fieldStart = grow(fieldStart, fields);
+        fieldEnd = grow(fieldEnd, fields);
+      }
       fieldStart[fields] = s;
       fieldEnd[fields] = i;
+      if (LITERAL_ACCEPTS[state >> 3] === 0) {
+        notNumbers = grow(notNumbers, notNumberCount);
+        notNumbers[notNumberCount++] = fields;
+      }
       fields++;
-      onLine++;
     }
     rows++;
   }
@@ -93,6 +135,7 @@ export function scanRowText(text: string): RowTable {
     fieldStart: fieldStart.subarray(0, fields),
     fieldEnd: fieldEnd.subarray(0, fields),
     commentStart: commentStart.subarray(0, rows),
+    notNumbers: notNumbers.subarray(0, notNumberCount),
   };
 }
 

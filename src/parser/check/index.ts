@@ -6,7 +6,6 @@
 import type { BlockSpec, CommandSpec, FileCatalogue } from '../../../grammar/types.js';
 import type { Command, Item, Rows } from '../../ast/nodes.js';
 import type { Unclosed } from '../parser.js';
-import { isNumberLiteral } from '../numbers.js';
 import { scanRows } from '../rows.js';
 import { closedAtEndOfFile } from './endAtEof.js';
 import type { Reporter } from './reporter.js';
@@ -144,29 +143,41 @@ function continuationWords(rows: Rows): { text: string; offset: number }[] {
 function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope): void {
   const rows = spec.block!.rows!;
   const columns = rows.columns;
+  if (!rows.numeric && !columns) return;
   for (const item of items) {
     if (item.kind !== 'rows') continue;
     const table = scanRows(item);
+    if (rows.numeric) {
+      // The scanner noted the fields that are not number literals while it split the rows.
+      for (const f of table.notNumbers) {
+        const s = table.fieldStart[f];
+        scope.reporter.reportRepeated(
+          'error',
+          'non-numeric',
+          item.start + s,
+          `non-numeric value '${table.text.slice(s, table.fieldEnd[f])}' in the numeric table ${spec.name}`,
+        );
+      }
+      continue;
+    }
     for (let r = 0; r < table.rowCount; r++) {
       const first = table.firstField[r];
       const last = table.firstField[r + 1];
       for (let f = first; f < last; f++) {
-        const s = table.fieldStart[f];
-        const e = table.fieldEnd[f];
-        const arg = columns ? argAt(columns, f - first) : undefined;
-        if (rows.numeric) {
-          if (isNumberLiteral(table.text, s, e)) continue;
+        const arg = argAt(columns!, f - first);
+        if (!arg) continue;
+        const problem = valueProblem(
+          arg,
+          table.text.slice(table.fieldStart[f], table.fieldEnd[f]),
+          scope.values,
+        );
+        if (problem)
           scope.reporter.reportRepeated(
-            'error',
-            'non-numeric',
-            item.start + s,
-            `non-numeric value '${table.text.slice(s, e)}' in the numeric table ${spec.name}`,
+            problem.severity,
+            problem.problem,
+            item.start + table.fieldStart[f],
+            problem.message,
           );
-        } else if (arg) {
-          const problem = valueProblem(arg, table.text.slice(s, e), scope.values);
-          if (problem)
-            scope.reporter.reportRepeated(problem.severity, problem.problem, item.start + s, problem.message);
-        }
       }
     }
   }

@@ -22,10 +22,11 @@ export function utf8Length(s: string): number {
 }
 
 /** Reports lines the engine cannot read whole. Returns the offset where the engine stops, or -1. */
-export function checkLineLimits(text: string, starts: Int32Array, reporter: Reporter): number {
-  for (let k = 0; k < starts.length; k++) {
-    const start = starts[k];
-    const end = k + 1 < starts.length ? starts[k + 1] - 1 : text.length;
+export function checkLineLimits(text: string, reporter: Reporter): number {
+  // Walks the line ends with indexOf (no index of line starts: only the rare long line needs a look).
+  for (let start = 0; start <= text.length;) {
+    const lf = text.indexOf('\n', start);
+    const end = lf < 0 ? text.length : lf;
     const length = end - start;
     // A UTF-16 unit is at most 3 UTF-8 bytes: shorter lines cannot reach the limit.
     if (length * 3 > MAX_LINE_BYTES) {
@@ -42,6 +43,8 @@ export function checkLineLimits(text: string, starts: Int32Array, reporter: Repo
       }
     }
     if (length > MAX_LINE_TOKENS * 2) countTokens(text, start, end, reporter);
+    if (lf < 0) break;
+    start = lf + 1;
   }
   return -1;
 }

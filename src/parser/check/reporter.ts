@@ -1,6 +1,6 @@
 /** Collects diagnostics with their positions; a problem repeated many times is reported once with a count. */
 import type { Diagnostic, Severity } from '../../ast/nodes.js';
-import { positionAt } from '../positions.js';
+import { lineStarts, positionAt } from '../positions.js';
 import { syntaxCode, type SyntaxProblem } from './codes.js';
 
 /** How many diagnostics of one code and message are listed before the rest are counted. */
@@ -16,14 +16,17 @@ interface Repeated {
 export class Reporter {
   private readonly list: Diagnostic[] = [];
   private readonly repeats = new Map<string, Repeated>();
+  /** Line starts of the text, indexed on the first diagnostic (a clean file never needs them). */
+  private starts: Int32Array | undefined;
 
   constructor(
     private readonly file: string,
-    private readonly starts: Int32Array,
+    private readonly text: string,
   ) {}
 
   /** Reports a problem at a source offset (by the problem kind's name; the diagnostic carries its code). */
   report(severity: Severity, problem: SyntaxProblem, offset: number, message: string): void {
+    this.starts ??= lineStarts(this.text);
     const { line, column } = positionAt(this.starts, Math.max(0, offset));
     this.list.push({ severity, code: syntaxCode(problem), message, file: this.file, line, column });
   }
