@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Real public model directories, beside the clone (never copied into it). */
 export const sharedCorpus = resolve(repoRoot, '..', 'shared', 'corpus');
+/** Raven's sources, the version the engine is built from (beside the clone, or RAVEN_SRC). */
+export const ravenSource = process.env.RAVEN_SRC ?? resolve(repoRoot, '..', 'raven-src', 'src');
 /** The project's own example models. */
 export const ownCorpus = join(repoRoot, 'corpus');
 
