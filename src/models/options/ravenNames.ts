@@ -3,7 +3,9 @@
  * one the catalogue (`grammar/`) lists for its command, except the spellings of the interface that Raven
  * 4.12.1 does not read, listed here once. Each maps to the name Raven reads for the same thing, or to null
  * where Raven reads nothing like it (a model refuses such a value rather than write a line Raven rejects).
- * The typed models accept the interface's spelling and hold (and write) Raven's.
+ * The typed models accept the interface's spelling and hold (and write) Raven's. The option enumerations are
+ * derived here too (`optionEnum`): the interface names their members, the catalogue and this table give the
+ * values, so no list of Raven's values is kept beside the catalogue.
  */
 import { CATALOGUE } from '../../../grammar/index.js';
 import { commandTable } from '../../../grammar/lookup.js';
