@@ -3,7 +3,7 @@ import { rvc } from './rvc.js';
 import { rve } from './rve.js';
 import { rvg } from './rvg.js';
 import { rvh } from './rvh.js';
-import { rvi } from './rvi.js';
+import { rvi } from './rvi/index.js';
 import { rvl } from './rvl.js';
 import { rvm } from './rvm.js';
 import { rvp } from './rvp.js';

@@ -2,11 +2,18 @@
 import { chmodSync, cpSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedEnginePath } from '../src/engine/discovery.js';
 
 /** The repository root (tests run compiled from dist/test/). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Real public model directories, beside the clone (never copied into it). */
 export const sharedCorpus = resolve(repoRoot, '..', 'shared', 'corpus');
+/**
+ * Raven's sources, the version the engine is built from: RAVEN_SRC, else those `scripts/install-engine.sh`
+ * unpacks from the raven-hydro source distribution beside the engine (raven-hydro-<version>-src/src).
+ */
+export const ravenSource =
+  process.env.RAVEN_SRC || join(`${dirname(dirname(cachedEnginePath()))}-src`, 'src');
 /** The project's own example models. */
 export const ownCorpus = join(repoRoot, 'corpus');
 

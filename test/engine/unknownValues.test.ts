@@ -19,7 +19,7 @@ import {
   GEOCHEMICAL_PROCESSES,
   HYDROLOGIC_PROCESSES,
   PROCESS_MODIFIERS,
-} from '../../grammar/rvi-processes.js';
+} from '../../grammar/rvi/processes.js';
 import type { Arg, CommandSpec, FileType, UnknownValue } from '../../grammar/types.js';
 import { MODELS, copyModel, ravenBinary, removeTemporaryDirs, tempDir } from './helpers.js';
 

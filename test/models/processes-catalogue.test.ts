@@ -1,5 +1,5 @@
 /** The process catalogue against the spec's process tables (read at test time) and the reference notes. */
-import { HYDROLOGIC_PROCESSES } from '../../grammar/rvi-processes.js';
+import { HYDROLOGIC_PROCESSES } from '../../grammar/rvi/processes.js';
 import { allNames } from '../../grammar/lookup.js';
 import {
   PROCESS_BLOCK,

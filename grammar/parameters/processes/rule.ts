@@ -14,7 +14,7 @@ export interface IfStateVar {
 
 /** One process command. */
 export interface ProcessRule {
-  /** Canonical .rvi command name, as in grammar/rvi-processes.ts. */
+  /** Canonical .rvi command name, as in grammar/rvi/processes.ts. */
   readonly command: string;
   readonly source: SourceRef;
   /**

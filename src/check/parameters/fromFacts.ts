@@ -4,7 +4,7 @@
  * with their `:ProcessGroup`, and the state variables that change the master list of parameters.
  */
 import { commandTable } from '../../../grammar/lookup.js';
-import { rvi } from '../../../grammar/rvi.js';
+import { rvi } from '../../../grammar/rvi/index.js';
 import { commandArgs, commandName, type Command } from '../../ast/nodes.js';
 import type { ModelFacts } from '../model/facts.js';
 import type { ModelDescription, ProcessLine } from './model.js';

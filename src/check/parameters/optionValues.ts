@@ -5,7 +5,7 @@
  */
 import { commandTable } from '../../../grammar/lookup.js';
 import type { OptionRule } from '../../../grammar/parameters/index.js';
-import { rvi } from '../../../grammar/rvi.js';
+import { rvi } from '../../../grammar/rvi/index.js';
 
 /** The values the catalogue accepts for an option's first argument. */
 function knownTokens(command: string): readonly string[] {

@@ -6,7 +6,7 @@ import {
   ENERGY_PROCESSES,
   GEOCHEMICAL_PROCESSES,
   HYDROLOGIC_PROCESSES,
-} from '../../../grammar/rvi-processes.js';
+} from '../../../grammar/rvi/processes.js';
 
 const PROCESS_SPECS = [...HYDROLOGIC_PROCESSES, ...GEOCHEMICAL_PROCESSES, ...ENERGY_PROCESSES];
 

@@ -9,27 +9,27 @@ import { optionEnum } from './ravenNames.js';
  * `SPEARMAN`, not the interface's `RCOEFF` and `DIAG_SPEARMAN` (it warns "Invalid diagnostic" on those two):
  * the members hold Raven's names.
  */
-export const EvaluationMetrics = optionEnum(':EvaluationMetrics', {
-  ABSERR: 'ABSERR',
-  ABSERR_RUN: 'ABSERR_RUN',
-  ABSMAX: 'ABSMAX',
-  ABS_PCT_BIAS: 'ABS_PCT_BIAS',
-  ABS_PCT_PDIFF: 'ABS_PCT_PDIFF',
-  DAILY_KGE: 'DAILY_KGE',
-  DAILY_NSE: 'DAILY_NSE',
-  DIAG_SPEARMAN: 'SPEARMAN',
-  FUZZY_NASH: 'FUZZY_NASH',
-  KGE_PRIME: 'KGE_PRIME',
-  KLING_GUPTA: 'KLING_GUPTA',
-  LOG_NASH: 'LOG_NASH',
-  NASH_SUTCLIFFE: 'NASH_SUTCLIFFE',
-  NSC: 'NSC',
-  PCT_BIAS: 'PCT_BIAS',
-  PDIFF: 'PDIFF',
-  RCOEFF: 'RCOEF',
-  RMSE: 'RMSE',
-  TMVOL: 'TMVOL',
-});
+export const EvaluationMetrics = optionEnum(':EvaluationMetrics', '', [
+  'ABSERR',
+  'ABSERR_RUN',
+  'ABSMAX',
+  'ABS_PCT_BIAS',
+  'ABS_PCT_PDIFF',
+  'DAILY_KGE',
+  'DAILY_NSE',
+  'DIAG_SPEARMAN',
+  'FUZZY_NASH',
+  'KGE_PRIME',
+  'KLING_GUPTA',
+  'LOG_NASH',
+  'NASH_SUTCLIFFE',
+  'NSC',
+  'PCT_BIAS',
+  'PDIFF',
+  'RCOEFF',
+  'RMSE',
+  'TMVOL',
+]);
 /** An evaluation metric. */
 export type EvaluationMetrics = EnumValue<typeof EvaluationMetrics>;
 /** Every evaluation metric. */

@@ -3,30 +3,30 @@ import { type EnumValue, defineEnum, enumValues } from './enum.js';
 import { optionEnum } from './ravenNames.js';
 
 /** Potential snowmelt methods (the interface's `POTMELT_UBC` is Raven's POTMELT_UBCWM). */
-export const PotentialMeltMethod = optionEnum(':PotentialMeltMethod', {
-  DATA: 'POTMELT_DATA',
-  DEGREE_DAY: 'POTMELT_DEGREE_DAY',
-  EB: 'POTMELT_EB',
-  HBV: 'POTMELT_HBV',
-  HMETS: 'POTMELT_HMETS',
-  NONE: 'POTMELT_NONE',
-  RESTRICTED: 'POTMELT_RESTRICTED',
-  UBC: 'POTMELT_UBCWM',
-  USACE: 'POTMELT_USACE',
-});
+export const PotentialMeltMethod = optionEnum(':PotentialMeltMethod', 'POTMELT_', [
+  'DATA',
+  'DEGREE_DAY',
+  'EB',
+  'HBV',
+  'HMETS',
+  'NONE',
+  'RESTRICTED',
+  'UBC',
+  'USACE',
+]);
 /** A potential snowmelt method. */
 export type PotentialMeltMethod = EnumValue<typeof PotentialMeltMethod>;
 /** Every potential snowmelt method. */
 export const PotentialMeltMethodValues = enumValues(PotentialMeltMethod);
 
 /** Canopy interception fraction methods. */
-export const PrecipIceptFract = optionEnum(':PrecipIceptFract', {
-  EXPLAI: 'PRECIP_ICEPT_EXPLAI',
-  HEDSTROM: 'PRECIP_ICEPT_HEDSTROM',
-  LAI: 'PRECIP_ICEPT_LAI',
-  NONE: 'PRECIP_ICEPT_NONE',
-  USER: 'PRECIP_ICEPT_USER',
-});
+export const PrecipIceptFract = optionEnum(':PrecipIceptFract', 'PRECIP_ICEPT_', [
+  'EXPLAI',
+  'HEDSTROM',
+  'LAI',
+  'NONE',
+  'USER',
+]);
 /** A canopy interception fraction method. */
 export type PrecipIceptFract = EnumValue<typeof PrecipIceptFract>;
 /** Every canopy interception fraction method. */
@@ -45,16 +45,16 @@ export type Precipitation = EnumValue<typeof Precipitation>;
 export const PrecipitationValues = enumValues(Precipitation);
 
 /** Rain/snow partitioning methods (the interface's `RAINSNOW_UBC` is Raven's RAINSNOW_UBCWM). */
-export const RainSnowFraction = optionEnum(':RainSnowFraction', {
-  DATA: 'RAINSNOW_DATA',
-  DINGMAN: 'RAINSNOW_DINGMAN',
-  HARDER: 'RAINSNOW_HARDER',
-  HBV: 'RAINSNOW_HBV',
-  HSPF: 'RAINSNOW_HSPF',
-  SNTHERM89: 'RAINSNOW_SNTHERM89',
-  UBC: 'RAINSNOW_UBCWM',
-  WANG: 'RAINSNOW_WANG',
-});
+export const RainSnowFraction = optionEnum(':RainSnowFraction', 'RAINSNOW_', [
+  'DATA',
+  'DINGMAN',
+  'HARDER',
+  'HBV',
+  'HSPF',
+  'SNTHERM89',
+  'UBC',
+  'WANG',
+]);
 /** A rain/snow partitioning method. */
 export type RainSnowFraction = EnumValue<typeof RainSnowFraction>;
 /** Every rain/snow partitioning method. */

@@ -3,7 +3,9 @@
  * one the catalogue (`grammar/`) lists for its command, except the spellings of the interface that Raven
  * 4.12.1 does not read, listed here once. Each maps to the name Raven reads for the same thing, or to null
  * where Raven reads nothing like it (a model refuses such a value rather than write a line Raven rejects).
- * The typed models accept the interface's spelling and hold (and write) Raven's.
+ * The typed models accept the interface's spelling and hold (and write) Raven's. The option enumerations are
+ * derived here too (`optionEnum`): the interface names their members, the catalogue and this table give the
+ * values, so no list of Raven's values is kept beside the catalogue.
  */
 import { CATALOGUE } from '../../../grammar/index.js';
 import { commandTable } from '../../../grammar/lookup.js';
@@ -18,7 +20,7 @@ export type SpecAlias = string | null;
  * are Raven 4.12.1's keyword chains in ParseInput.cpp (options, process algorithms) and StringToDiagnostic in
  * Diagnostics.cpp (metrics).
  */
-export const SPEC_ALIASES: Readonly<Record<string, Readonly<Record<string, SpecAlias>>>> = {
+const ALIAS_TABLE = {
   // Options (the interface's option enumerations).
   ':Routing': { ROUTE_STORAGE_COEFF: 'ROUTE_STORAGECOEFF' },
   // Raven's exponential unit hydrograph is EXPONENTIAL_UH, a single linear reservoir (ROUTE_RESERVOIR_SERIES).
@@ -52,7 +54,21 @@ export const SPEC_ALIASES: Readonly<Record<string, Readonly<Record<string, SpecA
     SOILEVAP_FEDERER: null,
   },
   ':Sublimation': { SUBLIM_PSBM: 'SUBLIM_PBSM', SUBLIM_WILLIAMS: null },
-};
+} as const satisfies Readonly<Record<string, Readonly<Record<string, SpecAlias>>>>;
+
+/** The alias table, per command (see ALIAS_TABLE): an interface spelling to Raven's name, or null. */
+export const SPEC_ALIASES: Readonly<Record<string, Readonly<Record<string, SpecAlias>>>> = ALIAS_TABLE;
+
+type AliasTable = typeof ALIAS_TABLE;
+
+/** Raven's name for the interface spelling `V` of a value of command `C`, read from the alias table by the compiler. */
+export type RavenNameOf<C extends string, V extends string> = C extends keyof AliasTable
+  ? V extends keyof AliasTable[C]
+    ? AliasTable[C][V] extends string
+      ? AliasTable[C][V]
+      : V
+    : V
+  : V;
 
 /** The enumerated argument of a catalogue command (its first, or the one named). */
 export function grammarArg(command: string, argName?: string, fileType: FileType = 'rvi'): Arg {
@@ -93,25 +109,82 @@ export function ravenName(command: string, value: string): string | null {
   return alias === undefined ? value : alias;
 }
 
+/** The interface's spelling of member `K`: its own where listed in `S`, else the enumeration's prefix and `K`. */
+type SpellingOf<P extends string, K extends string, S> = K extends keyof S ? S[K] & string : `${P}${K}`;
+
+/** An option enumeration: each member of the interface to the name Raven reads for it. */
+export type OptionEnum<C extends string, P extends string, K extends string, S> = {
+  readonly [M in K]: RavenNameOf<C, SpellingOf<P, M, S>>;
+};
+
+/** Where an option enumeration's values are in the catalogue, and the members the interface spells irregularly. */
+export interface OptionEnumWhere<S> {
+  /** The enumerated argument of the command (its first by default). */
+  readonly arg?: string;
+  /** The file type of the command (the .rvi by default). */
+  readonly fileType?: FileType;
+  /** Members whose interface spelling is not the prefix followed by the member name. */
+  readonly spelled?: S;
+}
+
 /**
- * An option enumeration of the interface, its values written as Raven reads them: each must be a value of the
- * command's list in the catalogue, or an interface spelling the alias table refuses (kept so that the
- * interface's members all exist, refused by the models).
+ * An option enumeration of the interface, derived from the catalogue: the interface names its members, each
+ * stands for the prefix and its name (or its irregular spelling), and its value is the name Raven reads for that
+ * spelling (the alias table's, or the spelling itself), which must be one the catalogue lists for the command.
+ * An interface spelling the alias table refuses stays as it is (so that every member of the interface exists;
+ * the models refuse it). The value types are computed the same way, so each enumeration keeps its literal union.
+ */
+export function optionEnum<
+  const C extends string,
+  const P extends string,
+  const K extends string,
+  const S extends { readonly [M in K]?: string } = Record<never, string>,
+>(command: C, prefix: P, members: readonly K[], where?: OptionEnumWhere<S>): OptionEnum<C, P, K, S>;
+/**
+ * @deprecated The earlier form, a record of members to Raven's names (a second list of the catalogue's
+ * values): give the prefix and the member names instead.
  */
 export function optionEnum<const E extends Record<string, string>>(
   command: string,
   members: E,
   argName?: string,
-  fileType: FileType = 'rvi',
-): Readonly<E> {
-  const values = ravenValues(command, argName, fileType);
-  for (const value of Object.values(members)) {
-    if (!values.includes(value) && SPEC_ALIASES[command]?.[value] !== null)
-      throw new Error(
-        `${value} is not a value of ${command} in the catalogue nor a refused interface spelling`,
-      );
+  fileType?: FileType,
+): Readonly<E>;
+export function optionEnum(
+  command: string,
+  prefixOrMembers: string | Record<string, string>,
+  members?: readonly string[] | string,
+  where: OptionEnumWhere<Readonly<Record<string, string>>> | FileType = {},
+): Readonly<Record<string, string>> {
+  if (typeof prefixOrMembers !== 'string') {
+    const record = prefixOrMembers;
+    const argName = typeof members === 'string' ? members : undefined;
+    const fileType = typeof where === 'string' ? where : undefined;
+    return derive(command, '', Object.keys(record), { arg: argName, fileType, spelled: record });
   }
-  return Object.freeze(members);
+  return derive(command, prefixOrMembers, members as readonly string[], where as OptionEnumWhere<never>);
+}
+
+/** Builds an option enumeration from member names (see optionEnum). */
+function derive(
+  command: string,
+  prefix: string,
+  members: readonly string[],
+  where: OptionEnumWhere<Readonly<Record<string, string | undefined>>>,
+): Readonly<Record<string, string>> {
+  const values = ravenValues(command, where.arg, where.fileType);
+  const spelled: Readonly<Record<string, string | undefined>> = where.spelled ?? {};
+  const out: Record<string, string> = {};
+  for (const member of members) {
+    const spelling = spelled[member] ?? `${prefix}${member}`;
+    const raven = ravenName(command, spelling);
+    if (raven !== null && !values.includes(raven))
+      throw new Error(
+        `${command}: ${member} (${spelling}) is not a value of the catalogue nor of the alias table`,
+      );
+    out[member] = raven ?? spelling;
+  }
+  return Object.freeze(out);
 }
 
 /**

@@ -6,12 +6,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { commandTable } from '../../../grammar/lookup.js';
 import { OPTION_STEPS, PROCESS_RULES } from '../../../grammar/parameters/index.js';
-import { rvi } from '../../../grammar/rvi.js';
+import { rvi } from '../../../grammar/rvi/index.js';
 import {
   ENERGY_PROCESSES,
   GEOCHEMICAL_PROCESSES,
   HYDROLOGIC_PROCESSES,
-} from '../../../grammar/rvi-processes.js';
+} from '../../../grammar/rvi/processes.js';
 import { processRuleOf } from '../../../src/check/parameters/processRule.js';
 import { NOT_EXERCISED, VARIANTS, algorithmsOf } from './variants.js';
 

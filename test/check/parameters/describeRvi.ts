@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { commandTable } from '../../../grammar/lookup.js';
-import { rvi } from '../../../grammar/rvi.js';
+import { rvi } from '../../../grammar/rvi/index.js';
 import type { Command, Item } from '../../../src/ast/nodes.js';
 import { commandArgs, commandName } from '../../../src/ast/nodes.js';
 import type { ModelDescription, ProcessLine } from '../../../src/check/parameters/model.js';

@@ -7,12 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandTable } from '../../../grammar/lookup.js';
 import { OPTION_STEPS } from '../../../grammar/parameters/index.js';
-import { rvi } from '../../../grammar/rvi.js';
+import { rvi } from '../../../grammar/rvi/index.js';
 import {
   ENERGY_PROCESSES,
   GEOCHEMICAL_PROCESSES,
   HYDROLOGIC_PROCESSES,
-} from '../../../grammar/rvi-processes.js';
+} from '../../../grammar/rvi/processes.js';
 import type { CommandSpec } from '../../../grammar/types.js';
 
 /** One variant: a name, process lines to add, option lines to set, lines to add after the processes. */

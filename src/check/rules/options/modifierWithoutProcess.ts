@@ -1,4 +1,4 @@
-import { HYDROLOGIC_PROCESSES } from '../../../../grammar/rvi-processes.js';
+import { HYDROLOGIC_PROCESSES } from '../../../../grammar/rvi/processes.js';
 import { argToken, nameToken } from '../../model/args.js';
 import type { Rule } from '../../rule.js';
 

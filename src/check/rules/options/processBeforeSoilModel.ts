@@ -3,7 +3,7 @@ import {
   GEOCHEMICAL_PROCESSES,
   HYDROLOGIC_PROCESSES,
   PROCESS_MODIFIERS,
-} from '../../../../grammar/rvi-processes.js';
+} from '../../../../grammar/rvi/processes.js';
 import { argToken, nameToken } from '../../model/args.js';
 import { lineLabel } from '../../model/rviPlace.js';
 import type { Rule } from '../../rule.js';

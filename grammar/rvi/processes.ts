@@ -8,8 +8,8 @@
  * word; where the engine fixes the compartments itself (`:CanopyEvaporation CANOPY ATMOSPHERE`), `from` and
  * `to` are still read and only checked with a warning, so they stay required state variables.
  */
-import { float, oneOf, optional, word } from './common.js';
-import type { Arg, CommandSpec } from './types.js';
+import { float, oneOf, optional, word } from '../common.js';
+import type { Arg, CommandSpec } from '../types.js';
 
 /** A state variable argument (`SOIL[0]`, `MULTIPLE`, or an `:Alias` name). */
 const sv = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'stateVar', ...more });
