@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { EngineNotFoundError, findEngine, runParameterSets } from '../src/engine/index.js';
-import { EMULATORS } from '../src/models/emulators/catalogue.js';
-import { GR4JCN } from '../src/models/emulators/gr4jcn.js';
+import { EMULATORS } from '../src/emulators/catalogue.js';
+import { GR4JCN } from '../src/emulators/gr4jcn.js';
 import { Gauge } from '../src/models/rvt/gauge.js';
 import { ObservationData } from '../src/models/rvt/observationData.js';
 

@@ -17,8 +17,8 @@ import '../src/index.js'; // the public face: loads every model and attaches Con
 import { Emulator } from '../src/engine/emulator.js';
 import { findEngine } from '../src/engine/discovery.js';
 import { runParameterSets } from '../src/engine/parameterSets.js';
-import { EMULATORS } from '../src/models/emulators/catalogue.js';
-import { GR4JCN } from '../src/models/emulators/gr4jcn.js';
+import { EMULATORS } from '../src/emulators/catalogue.js';
+import { GR4JCN } from '../src/emulators/gr4jcn.js';
 import { Gauge } from '../src/models/rvt/gauge.js';
 import { ObservationData } from '../src/models/rvt/observationData.js';
 import { readSolution } from '../src/output/solutionFile.js';

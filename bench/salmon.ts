@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { monthlyMeansOf } from '../src/forcing/specs.js';
-import type { EmulatorInput } from '../src/models/emulators/index.js';
+import type { EmulatorInput } from '../src/emulators/index.js';
 import { Gauge } from '../src/models/rvt/gauge.js';
 import { ObservationData } from '../src/models/rvt/observationData.js';
 import { openNetcdf } from '../src/output/netcdf.js';

@@ -72,6 +72,7 @@ export type { EnsembleOptions as EnsembleReaderOptions } from './output/index.js
 
 // Typed models: the spec's commands, records, sections and Config (importing registers every command class).
 export * from './models/index.js';
+export * from './emulators/index.js';
 // `Variable` is the symbolic parameter; the NetCDF variable of a Dataset is exported as DatasetVariable.
 export { Variable } from './models/symbolic/expr.js';
 export type { Variable as DatasetVariable } from './output/index.js';

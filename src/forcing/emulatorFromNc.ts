@@ -4,8 +4,8 @@
  * period of the data, parameter values given or the reference library's Salmon River ones.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
-import { emulatorNamed } from '../models/emulators/catalogue.js';
-import type { EmulatorConfig, ParamValues } from '../models/emulators/emulatorConfig.js';
+import { emulatorNamed } from '../emulators/catalogue.js';
+import type { EmulatorConfig, ParamValues } from '../emulators/emulatorConfig.js';
 import { Gauge } from '../models/rvt/gauge.js';
 import { ObservationData } from '../models/rvt/observationData.js';
 import { dataArrayOf } from './dataArray.js';

@@ -6,7 +6,6 @@ export * from './rvi/index.js';
 export * from './rvh/index.js';
 export * from './rvc/index.js';
 export * from './rve/index.js';
-export * from './emulators/index.js';
 export * from './rvp/index.js';
 export * from './rvt/index.js';
 export * as options from './options/index.js';

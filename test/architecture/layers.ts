@@ -17,8 +17,10 @@ export const LAYERS: Record<string, readonly string[]> = {
   'src/check': ['src/project', 'src/parser', 'src/ast', 'grammar'],
   'src/fix': ['src/check', 'src/project', 'src/parser'],
   'src/lsp': ['src/check', 'src/project', 'src/parser', 'src/printer', 'grammar'],
+  // The emulators build Configs from the models; they are not models of commands.
+  'src/emulators': ['src/models'],
   'src/engine': ['src/project', 'src/output', 'src/models'],
-  'src/forcing': ['src/project', 'src/models', 'src/output'],
+  'src/forcing': ['src/project', 'src/models', 'src/output', 'src/emulators'],
   // Plots draw outputs, and a model's network, processes and forcing from the checker's facts.
   'src/plot': ['src/output', 'src/check', 'src/project'],
   'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../../src/engine/emulator.js';
-import { BasicRoute, BASICROUTE_DEFINITION } from '../../src/models/emulators/basicRoute.js';
+import { BasicRoute, BASICROUTE_DEFINITION } from '../../src/emulators/basicRoute.js';
 import type { Dataset } from '../../src/output/dataset.js';
 import {
   expectCanonicalAndLoadable,

@@ -1,5 +1,5 @@
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
-import { Blended, BLENDED_PARAMS } from '../../src/models/emulators/blended.js';
+import { Blended, BLENDED_PARAMS } from '../../src/emulators/blended.js';
 import { Gauge } from '../../src/models/rvt/gauge.js';
 import type { ObservationData } from '../../src/models/rvt/observationData.js';
 import {

@@ -3,7 +3,7 @@ import {
   CANADIANSHIELD_DEFINITION,
   CANADIANSHIELD_PARAMS,
   CanadianShield,
-} from '../../src/models/emulators/canadianShield.js';
+} from '../../src/emulators/canadianShield.js';
 import { HRU } from '../../src/models/rvh/hru.js';
 import { HRUStateVariableTable } from '../../src/models/rvc/hruStateVariableTable.js';
 import {

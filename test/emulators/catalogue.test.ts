@@ -1,7 +1,7 @@
 /** What holds for every emulator of the catalogue, whatever its structure. */
 import { readdirSync } from 'node:fs';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
-import { EMULATORS, emulatorNamed } from '../../src/models/emulators/catalogue.js';
+import { EMULATORS, emulatorNamed } from '../../src/emulators/catalogue.js';
 import { FreeSymbolError } from '../../src/models/commandText/write.js';
 import { REFERENCE_PARAMS_TEXT, expectParameters, temp } from './harness.js';
 import { Emulator } from '../../src/engine/emulator.js';

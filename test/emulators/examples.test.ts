@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../src/models/index.js';
 import { emulatorFromNc } from '../../src/forcing/emulatorFromNc.js';
-import { EMULATORS } from '../../src/models/emulators/catalogue.js';
+import { EMULATORS } from '../../src/emulators/catalogue.js';
 import { renderConfig } from '../../src/project/configWrite.js';
 import { runRaven } from '../../src/engine/index.js';
 import { OutputReader } from '../../src/output/index.js';

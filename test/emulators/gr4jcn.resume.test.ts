@@ -1,4 +1,4 @@
-import { GR4JCN } from '../../src/models/emulators/index.js';
+import { GR4JCN } from '../../src/emulators/index.js';
 import { expectSeamlessResume, salmonInput, referenceParams } from './harness.js';
 
 /** The reference library's test parameters for GR4JCN (tests/emulators.py). */

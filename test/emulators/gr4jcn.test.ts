@@ -1,5 +1,5 @@
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
-import { GR4JCN } from '../../src/models/emulators/index.js';
+import { GR4JCN } from '../../src/emulators/index.js';
 import { Config } from '../../src/models/sections/config.js';
 import {
   expectParameters,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../../src/engine/emulator.js';
-import type { EmulatorClass, EmulatorConfig, EmulatorInput } from '../../src/models/emulators/index.js';
+import type { EmulatorClass, EmulatorConfig, EmulatorInput } from '../../src/emulators/index.js';
 import { Config } from '../../src/models/sections/config.js';
 import { FreeSymbolError } from '../../src/models/commandText/write.js';
 import { Gauge } from '../../src/models/rvt/gauge.js';

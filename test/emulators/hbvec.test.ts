@@ -1,4 +1,4 @@
-import { HBVEC, HBVEC_PARAMS } from '../../src/models/emulators/hbvec.js';
+import { HBVEC, HBVEC_PARAMS } from '../../src/emulators/hbvec.js';
 import {
   expectParameters,
   expectReferenceNse,

@@ -1,4 +1,4 @@
-import { HMETS, HMETS_DEFINITION, HMETS_PARAMS } from '../../src/models/emulators/hmets.js';
+import { HMETS, HMETS_DEFINITION, HMETS_PARAMS } from '../../src/emulators/hmets.js';
 import {
   expectParameters,
   expectReferenceNse,

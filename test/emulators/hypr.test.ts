@@ -1,4 +1,4 @@
-import { HYPR, HYPR_PARAMS } from '../../src/models/emulators/hypr.js';
+import { HYPR, HYPR_PARAMS } from '../../src/emulators/hypr.js';
 import {
   expectParameters,
   expectReferenceNse,

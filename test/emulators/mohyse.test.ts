@@ -1,4 +1,4 @@
-import { Mohyse, MOHYSE_DEFINITION, MOHYSE_PARAMS } from '../../src/models/emulators/mohyse.js';
+import { Mohyse, MOHYSE_DEFINITION, MOHYSE_PARAMS } from '../../src/emulators/mohyse.js';
 import {
   expectParameters,
   expectReferenceNse,

@@ -1,5 +1,5 @@
 import '../../src/models/index.js';
-import { SACSMA, SACSMA_DEFINITION, SACSMA_PARAMS } from '../../src/models/emulators/sacsma.js';
+import { SACSMA, SACSMA_DEFINITION, SACSMA_PARAMS } from '../../src/emulators/sacsma.js';
 import {
   expectParameters,
   expectReferenceNse,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runParameterSets } from '../../src/engine/index.js';
-import { GR4JCN } from '../../src/models/emulators/index.js';
+import { GR4JCN } from '../../src/emulators/index.js';
 import { salmonInput, temp } from '../emulators/harness.js';
 
 /** The reference library's GR4JCN test values, and two other sets inside the bounds. */

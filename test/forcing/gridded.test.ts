@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Emulator } from '../../src/engine/emulator.js';
-import { GR4JCN } from '../../src/models/emulators/gr4jcn.js';
+import { GR4JCN } from '../../src/emulators/gr4jcn.js';
 import { GriddedForcing, GridWeights, StationForcing } from '../../src/models/rvt/index.js';
 import { sharedCorpus } from '../paths.js';
 

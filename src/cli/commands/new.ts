@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import '../../models/index.js';
 import '../../project/configMethods.js'; // Config#writeRv
 import { emulatorFromNc } from '../../forcing/emulatorFromNc.js';
-import { EMULATORS, emulatorNamed } from '../../models/emulators/catalogue.js';
+import { EMULATORS, emulatorNamed } from '../../emulators/catalogue.js';
 import { ProjectError } from '../../project/errors.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand } from '../command.js';

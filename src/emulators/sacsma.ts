@@ -4,7 +4,7 @@
  * symbolic until `setParams` (or `params`) gives numbers; the user supplies HRUs, forcing gauges (rainfall and
  * snowfall: the rain/snow split comes from the data), observations and the simulation period.
  */
-import { mul } from '../symbolic/expr.js';
+import { mul } from '../models/symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,

@@ -3,13 +3,13 @@
  * over the emulator's defaults (Raven command names accepted, :GlobalParameter and :NetCDFAttribute merged,
  * HRUs given a type completed with the emulator's classes, numbers put in place of the parameters).
  */
-import { isPlainObject } from '../modelClass/plain.js';
-import { fieldsOf } from '../modelClass/field.js';
-import type { ModelClass } from '../modelClass/types.js';
-import { Config } from '../sections/config.js';
-import { parseSymbolic } from '../symbolic/params.js';
-import { Variable } from '../symbolic/expr.js';
-import { isBuilding } from '../modelClass/construct.js';
+import { isPlainObject } from '../models/modelClass/plain.js';
+import { fieldsOf } from '../models/modelClass/field.js';
+import type { ModelClass } from '../models/modelClass/types.js';
+import { Config } from '../models/sections/config.js';
+import { parseSymbolic } from '../models/symbolic/params.js';
+import { Variable } from '../models/symbolic/expr.js';
+import { isBuilding } from '../models/modelClass/construct.js';
 
 /** One emulator parameter: its name, the range calibration explores, and what it means. */
 export interface ParamSpec {

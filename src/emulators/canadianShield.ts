@@ -5,7 +5,7 @@
  * the user supplies exactly two HRUs of equal area (each the whole basin), forcing gauges, observations and
  * the simulation period.
  */
-import { isSymbolic, mul, printExpr, sub, type Expr } from '../symbolic/expr.js';
+import { isSymbolic, mul, printExpr, sub, type Expr } from '../models/symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,

@@ -4,7 +4,7 @@
  * user supplies HRUs, forcing gauges (RAINFALL and SNOWFALL, since rain and snow come from the data, and
  * TEMP_MIN, TEMP_MAX), observations and the simulation period.
  */
-import { div } from '../symbolic/expr.js';
+import { div } from '../models/symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,

@@ -5,7 +5,7 @@
  * taken from them), observations and the simulation period. `X20`/`X21` become every gauge's rain and snow
  * corrections.
  */
-import { add, div } from '../symbolic/expr.js';
+import { add, div } from '../models/symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,

@@ -3,7 +3,7 @@
  * PotentialMeltMethod actually written). Six parameters, symbolic until `setParams` (or `params`) gives
  * numbers; the user supplies HRUs, forcing gauges, observations and the simulation period.
  */
-import { div, mul, sub } from '../symbolic/expr.js';
+import { div, mul, sub } from '../models/symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,

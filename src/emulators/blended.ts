@@ -5,7 +5,7 @@
  * symbolic until `setParams` (or `params`) gives numbers; the user supplies HRUs, forcing gauges, observations
  * and the simulation period.
  */
-import { mul } from '../symbolic/expr.js';
+import { mul } from '../models/symbolic/expr.js';
 import {
   EmulatorConfig,
   symbols,

@@ -3,7 +3,7 @@
  * fields all emulators share, and the gauge corrections some take from their parameters. Plain data only, so
  * that the user's fields can be laid over them before anything is built.
  */
-import { Model } from '../modelClass/model.js';
+import { Model } from '../models/modelClass/model.js';
 
 /** The reference most emulators record in :NetCDFAttribute (Raven's manual). */
 export const RAVEN_MANUAL = 'Craig J.R. and the Raven Development Team: Raven users and developers manual';
