@@ -18,7 +18,7 @@ import { readHdf5NetcdfBytes, type H5wasm } from '../dist/src/output/netcdfHdf5.
 import { datasetOf } from '../dist/src/output/netcdfDataset.js';
 import { hydrographSpec } from '../dist/src/plot/hydrograph.js';
 import { toVega } from '../dist/src/plot/render.js';
-import { lineDiff } from './diff.js';
+import { lineDiff } from '../dist/src/fix/unifiedDiff.js';
 
 /** A dropped file: its path below what was dropped, and its bytes. */
 interface Dropped {
@@ -156,12 +156,10 @@ function fileView(
       'toggle',
       () => {
         const out = element('pre', { class: 'diff' });
-        for (const line of lineDiff(text, formatted)) {
-          if (line.kind === 'same') out.append(`  ${line.text}\n`);
-          else
-            out.append(
-              element('span', { class: line.kind }, `${line.kind === 'add' ? '+' : '-'} ${line.text}`),
-            );
+        for (const { kind, line } of lineDiff(text, formatted)) {
+          const shown = line.replace(/\r?\n$/, '');
+          if (kind === ' ') out.append(`  ${shown}\n`);
+          else out.append(element('span', { class: kind === '+' ? 'add' : 'del' }, `${kind} ${shown}`));
         }
         diff.append(out);
       },

@@ -1,4 +1,4 @@
-/** A unified diff of two texts by lines, for `rvkit fix --dry-run`. */
+/** Line diffs of two texts: as data (the web page shows what formatting changed), and unified (`rvkit fix --dry-run`). */
 
 /** The lines of a text, each with its line end ('' for a last line without one). */
 function linesOf(text: string): string[] {
@@ -13,7 +13,12 @@ function linesOf(text: string): string[] {
   return out;
 }
 
-type Op = { kind: ' ' | '-' | '+'; line: string };
+/** One line of a line diff: kept (' '), removed ('-') or added ('+'), with its line end. */
+export interface DiffOp {
+  readonly kind: ' ' | '-' | '+';
+  readonly line: string;
+}
+type Op = DiffOp;
 
 /**
  * An edit script between two line lists by longest common subsequence. The lists are the changed middle of
@@ -57,18 +62,11 @@ function show(op: Op): string {
   return `${op.kind}${line}${noEol}\n`;
 }
 
-/** The unified diff (3 lines of context) turning `before` into `after`, '' when they are equal. */
-export function unifiedDiff(
-  before: string,
-  after: string,
-  oldName: string,
-  newName: string,
-  context = 3,
-): string {
-  if (before === after) return '';
+/** The line diff turning `before` into `after`: the common head and tail kept, the changed middle by LCS. */
+export function lineDiff(before: string, after: string): DiffOp[] {
   const a = linesOf(before);
   const b = linesOf(after);
-  // The common head and tail cost nothing to skip; Myers runs on the changed middle only.
+  // The common head and tail cost nothing to skip; the LCS runs on the changed middle only.
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -78,11 +76,23 @@ export function unifiedDiff(
     a[a.length - 1 - tail] === b[b.length - 1 - tail]
   )
     tail++;
-  const ops: Op[] = [
+  return [
     ...a.slice(0, head).map((line): Op => ({ kind: ' ', line })),
     ...script(a.slice(head, a.length - tail), b.slice(head, b.length - tail)),
     ...a.slice(a.length - tail).map((line): Op => ({ kind: ' ', line })),
   ];
+}
+
+/** The unified diff (3 lines of context) turning `before` into `after`, '' when they are equal. */
+export function unifiedDiff(
+  before: string,
+  after: string,
+  oldName: string,
+  newName: string,
+  context = 3,
+): string {
+  if (before === after) return '';
+  const ops = lineDiff(before, after);
   let out = `--- ${oldName}\n+++ ${newName}\n`;
   let i = 0;
   let oldLine = 1;

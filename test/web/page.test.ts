@@ -84,6 +84,23 @@ test('the formatted text shown is what rvkit fmt prints', async () => {
       (pre) => pre.textContent,
     );
     expect(shown).toBe(fmt.out);
+    // The diff against the original: its removed and added lines turn the original into the formatted text.
+    const article = `article[data-file$="${SALMON_STEM}.${ext}"]`;
+    const original = readFileSync(file, 'latin1');
+    if (original === fmt.out) continue;
+    await page.click(`${article} summary:has-text("What formatting changes")`);
+    // The diff is drawn when its details open (the toggle event comes after the click).
+    await page.waitForSelector(`${article} pre.diff`);
+    const diff = await page.$eval(
+      `${article} pre.diff`,
+      (pre) => (pre as unknown as { innerText: string }).innerText,
+    );
+    // As shown: each line its own (removed and added lines are blocks).
+    const lines = diff.split('\n').filter((l: string) => l !== '');
+    const kept = (prefix: string[]) =>
+      lines.filter((l: string) => prefix.includes(l.slice(0, 2))).map((l: string) => l.slice(2));
+    expect(kept(['  ', '- '])).toEqual(original.replace(/\r?\n$/, '').split(/\r?\n/));
+    expect(kept(['  ', '+ '])).toEqual(fmt.out.replace(/\n$/, '').split('\n'));
   }
 }, 60_000);
 
