@@ -7,7 +7,7 @@
 import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { hydrographSeries, type SeriesOptions } from './series.js';
-import { COLOURS, topLevel, WIDTH, type PlotSpec } from './spec.js';
+import { topLevel, WIDTH, type PlotSpec, seriesColours } from './spec.js';
 
 /** Options of `fdcSpec`. */
 export interface FdcOptions extends SeriesOptions {
@@ -69,7 +69,7 @@ export function fdcSpec(ds: Dataset, options: FdcOptions = {}): PlotSpec {
           field: 'series',
           type: 'nominal',
           title: null,
-          scale: { domain, range: domain.map((s) => COLOURS[s as 'simulated' | 'observed']) },
+          scale: seriesColours(domain),
         },
       },
     };

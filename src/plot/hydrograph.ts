@@ -7,7 +7,7 @@ import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { flowMetrics, formatMetrics, type FlowMetrics } from './metrics.js';
 import { hydrographSeries, type BasinSeries, type SeriesOptions } from './series.js';
-import { COLOURS, topLevel, WIDTH, type PlotSpec } from './spec.js';
+import { COLOURS, topLevel, WIDTH, type PlotSpec, seriesColours } from './spec.js';
 import { xAxisOf, type XAxis } from './timeAxis.js';
 
 /** Options of `hydrographSpec`. */
@@ -144,7 +144,7 @@ function flowPanel(
         datum: name,
         type: 'nominal',
         title: null,
-        scale: { domain, range: domain.map((s) => COLOURS[s]) },
+        scale: seriesColours(domain),
       },
       // The rows are in time order: the line keeps it (no sort of every point by x).
       order: { value: null },

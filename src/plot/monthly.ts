@@ -5,7 +5,7 @@
 import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { hydrographSeries, type SeriesOptions } from './series.js';
-import { COLOURS, topLevel, WIDTH, type PlotSpec } from './spec.js';
+import { topLevel, WIDTH, type PlotSpec, seriesColours } from './spec.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -62,7 +62,7 @@ export function monthlySpec(ds: Dataset, options: MonthlyOptions = {}): PlotSpec
           field: 'series',
           type: 'nominal',
           title: null,
-          scale: { domain, range: domain.map((s) => COLOURS[s as 'simulated' | 'observed']) },
+          scale: seriesColours(domain),
         },
       },
     };

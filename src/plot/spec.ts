@@ -20,6 +20,11 @@ export const COLOURS = {
   band: '#9ecae1',
 } as const;
 
+/** The colour scale of a plot's flow series (simulated, observed), in the order of `domain`. */
+export function seriesColours(domain: readonly string[]): { domain: string[]; range: string[] } {
+  return { domain: [...domain], range: domain.map((s) => COLOURS[s as 'simulated' | 'observed']) };
+}
+
 /**
  * Shared configuration. Aria descriptions are off: Vega formats one description string per point, which
  * costs more than drawing a 50-year daily series; the SVG keeps its title and legend as text.

@@ -1,3 +1,5 @@
+import { CATALOGUE } from '../../../../grammar/index.js';
+import { commandTable } from '../../../../grammar/lookup.js';
 import { argToken } from '../../model/args.js';
 import type { Site } from '../../model/site.js';
 import type { Rule } from '../../rule.js';
@@ -11,21 +13,8 @@ const CHANNEL_COMMANDS = [
 ];
 /** The routing methods that need no channel (and the engine's spellings of them). */
 const WITHOUT_CHANNELS = new Set(['ROUTE_NONE', 'NONE', 'ROUTE_EXTERNAL']);
-/** The :Routing values Raven reads (ParseMainInputFile); another value leaves the method unchanged. */
-const KNOWN = new Set([
-  'MUSKINGUM',
-  'ROUTE_MUSKINGUM',
-  'ROUTE_MUSKINGUM_CUNGE',
-  'ROUTE_STORAGECOEFF',
-  'ROUTE_PLUG_FLOW',
-  'ROUTE_DIFFUSIVE_WAVE',
-  'ROUTE_DIFFUSIVE_VARY',
-  'ROUTE_HYDROLOGIC',
-  'ROUTE_NONE',
-  'ROUTE_EXTERNAL',
-  'ROUTE_TVD',
-  'NONE',
-]);
+/** The :Routing values Raven reads (ParseMainInputFile, listed in the catalogue); another leaves the method unchanged. */
+const KNOWN = new Set(commandTable(CATALOGUE.rvi.commands).get(':Routing')?.args?.[0]?.values ?? []);
 
 /** RV309: in-channel routing without a channel profile in the .rvp. */
 export const channelProfileNeeded: Rule = {
