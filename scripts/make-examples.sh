@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx tsc -p tsconfig.json
-for emulator in $(node -e "import('./dist/src/models/emulators/catalogue.js').then(m => console.log(Object.keys(m.EMULATORS).join(' ')))"); do
+for emulator in $(node -e "import('./dist/src/emulators/catalogue.js').then(m => console.log(Object.keys(m.EMULATORS).join(' ')))"); do
   dir="corpus/$(echo "$emulator" | tr '[:upper:]' '[:lower:]')"
   node dist/src/cli/main.js new "$emulator" "$dir" --forcing corpus/forcing/tiny-daily.nc --area 250 --force
 done
