@@ -32,7 +32,9 @@ export { parseRv, type ParseOptions } from './parser/parseRv.js';
 export { formatDiagnostic, hasErrors } from './parser/diagnostics.js';
 export { decodeNumbers, rowComment, rowFields, scanRows, type RowTable } from './parser/rows.js';
 export { printRv } from './printer/print.js';
-export { formatDocument, formatRv, type FormatOptions } from './printer/format.js';
+export { formatDocument, formatEntries, formatRv, type FormatOptions } from './printer/format.js';
+export { lineEntries, printLines, type WordLine } from './printer/lines.js';
+export { reprintCommand, sameWord } from './printer/reprint.js';
 export {
   dumpRv,
   type DumpCommand,
@@ -87,6 +89,7 @@ export { renderConfig, writeConfig } from './project/configWrite.js';
 // Config.load and config.writeRv (the spec's, on the models' Config) read and write files: attached here.
 import './project/configMethods.js';
 export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.js';
+/** @deprecated saving no longer diffs texts (see `reprintCommand`); kept for existing callers. */
 export { mergeText } from './printer/merge.js';
 // Forcing from NetCDF (from_nc constructors, data arrays) and emulators set up from forcing files.
 export * from './forcing/index.js';

@@ -75,9 +75,14 @@ function assemble(out: readonly OutLine[]): string {
   return sink.toString();
 }
 
+/** The canonical text of a document's entries (a parsed document's, or lines written by a model). */
+export function formatEntries(entries: readonly Entry[]): string {
+  return assemble(emit(entries));
+}
+
 /** The canonical text of a parsed document. */
 export function formatDocument(doc: RvDocument): string {
-  return assemble(emit(documentEntries(doc)));
+  return formatEntries(documentEntries(doc));
 }
 
 /** Formats RV text in the canonical layout (idempotent; the engine reads the same tokens). */

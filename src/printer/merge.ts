@@ -7,7 +7,7 @@
  */
 import type { CommentRule } from '../../grammar/types.js';
 import { classifyLine, isSeparator, LineKind, skipSeparators } from '../lexer/lineKind.js';
-import { isNumberLiteral } from '../parser/numbers.js';
+import { sameWord } from './reprint.js';
 
 interface SplitLine {
   /** The line without its line end. */
@@ -22,7 +22,11 @@ interface SplitLine {
 /** Past this many changed lines in the middle, lines are paired by position instead of aligned. */
 const ALIGN_LIMIT = 4000;
 
-/** Merges `next` (the new text of a command) into `previous` (its old text), changing as little as possible. */
+/**
+ * Merges `next` (the new text of a command) into `previous` (its old text), changing as little as possible.
+ * @deprecated Saving a Config no longer diffs texts: a changed command is printed against its syntax node
+ * (`reprintCommand` in printer/reprint.ts). Kept for callers of the public API.
+ */
 export function mergeText(previous: string, next: string, comments: CommentRule): string {
   const a = splitLines(previous, comments);
   const b = splitLines(next, comments).filter((l) => l.words);
@@ -115,11 +119,6 @@ function same(x: SplitLine, y: SplitLine): boolean {
   const a = x.words!;
   const b = y.words!;
   return a.length === b.length && a.every((w, i) => sameWord(w.text, b[i].text));
-}
-
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  return isNumberLiteral(a, 0, a.length) && isNumberLiteral(b, 0, b.length) && Number(a) === Number(b);
 }
 
 /** The old line with the new line's words: old separators, lexemes of unchanged words, comment and end kept. */

@@ -12,6 +12,7 @@ import { commandName } from '../ast/nodes.js';
 import { construct } from '../models/modelClass/construct.js';
 import { ConfigValidationError, type Problem } from '../models/modelClass/errors.js';
 import { ATTACHED, toPlain } from '../models/modelClass/model.js';
+import { keepSource } from '../models/modelClass/source.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
 import { aliasesIn } from '../models/rvi/aliasContext.js';
@@ -114,6 +115,8 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
   for (const p of pending) {
     const value =
       p.at === undefined ? self[p.field] : (self[p.field] as Record<string | number, unknown>)[p.at];
+    // The model keeps the node it was read from (a plain value's node is on its entry only).
+    if (typeof value === 'object' && value !== null) keepSource(value, p.entry.item as Command);
     p.entry.binding = {
       field: p.field,
       at: p.at,

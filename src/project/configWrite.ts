@@ -1,22 +1,26 @@
 /**
- * Writing a Config as Raven files. A loaded Config prints each file from its entries: untouched and unchanged
- * commands keep their exact text, a changed command's new text is merged into its old text (so only the
- * changed words move), removed values drop their lines, and new values are appended to the section's base
- * file. A Config built by a program is written section by section in canonical form.
+ * Writing a Config as Raven files. A loaded Config prints each file from its entries: an unchanged command
+ * prints its source slice, a changed one is printed against its syntax node (`reprintCommand`: its lines in
+ * place of the node's lines, so only the changed words move, or the command in canonical layout when its
+ * shape changed), removed values drop their lines, and new values are appended to the section's base file in
+ * canonical layout. A Config built by a program is written section by section in canonical layout. The
+ * models' lines are laid out by the printer (`printLines`): nothing written is parsed again.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CATALOGUE } from '../../grammar/index.js';
+import { construct } from '../models/modelClass/construct.js';
+import { aliasesIn, withAliases } from '../models/rvi/aliasContext.js';
 import { toPlain } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeField } from '../models/sections/encode.js';
 import { FreeSymbolError, commandLine } from '../models/commandText/write.js';
-import { formatRv } from '../printer/format.js';
-import { mergeText } from '../printer/merge.js';
+import { writtenLines } from '../models/commandText/lines.js';
+import { printLines } from '../printer/lines.js';
 import { printItem } from '../printer/print.js';
+import { reprintCommand } from '../printer/reprint.js';
 import { writeFileAtomic } from './atomicWrite.js';
-import { configSources, type ConfigSources, type Entry } from './configLoad.js';
+import { configSources, type Binding, type ConfigSources, type Entry } from './configLoad.js';
 import { ProjectError } from './errors.js';
 
 /** The section types Raven always needs a file for. */
@@ -35,8 +39,8 @@ function renderNew(config: Config, modelname: string): Map<string, string> {
   for (const type of Object.keys(SECTIONS) as SectionType[]) {
     const body = config.rvText(type);
     if (body === '' && !MANDATORY.includes(type)) continue;
-    const text = `# ${modelname}.${type}: written by rvkit\n\n${body}`;
-    out.set(`${modelname}.${type}`, formatRv(text, { fileType: type }));
+    const text = printLines(writtenLines(body), type);
+    out.set(`${modelname}.${type}`, `# ${modelname}.${type}: written by rvkit\n${text && `\n${text}`}`);
   }
   return out;
 }
@@ -66,7 +70,7 @@ function renderLoaded(config: Config, sources: ConfigSources, modelname: string)
     const before = out.get(base) ?? '';
     out.set(
       base,
-      before + (before === '' || before.endsWith('\n') ? '' : '\n') + formatRv(extra, { fileType: type }),
+      before + (before === '' || before.endsWith('\n') ? '' : '\n') + printLines(writtenLines(extra), type),
     );
   }
   return out;
@@ -78,23 +82,65 @@ function renderEntry(
   fileType: SectionType | string,
   bound: Map<string, Set<number | string | undefined>>,
 ): string {
-  const original = printItem(entry.item);
   const b = entry.binding;
-  if (!b) return original;
+  if (!b) return printItem(entry.item);
   const places = bound.get(b.field) ?? new Set();
   bound.set(b.field, places.add(b.at));
-  const whole = self[b.field];
-  const value = b.at === undefined ? whole : (whole as Record<string | number, unknown> | null)?.[b.at];
+  const value = boundValue(self, b);
   if (value === undefined || value === null) return '';
-  if (JSON.stringify(toPlain(value)) === b.snapshot) return original;
-  const f = Config.sectionFields(fileType as SectionType).find((x) => x.name === b.field)!;
-  const next =
-    b.at === undefined
-      ? encodeField(f, value)
-      : typeof b.at === 'number'
-        ? encodeField(f, [value])
-        : commandLine(`:${f.alias}`, b.at, value);
-  return mergeText(original, next, CATALOGUE[fileType as SectionType].comments);
+  if (JSON.stringify(toPlain(value)) === b.snapshot) return printItem(entry.item);
+  return reprintEntry(entry, self, fileType as SectionType);
+}
+
+/** The value a binding names in the Config. */
+function boundValue(self: Record<string, unknown>, b: Binding): unknown {
+  const whole = self[b.field];
+  return b.at === undefined ? whole : (whole as Record<string | number, unknown> | null)?.[b.at];
+}
+
+/**
+ * The text of a typed entry from its current value, printed against the node it was read from (whether or
+ * not the value changed: saving calls it only for changed ones).
+ */
+export function reprintEntry(
+  entry: Entry,
+  config: Config | Record<string, unknown>,
+  fileType: SectionType,
+): string {
+  const self = config as Record<string, unknown>;
+  const b = entry.binding!;
+  const value = boundValue(self, b);
+  if (value === undefined || value === null) return '';
+  const f = Config.sectionFields(fileType).find((x) => x.name === b.field)!;
+  const next = entryText(f, b, value);
+  if (entry.item.kind !== 'command') return next;
+  const loaded = entryText(f, b, loadedValue(f, b, aliases(config)));
+  return reprintCommand(entry.item, writtenLines(next), fileType, writtenLines(loaded));
+}
+
+/** The `:Alias` names of the .rvi files a Config was loaded from (the loader read its models with them). */
+function aliases(config: Config | Record<string, unknown>): readonly string[] {
+  const sources = configSources(config as Config);
+  if (!sources) return [];
+  return sources.project.files.filter((f) => f.fileType === 'rvi').flatMap((f) => aliasesIn(f.doc.items));
+}
+
+/** The text a field part is written as. */
+function entryText(f: FieldMeta, b: Binding, value: unknown): string {
+  if (b.at === undefined) return encodeField(f, value);
+  if (typeof b.at === 'number') return encodeField(f, [value]);
+  return commandLine(`:${f.alias}`, b.at, value);
+}
+
+/** The value of a field part as it was loaded, built again from its snapshot. */
+function loadedValue(f: FieldMeta, b: Binding, aliases: readonly string[]): unknown {
+  const plain: unknown = JSON.parse(b.snapshot);
+  const holder = b.at === undefined ? plain : typeof b.at === 'number' ? [plain] : { [b.at]: plain };
+  const config = withAliases(aliases, () => construct(Config, { [f.name]: holder }));
+  const value = (config as unknown as Record<string, unknown>)[f.name];
+  return b.at === undefined
+    ? value
+    : (value as Record<string | number, unknown>)[typeof b.at === 'number' ? 0 : b.at];
 }
 
 /** Text for the parts of a field that no loaded command holds. */

@@ -13,5 +13,6 @@ export {
   RootRecord,
   toPlain,
 } from './model.js';
+export { keepSource, sourceNode } from './source.js';
 export { bindings, classFor, command, type Binding, type CommandClass } from './registry.js';
 export { t, type ModelClass, type TypeSpec } from './types.js';

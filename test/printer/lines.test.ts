@@ -1,0 +1,57 @@
+/**
+ * The canonical layout of a model's lines, with no parse: `printLines` of the lines a model writes equals the
+ * formatter's text (`formatRv`, which parses) for every section of every corpus model, and the block and
+ * alignment decisions hold on small cases.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import '../../src/index.js';
+import { writtenLines } from '../../src/models/commandText/lines.js';
+import { Config, SECTIONS, type SectionType } from '../../src/models/sections/config.js';
+import { formatRv } from '../../src/printer/format.js';
+import { printLines } from '../../src/printer/lines.js';
+import { findModels } from '../../src/project/discover.js';
+import { ownCorpus, sharedCorpus } from '../paths.js';
+
+function directories(root: string): string[] {
+  const out = [root];
+  for (const n of readdirSync(root).sort())
+    if (statSync(join(root, n)).isDirectory()) out.push(...directories(join(root, n)));
+  return out;
+}
+
+const models = (
+  await Promise.all([...directories(sharedCorpus), ...directories(ownCorpus)].map((d) => findModels(d)))
+).flat();
+
+describe('printLines: the formatter without a parse', () => {
+  it('lays out nested blocks, tables with their header lines, and empty blocks as the formatter does', () => {
+    const text = [
+      ':SubBasins',
+      '  :Attributes NAME DOWNSTREAM_ID PROFILE REACH_LENGTH GAUGED',
+      '  :Units none none none km none',
+      '  1 upper_basin 2 NONE _AUTO 1',
+      '  2 low 1 NONE 12.5 0',
+      ':EndSubBasins',
+      ':HRUGroup Empty',
+      ':EndHRUGroup',
+      '',
+    ].join('\n');
+    expect(printLines(writtenLines(text), 'rvh')).toBe(formatRv(text, { fileType: 'rvh' }));
+  });
+
+  it('equals formatRv on the sections of every corpus model', async () => {
+    expect(models.length).toBeGreaterThanOrEqual(30);
+    let sections = 0;
+    for (const m of models) {
+      const config = await Config.load(m.rvi);
+      for (const type of Object.keys(SECTIONS) as SectionType[]) {
+        const text = config.rvText(type);
+        if (text === '') continue;
+        sections++;
+        expect(printLines(writtenLines(text), type)).toBe(formatRv(text, { fileType: type }));
+      }
+    }
+    expect(sections).toBeGreaterThanOrEqual(150);
+  }, 300_000);
+});

@@ -1,0 +1,108 @@
+/**
+ * A changed command printed against its source node: the lines the model writes as it did keep their source
+ * text, a changed line keeps its place, separators, comment and the lexemes of words that mean the same, and
+ * a change of shape prints the command canonically. Over the corpus: every typed command, printed against its
+ * node from its unchanged model, gives its source text back whenever the model writes the node's shape.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import '../../src/index.js';
+import type { Command } from '../../src/ast/nodes.js';
+import { writtenLines } from '../../src/models/commandText/lines.js';
+import { Config } from '../../src/models/sections/config.js';
+import { parseRv } from '../../src/parser/parseRv.js';
+import { printLines } from '../../src/printer/lines.js';
+import { printItem } from '../../src/printer/print.js';
+import { reprintCommand } from '../../src/printer/reprint.js';
+import { configSources } from '../../src/project/configLoad.js';
+import { reprintEntry } from '../../src/project/configWrite.js';
+import { findModels } from '../../src/project/discover.js';
+import { ownCorpus, sharedCorpus } from '../paths.js';
+
+function node(text: string, fileType: 'rvh' | 'rvp'): Command {
+  return parseRv(text, { fileType }).items.find((i): i is Command => i.kind === 'command')!;
+}
+
+const SOURCE = [
+  ':SubBasins',
+  '  :Attributes, ID, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED',
+  '  :Units,      none, none, none, none, km, none',
+  '  # the headwaters',
+  '  1,\tupper,   2,  NONE,  _AUTO,  1   # gauged',
+  '  2,\tlow,    -1,  NONE,  12.50,  0',
+  ':EndSubBasins',
+  '',
+].join('\r\n');
+
+/** What the model writes for SOURCE, with subbasin 2's reach length `reach`. */
+function written(reach: string, extraRow = false): string {
+  return [
+    ':SubBasins',
+    '  :Attributes NAME DOWNSTREAM_ID PROFILE REACH_LENGTH GAUGED',
+    '  :Units none none none km none',
+    '  1 upper 2 NONE _AUTO 1',
+    `  2 low -1 NONE ${reach} 0`,
+    ...(extraRow ? ['  3 new -1 NONE 1 0'] : []),
+    ':EndSubBasins',
+    '',
+  ].join('\n');
+}
+
+describe('reprintCommand', () => {
+  it('changes only the changed word; header lines the model writes differently but did not change stay', () => {
+    const out = reprintCommand(
+      node(SOURCE, 'rvh'),
+      writtenLines(written('7')),
+      'rvh',
+      writtenLines(written('12.5')),
+    );
+    expect(out).toBe(SOURCE.replace('12.50', '7'));
+  });
+
+  it('keeps the source text when nothing the model writes changed (12.50 is 12.5)', () => {
+    const lines = writtenLines(written('12.5'));
+    expect(reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', lines)).toBe(SOURCE);
+  });
+
+  it('prints the command canonically, with the source line ends, when its shape changed', () => {
+    const lines = writtenLines(written('12.5', true));
+    const out = reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', writtenLines(written('12.5')));
+    expect(out).toBe(printLines(lines, 'rvh').replace(/\n/g, '\r\n'));
+  });
+
+  it('gives every unchanged typed command of the corpus its source text back when the shapes agree', async () => {
+    const dirs = (root: string): string[] => [
+      root,
+      ...readdirSync(root)
+        .sort()
+        .filter((n) => statSync(join(root, n)).isDirectory())
+        .flatMap((n) => dirs(join(root, n))),
+    ];
+    const models = (
+      await Promise.all([...dirs(sharedCorpus), ...dirs(ownCorpus)].map((d) => findModels(d)))
+    ).flat();
+    let typed = 0;
+    let kept = 0;
+    for (const m of models) {
+      const config = await Config.load(m.rvi);
+      for (const { file, entries } of configSources(config)!.files) {
+        for (const entry of entries) {
+          if (!entry.binding || entry.item.kind !== 'command') continue;
+          typed++;
+          const out = reprintEntry(entry, config, file.fileType as 'rvi');
+          if (out === printItem(entry.item)) kept++;
+          else {
+            // Only a model that writes another shape than its node is printed anew, and then canonically.
+            const text = parseRv(out, { fileType: file.fileType }).items.find((i) => i.kind === 'command');
+            expect(text).toBeDefined();
+            expect(out.replace(/\r\n/g, '\n')).toBe(
+              printLines(writtenLines(out.replace(/\r\n/g, '\n')), file.fileType),
+            );
+          }
+        }
+      }
+    }
+    expect(typed).toBeGreaterThan(1400);
+    expect(kept / typed).toBeGreaterThan(0.99);
+  }, 300_000);
+});
