@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { Dataset } from './dataset.js';
 import { parseDiagnostics, type Diagnostics } from './diagnostics.js';
-import { parseSolution, type Solution } from '../models/rvc/parseSolution.js';
+import { parseSolution, type Solution } from '../models/solution/parseSolution.js';
 import { readTextIfExists } from './readableFile.js';
 import { readOutputDataset } from './outputDataset.js';
 import { type DatasetKind, type OutputFiles, type OutputKind, outputFiles } from './outputFiles.js';

@@ -1,5 +1,5 @@
 /** `parse_outputs`: every standard output of one run, read at once. */
-import type { Solution } from '../models/rvc/parseSolution.js';
+import type { Solution } from '../models/solution/parseSolution.js';
 import type { Dataset } from './dataset.js';
 import type { Diagnostics } from './diagnostics.js';
 import { OutputReader } from './outputReader.js';

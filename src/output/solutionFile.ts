@@ -3,7 +3,7 @@
  * `parseSolution`, which uses no Node API; the file system lives here, above the models.
  */
 import { readFileSync } from 'node:fs';
-import { parseSolution, type Solution, type SolutionOptions } from '../models/rvc/parseSolution.js';
+import { parseSolution, type Solution, type SolutionOptions } from '../models/solution/parseSolution.js';
 
 /** Reads a solution file. */
 export async function readSolution(path: string, options: SolutionOptions = {}): Promise<Solution> {

@@ -15,7 +15,7 @@ import { ATTACHED, toPlain } from '../models/modelClass/model.js';
 import { keepSource } from '../models/modelClass/source.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
-import { aliasesIn } from '../models/rvi/aliasContext.js';
+import { aliasesIn } from '../models/commandText/aliasContext.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { lineStarts } from '../parser/positions.js';
 import { loadProject, type LoadOptions } from './load.js';

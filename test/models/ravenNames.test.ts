@@ -11,7 +11,7 @@ import type { ModelClass } from '../../src/models/modelClass/types.js';
 import * as options from '../../src/models/options/index.js';
 import { SPEC_ALIASES, ravenValues, type StringEnum } from '../../src/models/options/index.js';
 import { PROCESS_MODELS, type ProcessModelSpec } from '../../src/models/processes/catalogue.js';
-import { PROCESS_CLASSES } from '../../src/models/rvi/processModels.js';
+import { PROCESS_CLASSES } from '../../src/models/processes/processModels.js';
 import { RVE, RVI } from '../../src/models/sections/index.js';
 import { parseRv } from '../../src/parser/parseRv.js';
 

@@ -12,10 +12,10 @@ import { Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { commandLine, indent } from '../commandText/write.js';
-import { commandsIn } from '../rvi/firstCommand.js';
+import { commandsIn } from '../commandText/firstCommand.js';
 import { buildReported, problem } from '../rvi/problems.js';
-import { keepSign } from '../rvi/signedZero.js';
-import { countedLines, IsCounted, type CountedName } from './countedValues.js';
+import { keepSign } from '../commandText/signedZero.js';
+import { countedLines, IsCounted, type CountedName } from '../shapes/countedValues.js';
 
 const SCALARS: Readonly<Record<string, string>> = {
   ':ChannelStorage': 'channel_storage',

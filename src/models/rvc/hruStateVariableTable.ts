@@ -15,7 +15,7 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { commandLocation, rowWords, type SourceFile } from '../commandText/read.js';
 import { block } from '../commandText/write.js';
-import { commandsIn } from '../rvi/firstCommand.js';
+import { commandsIn } from '../commandText/firstCommand.js';
 import { buildReported, problem } from '../rvi/problems.js';
 import { HRUState } from './hruState.js';
 

@@ -4,4 +4,4 @@ export { HRUStateVariableTable, STATES_PER_TABLE, mergeTables } from './hruState
 export { BasinIndex } from './basinIndex.js';
 export { BasinStateVariables } from './basinStateVariables.js';
 export { UniformInitialConditions } from './uniformInitialConditions.js';
-export { parseSolution, type Solution, type SolutionOptions } from './parseSolution.js';
+export { parseSolution, type Solution, type SolutionOptions } from '../solution/parseSolution.js';

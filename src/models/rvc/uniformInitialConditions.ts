@@ -7,10 +7,10 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { aliasesFor, aliasesIn, withAliases, type ReadContext } from '../rvi/aliasContext.js';
-import { firstCommand } from '../rvi/firstCommand.js';
+import { aliasesFor, aliasesIn, withAliases, type ReadContext } from '../commandText/aliasContext.js';
+import { firstCommand } from '../commandText/firstCommand.js';
 import { buildReported } from '../rvi/problems.js';
-import { IsStateVariable } from '../rvi/stateVariableRule.js';
+import { IsStateVariable } from '../rules/stateVariableRule.js';
 
 /** A uniform initial condition: `:UniformInitialConditions SOIL[0] 264.5`. */
 @command('rvc')

@@ -4,9 +4,9 @@ import { field, fieldsOf } from '../modelClass/field.js';
 import { LineCommand, type Command } from '../modelClass/model.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { parseNested, readLine, type Readable } from './nested.js';
+import { parseNested, readLine, type Readable } from '../shapes/nested.js';
 import { fieldLine } from './rvWord.js';
-import { IN_STRUCTURE } from './within.js';
+import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
 
 /** A weir outflow curve, named for :UseCurve. */
 export class BasicWeir extends LineCommand {

@@ -6,10 +6,10 @@ import { FlatCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { groupBody, idLines } from './groupBody.js';
-import { shapeOf } from './nested.js';
+import { groupBody, idLines } from '../shapes/groupBody.js';
+import { shapeOf } from '../shapes/nested.js';
 import { ProblemList } from './problems.js';
-import { quickRecord } from './quickRecord.js';
+import { quickRecord } from '../shapes/quickRecord.js';
 import { rule } from './rule.js';
 import { rvWord } from './rvWord.js';
 

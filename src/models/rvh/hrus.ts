@@ -5,12 +5,12 @@ import { ListCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readFixedCommand, writeFixedTable, type FixedColumns } from './fixedTable.js';
+import { readFixedCommand, writeFixedTable, type FixedColumns } from '../shapes/fixedTable.js';
 import { HRU } from './hru.js';
-import { ignoreUnrecognizedHrus } from './ignoreUnrecognizedHrus.js';
+import { ignoreUnrecognizedHrus } from '../rules/ignoreUnrecognizedHrus.js';
 import { ProblemList } from './problems.js';
-import { fieldProblems, quickRoot } from './quickRecord.js';
-import { shapeOf } from './nested.js';
+import { fieldProblems, quickRoot } from '../shapes/quickRecord.js';
+import { shapeOf } from '../shapes/nested.js';
 
 /** Raven reads numbers with atof, so the `[NONE]` some files write for slope and aspect is 0 to it. */
 export function noneAsZero(v: unknown): unknown {

@@ -3,7 +3,7 @@ export { SubBasin, normalizeReachLength, reachLengthProblem } from './subBasin.j
 export { SubBasins } from './subBasins.js';
 export { HRU } from './hru.js';
 export { HRUs, type HRURenames } from './hrus.js';
-export { ignoreUnrecognizedHrus, allowedHruTypes } from './ignoreUnrecognizedHrus.js';
+export { ignoreUnrecognizedHrus, allowedHruTypes } from '../rules/ignoreUnrecognizedHrus.js';
 export { HRUGroup } from './hruGroup.js';
 export { SubBasinGroup } from './subBasinGroup.js';
 export { SubBasinProperty } from './subBasinProperty.js';

@@ -4,11 +4,11 @@ import { field } from '../modelClass/field.js';
 import { Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import { blockRecord, readName, startBlock } from './blockFields.js';
-import { parseNested, readBlock, shapeOf, type Readable } from './nested.js';
+import { blockRecord, readName, startBlock } from '../shapes/blockFields.js';
+import { parseNested, readBlock, shapeOf, type Readable } from '../shapes/nested.js';
 import { join, type ProblemList } from './problems.js';
 import { rvWord } from './rvWord.js';
-import { IN_STRUCTURE } from './within.js';
+import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
 
 /** The nested lines and the fields they fill. */
 const LINES: { readonly [name: string]: 'use_curve' | 'condition' | 'constraint' } = {

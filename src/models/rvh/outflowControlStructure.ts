@@ -9,13 +9,13 @@ import { t, type TypeSpec } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { indent } from '../commandText/write.js';
 import { BasicWeir } from './basicWeir.js';
-import { blockRecord, startBlock } from './blockFields.js';
-import { parseNested, quickLine, readBlock, shapeOf, type Readable } from './nested.js';
+import { blockRecord, startBlock } from '../shapes/blockFields.js';
+import { parseNested, quickLine, readBlock, shapeOf, type Readable } from '../shapes/nested.js';
 import { OperatingRegime } from './operatingRegime.js';
 import { join, type ProblemList } from './problems.js';
 import { rvWord } from './rvWord.js';
 import { StageDischargeTable } from './stageDischargeTable.js';
-import { IN_RESERVOIR } from './within.js';
+import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
 
 /** Curves Raven reads that the spec's model has no field for. */
 const UNMODELLED = new Set([':SluiceGate', ':Orifice', ':BasicPump']);

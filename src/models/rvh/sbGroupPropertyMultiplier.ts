@@ -6,7 +6,7 @@ import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readLine } from './nested.js';
+import { readLine } from '../shapes/nested.js';
 import { fieldLine } from './rvWord.js';
 
 /** Multiplies a user-supplied subbasin property over a subbasin group (not the ones Raven computes). */

@@ -4,9 +4,9 @@ import { field, fieldsOf } from '../modelClass/field.js';
 import { LineCommand, type Command } from '../modelClass/model.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { parseNested, readLine, type Readable } from './nested.js';
+import { parseNested, readLine, type Readable } from '../shapes/nested.js';
 import { fieldLine } from './rvWord.js';
-import { IN_RESERVOIR } from './within.js';
+import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
 
 /** Reservoir seepage: coefficient (m3/s/d) and groundwater reference stage (m). */
 export class SeepageParameters extends LineCommand {

@@ -5,12 +5,12 @@ import { field } from '../modelClass/field.js';
 import { RootCommand, RootRecord, type Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { readCounted, writeCounted } from './countedTable.js';
-import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
+import { readCounted, writeCounted } from '../shapes/countedTable.js';
+import { locatedAt, parseNested, readBlock, type Readable } from '../shapes/nested.js';
 import { join, type ProblemList } from './problems.js';
-import { quickRoot } from './quickRecord.js';
+import { quickRoot } from '../shapes/quickRecord.js';
 import { UnwritableValueError } from './rvWord.js';
-import { IN_STRUCTURE } from './within.js';
+import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
 
 /** One point of the curve: stage h (m) and flow Q (m3/s). */
 export class StageDischargeRecord extends RootRecord {

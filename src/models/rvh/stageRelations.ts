@@ -5,11 +5,11 @@ import { RootCommand, RootRecord } from '../modelClass/model.js';
 import { classFor } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readCounted, writeCounted } from './countedTable.js';
-import { locatedAt, parseNested, readBlock, type Readable } from './nested.js';
+import { readCounted, writeCounted } from '../shapes/countedTable.js';
+import { locatedAt, parseNested, readBlock, type Readable } from '../shapes/nested.js';
 import type { ProblemList } from './problems.js';
-import { quickRoot } from './quickRecord.js';
-import { IN_RESERVOIR } from './within.js';
+import { quickRoot } from '../shapes/quickRecord.js';
+import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
 
 /** One row: stage h (m), flow Q (m3/s), volume V (m3), area A (m2) and optionally underflow (m3/s). */
 export class StageRelation extends RootRecord {

@@ -7,10 +7,10 @@ import { findNodes, FlatCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { groupBody, idLines } from './groupBody.js';
-import { shapeOf } from './nested.js';
+import { groupBody, idLines } from '../shapes/groupBody.js';
+import { shapeOf } from '../shapes/nested.js';
 import { ProblemList } from './problems.js';
-import { quickRecord } from './quickRecord.js';
+import { quickRecord } from '../shapes/quickRecord.js';
 import { rvWord } from './rvWord.js';
 
 const INT = t.int();

@@ -15,11 +15,11 @@ import {
   type SourceFile,
   type SourceWord,
 } from '../commandText/read.js';
-import { shapeOf } from './nested.js';
+import { shapeOf } from '../shapes/nested.js';
 import { ProblemList } from './problems.js';
-import { quickRecord } from './quickRecord.js';
+import { quickRecord } from '../shapes/quickRecord.js';
 import { rvWord, UnwritableValueError } from './rvWord.js';
-import { eachRow } from './table.js';
+import { eachRow } from '../shapes/table.js';
 import { SubBasinProperty } from './subBasinProperty.js';
 
 const PARAMETER = t.enumOf(SubBasinPropertyNameValues, 'SubBasinPropertyName');

@@ -5,7 +5,7 @@ import { ListCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readFixedCommand, writeFixedTable, type FixedColumns } from './fixedTable.js';
+import { readFixedCommand, writeFixedTable, type FixedColumns } from '../shapes/fixedTable.js';
 import { normalizeReachLength, SubBasin } from './subBasin.js';
 
 /** The columns as Raven reads them (src/ParseHRUFile.cpp); the header lines are skipped. */

@@ -8,8 +8,8 @@ import { ConditionalKindValues, ConditionalOpValues } from '../options/condition
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import { commandLocation, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { firstCommand } from './firstCommand.js';
-import { registerKind } from './processItems.js';
+import { firstCommand } from '../commandText/firstCommand.js';
+import { registerKind } from '../processes/processItems.js';
 import { buildReported, problem } from './problems.js';
 import { IsRavenWord } from './wordRule.js';
 

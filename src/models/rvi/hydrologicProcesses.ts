@@ -15,13 +15,13 @@ import { t } from '../modelClass/types.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
 import { block } from '../commandText/write.js';
-import { aliasesIn, aliasesOf, withAliases, type ReadContext } from './aliasContext.js';
+import { aliasesIn, aliasesOf, withAliases, type ReadContext } from '../commandText/aliasContext.js';
 import { Conditional } from './conditional.js';
-import { firstCommand } from './firstCommand.js';
+import { firstCommand } from '../commandText/firstCommand.js';
 import { Process } from './process.js';
 import { ProcessGroup } from './processGroup.js';
-import { ProcessItems, taggedJSON } from './processItems.js';
-import './processModels.js';
+import { ProcessItems, taggedJSON } from '../processes/processItems.js';
+import '../processes/processModels.js';
 import { buildReported, problem, readNested } from './problems.js';
 
 /** An item of the process list. */

@@ -8,11 +8,11 @@ import { Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { RAVEN_DEFAULT } from '../processes/catalogue.js';
 import type { SourceFile } from '../commandText/read.js';
-import { aliasesFor, aliasesIn, withAliases, type ReadContext } from './aliasContext.js';
-import { firstCommand } from './firstCommand.js';
-import { processClassFor, processLine, processSpellings, readProcess } from './processLine.js';
-import { registerKind } from './processItems.js';
-import { IsStateVariable } from './stateVariableRule.js';
+import { aliasesFor, aliasesIn, withAliases, type ReadContext } from '../commandText/aliasContext.js';
+import { firstCommand } from '../commandText/firstCommand.js';
+import { processClassFor, processLine, processSpellings, readProcess } from '../processes/processLine.js';
+import { registerKind } from '../processes/processItems.js';
+import { IsStateVariable } from '../rules/stateVariableRule.js';
 
 /** A hydrologic process of `:HydrologicProcesses`; the specialised models (Baseflow, …) restrict algo. */
 export class Process extends Command {

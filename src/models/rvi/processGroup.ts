@@ -13,12 +13,12 @@ import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import type { Expr } from '../symbolic/expr.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import { aliasesIn, aliasesOf, withAliases, type ReadContext } from './aliasContext.js';
-import { firstCommand } from './firstCommand.js';
+import { aliasesIn, aliasesOf, withAliases, type ReadContext } from '../commandText/aliasContext.js';
+import { firstCommand } from '../commandText/firstCommand.js';
 import { Process } from './process.js';
-import { ProcessItems, registerKind, taggedJSON } from './processItems.js';
+import { ProcessItems, registerKind, taggedJSON } from '../processes/processItems.js';
 import { buildReported, problem, readNested } from './problems.js';
-import { keepSign } from './signedZero.js';
+import { keepSign } from '../commandText/signedZero.js';
 
 /** `params` has one number fewer than `p` (Raven ignores the weights otherwise). */
 function WeightCount(): PropertyDecorator {

@@ -11,7 +11,7 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
 import { block, word } from '../commandText/write.js';
-import { commandLocations } from './classTable.js';
+import { commandLocations } from '../shapes/classTable.js';
 import { Problems } from './problems.js';
 import { nameWord, row } from './words.js';
 

@@ -1,9 +1,9 @@
 /** The typed models of the .rvp file: class tables, parameter lists, channel profiles, global parameters. */
 export { ChannelProfile } from './channelProfile.js';
-export { GenericParameterList } from './genericParameterList.js';
+export { GenericParameterList } from '../shapes/genericParameterList.js';
 export { GlobalParameter } from './globalParameter.js';
 export { LandUseClass, LandUseClasses } from './landUseClasses.js';
-export { ParameterList } from './parameterList.js';
+export { ParameterList } from '../shapes/parameterList.js';
 export { LandUseParameterList, SoilParameterList, VegetationParameterList } from './parameterLists.js';
 export { RainSnowTransition } from './rainSnowTransition.js';
 export { MonthlyRecord, SeasonalRelativeHeight, SeasonalRelativeLAI, SeasonalTable } from './seasonal.js';
@@ -13,7 +13,7 @@ export { TerrainClass, TerrainClasses } from './terrainClasses.js';
 export { VegetationClass, VegetationClasses } from './vegetationClasses.js';
 
 import { LandUseClass } from './landUseClasses.js';
-import { ParameterList } from './parameterList.js';
+import { ParameterList } from '../shapes/parameterList.js';
 import { SoilClass } from './soilClasses.js';
 import { SoilProfile } from './soilProfiles.js';
 import { TerrainClass } from './terrainClasses.js';

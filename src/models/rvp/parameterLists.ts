@@ -14,7 +14,7 @@ import {
   type SoilParameterName,
   type VegetationParameterName,
 } from '../options/parameters.js';
-import { GenericParameterList } from './genericParameterList.js';
+import { GenericParameterList } from '../shapes/genericParameterList.js';
 
 const names = (values: readonly string[], name: string) =>
   field(t.list(t.enumOf(values, name)), {

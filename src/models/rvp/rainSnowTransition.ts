@@ -11,7 +11,7 @@ import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { lineValues } from './lineValues.js';
+import { lineValues } from '../shapes/lineValues.js';
 
 /** The rain/snow transition range. */
 @command('rvp')

@@ -10,7 +10,7 @@ import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
 import { word } from '../commandText/write.js';
-import { commandLocations, rowLocations, writeTable } from './classTable.js';
+import { commandLocations, rowLocations, writeTable } from '../shapes/classTable.js';
 import { Problems } from './problems.js';
 import { rowNameWord } from './words.js';
 

@@ -9,8 +9,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word } from '../commandText/write.js';
-import { HEADED, readClassRows } from './classRows.js';
-import { rowLocations, writeTable } from './classTable.js';
+import { HEADED, readClassRows } from '../shapes/classRows.js';
+import { rowLocations, writeTable } from '../shapes/classTable.js';
 import { rule } from './rule.js';
 import { rowNameWord } from './words.js';
 

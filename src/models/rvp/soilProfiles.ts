@@ -11,7 +11,7 @@ import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word } from '../commandText/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
+import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
 import { Problems } from './problems.js';
 import { rule } from './rule.js';
 import { nameWord, rowNameWord } from './words.js';

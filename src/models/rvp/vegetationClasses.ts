@@ -8,7 +8,7 @@ import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word } from '../commandText/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from './classTable.js';
+import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
 import { Problems } from './problems.js';
 import { rowNameWord } from './words.js';
 

@@ -11,9 +11,9 @@ import { t } from '../modelClass/types.js';
 import { ForcingTypeValues, type ForcingType } from '../options/forcing.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import { build, mark, markCommand, path, readContext, type ReadContext } from './build.js';
+import { build, mark, markCommand, path, readContext, type ReadContext } from '../commandText/build.js';
 import { ReadFromNetCDF, readNetcdfBlock } from './readFromNetCDF.js';
-import { Refusals } from './unsupported.js';
+import { Refusals } from '../commandText/unsupported.js';
 
 /** A class read like `:Data`: its header fields in line order. */
 export interface SeriesClass {

@@ -13,10 +13,18 @@ import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
+import {
+  build,
+  complain,
+  mark,
+  markCommand,
+  path,
+  readContext,
+  type ReadContext,
+} from '../commandText/build.js';
 import { Data, readSeriesBlock } from './data.js';
 import { OneWord, Rule } from './rules.js';
-import { Refusals } from './unsupported.js';
+import { Refusals } from '../commandText/unsupported.js';
 
 /** `confirm_monthly`: Raven reads exactly twelve values (one per month) on each monthly line. */
 const ConfirmMonthly = () =>

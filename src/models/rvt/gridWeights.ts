@@ -15,11 +15,19 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, locate, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
-import { copyModel } from './copy.js';
-import { GridWeightRows } from './gridWeightRows.js';
+import {
+  build,
+  complain,
+  mark,
+  markCommand,
+  path,
+  readContext,
+  type ReadContext,
+} from '../commandText/build.js';
+import { copyModel } from '../modelClass/copy.js';
+import { GridWeightRows } from '../shapes/gridWeightRows.js';
 import { Rule } from './rules.js';
-import { Refusals } from './unsupported.js';
+import { Refusals } from '../commandText/unsupported.js';
 
 /** Row problems listed one by one before the rest are only counted. */
 const MAX_ROW_PROBLEMS = 100;

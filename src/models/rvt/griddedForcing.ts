@@ -13,15 +13,23 @@ import { t } from '../modelClass/types.js';
 import { ForcingType } from '../options/forcing.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import { copyModel } from './copy.js';
-import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
-import type { DimensionRule } from './dimNames.js';
+import { copyModel } from '../modelClass/copy.js';
+import {
+  build,
+  complain,
+  mark,
+  markCommand,
+  path,
+  readContext,
+  type ReadContext,
+} from '../commandText/build.js';
+import type { DimensionRule } from '../rules/dimNames.js';
 import { GridWeights } from './gridWeights.js';
-import { readNcLine } from './ncLines.js';
+import { readNcLine } from '../shapes/ncLines.js';
 import { ReadFromNetCDF } from './readFromNetCDF.js';
 import { RedirectToFile } from './redirectToFile.js';
 import { OneWord, Rule } from './rules.js';
-import { Refusals, UnsupportedCommandError } from './unsupported.js';
+import { Refusals, UnsupportedCommandError } from '../commandText/unsupported.js';
 
 /** What is wrong inside a value given for grid_weights (the union's own rule only names the two types). */
 function weightsProblem(v: unknown): string | undefined {

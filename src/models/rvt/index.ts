@@ -7,11 +7,11 @@
 export { Data } from './data.js';
 export { Gauge } from './gauge.js';
 export { GriddedForcing } from './griddedForcing.js';
-export { GridWeightRows, type GridWeightRecord } from './gridWeightRows.js';
+export { GridWeightRows, type GridWeightRecord } from '../shapes/gridWeightRows.js';
 export { GridWeights } from './gridWeights.js';
 export { LinearTransform } from './linearTransform.js';
 export { ObservationData } from './observationData.js';
 export { ReadFromNetCDF } from './readFromNetCDF.js';
 export { RedirectToFile } from './redirectToFile.js';
 export { StationForcing } from './stationForcing.js';
-export { UnsupportedCommandError } from './unsupported.js';
+export { UnsupportedCommandError } from '../commandText/unsupported.js';

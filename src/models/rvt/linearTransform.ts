@@ -7,7 +7,15 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { build, complain, mark, markCommand, path, readContext, type ReadContext } from './build.js';
+import {
+  build,
+  complain,
+  mark,
+  markCommand,
+  path,
+  readContext,
+  type ReadContext,
+} from '../commandText/build.js';
 
 /** A linear transform of NetCDF values (inside :ReadFromNetCDF, :GriddedForcing or :StationForcing). */
 @command('rvt')

@@ -9,12 +9,12 @@ import { FlatCommand } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import { build, markCommand, readContext, type ReadContext } from './build.js';
-import { CheckDims, ReorderTime, type DimensionRule } from './dimNames.js';
+import { build, markCommand, readContext, type ReadContext } from '../commandText/build.js';
+import { CheckDims, ReorderTime, type DimensionRule } from '../rules/dimNames.js';
 import { LinearTransform } from './linearTransform.js';
-import { readNcLine } from './ncLines.js';
+import { readNcLine } from '../shapes/ncLines.js';
 import { joinedPathProblem, OneWord, Rule, wordProblem } from './rules.js';
-import { Refusals } from './unsupported.js';
+import { Refusals } from '../commandText/unsupported.js';
 
 /** The spec's limit on a URL (the reference library's HttpUrl). */
 const MAX_URL = 2083;

@@ -2,7 +2,7 @@
 import { field } from '../modelClass/field.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
-import type { DimensionRule } from './dimNames.js';
+import type { DimensionRule } from '../rules/dimNames.js';
 import { GriddedForcing } from './griddedForcing.js';
 
 /** A NetCDF forcing given at stations, spread over the HRUs by weights. */

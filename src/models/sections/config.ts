@@ -6,12 +6,12 @@
  * files: src/project/configMethods.ts attaches them (the models import nothing above them).
  */
 import { construct, PREPARE } from '../modelClass/construct.js';
-import { withAliases } from '../rvi/aliasContext.js';
+import { withAliases } from '../commandText/aliasContext.js';
 import { field, fieldsOf, type FieldMeta } from '../modelClass/field.js';
 import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
-import { parseSolution } from '../rvc/parseSolution.js';
+import { parseSolution } from '../solution/parseSolution.js';
 import { encodeField } from './encode.js';
 import { RV } from './rv.js';
 import { RVC } from './rvc.js';

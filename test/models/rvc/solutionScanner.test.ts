@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRaven } from '../../../src/engine/index.js';
-import { parseSolution, parseSolutionText } from '../../../src/models/rvc/parseSolution.js';
-import { scanSolution } from '../../../src/models/rvc/solutionScanner.js';
+import { parseSolution, parseSolutionText } from '../../../src/models/solution/parseSolution.js';
+import { scanSolution } from '../../../src/models/solution/solutionScanner.js';
 import { copyCorpusModel, ownCorpus, rvFilesUnder, sharedCorpus } from '../../paths.js';
 
 /** What a reader gives: the solution, or the message of its error. */

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FileType } from '../../../grammar/types.js';
 import type { Command } from '../../../src/ast/nodes.js';
 import { ConfigValidationError } from '../../../src/models/modelClass/errors.js';
-import { aliasesIn } from '../../../src/models/rvi/aliasContext.js';
+import { aliasesIn } from '../../../src/models/commandText/aliasContext.js';
 import { parseRv } from '../../../src/parser/parseRv.js';
 import { dumpRv } from '../../../src/printer/dump.js';
 

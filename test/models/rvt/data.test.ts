@@ -1,5 +1,5 @@
 import { Data, LinearTransform, ObservationData, ReadFromNetCDF } from '../../../src/models/rvt/index.js';
-import { UnsupportedCommandError } from '../../../src/models/rvt/unsupported.js';
+import { UnsupportedCommandError } from '../../../src/models/commandText/unsupported.js';
 import { diagnosticsOf, nodeOf, problems, thrown } from './helpers.js';
 
 const nc = { file_name_nc: 'q.nc', var_name_nc: 'qobs', dim_names_nc: ['time'] };

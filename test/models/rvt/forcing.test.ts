@@ -5,7 +5,7 @@ import {
   RedirectToFile,
   StationForcing,
 } from '../../../src/models/rvt/index.js';
-import { UnsupportedCommandError } from '../../../src/models/rvt/unsupported.js';
+import { UnsupportedCommandError } from '../../../src/models/commandText/unsupported.js';
 import { diagnosticsOf, problems, thrown } from './helpers.js';
 
 const grid = {

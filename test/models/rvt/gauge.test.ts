@@ -1,5 +1,5 @@
 import { Gauge } from '../../../src/models/rvt/index.js';
-import { UnsupportedCommandError } from '../../../src/models/rvt/unsupported.js';
+import { UnsupportedCommandError } from '../../../src/models/commandText/unsupported.js';
 import { Variable } from '../../../src/models/symbolic/expr.js';
 import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { diagnosticsOf, problems, thrown } from './helpers.js';

@@ -10,11 +10,11 @@ import { HEADER_COMMANDS } from '../../../grammar/common.js';
 import { rvc } from '../../../grammar/rvc.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
 import { trusted } from '../modelClass/construct.js';
-import { BasinIndex } from './basinIndex.js';
-import { BasinStateVariables } from './basinStateVariables.js';
-import { countedProblem, type CountedName } from './countedValues.js';
-import { HRUState } from './hruState.js';
-import { HRUStateVariableTable } from './hruStateVariableTable.js';
+import { BasinIndex } from '../rvc/basinIndex.js';
+import { BasinStateVariables } from '../rvc/basinStateVariables.js';
+import { countedProblem, type CountedName } from '../shapes/countedValues.js';
+import { HRUState } from '../rvc/hruState.js';
+import { HRUStateVariableTable } from '../rvc/hruStateVariableTable.js';
 
 /** The solution's parts, as `parseSolution` returns them. */
 export interface ScannedSolution {

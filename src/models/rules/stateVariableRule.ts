@@ -4,7 +4,7 @@
  */
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { isStateVariable } from '../options/states.js';
-import { aliasesFor } from './aliasContext.js';
+import { aliasesFor } from '../commandText/aliasContext.js';
 
 /** The first value (of a name or a list of names) that is not a state variable, or undefined. */
 function offending(v: unknown, aliases: readonly string[]): { index?: number; name: string } | undefined {

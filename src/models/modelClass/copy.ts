@@ -2,10 +2,10 @@
  * Copies of models holding big grid weights: the base `copy` goes through JSON, which would turn a million
  * weight rows into a million arrays and back; these copy the columns instead.
  */
-import { construct } from '../modelClass/construct.js';
-import { fieldsOf } from '../modelClass/field.js';
-import { ATTACHED, toPlain } from '../modelClass/model.js';
-import type { ModelClass } from '../modelClass/types.js';
+import { construct } from './construct.js';
+import { fieldsOf } from './field.js';
+import { ATTACHED, toPlain } from './model.js';
+import type { ModelClass } from './types.js';
 
 /** A validated copy of `model` with `changes` (by field name or alias); `keep` copies some fields itself. */
 export function copyModel<T extends object>(

@@ -10,7 +10,7 @@ import type { ModelClass } from '../modelClass/types.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
 import { bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { shapeOf } from './nested.js';
-import { ProblemList } from './problems.js';
+import { ProblemList } from '../rvh/problems.js';
 import { checkRecord, quickRoot, recordOk } from './quickRecord.js';
 import { cellDecoder, RowLocations, TableRow } from './table.js';
 

@@ -6,9 +6,9 @@
  * src/output/solutionFile.ts (`readSolution`, `parse_solution`).
  */
 import { CalendarValues } from '../options/time.js';
-import { commandsIn } from '../rvi/firstCommand.js';
-import { BasinStateVariables } from './basinStateVariables.js';
-import { HRUStateVariableTable, mergeTables } from './hruStateVariableTable.js';
+import { commandsIn } from '../commandText/firstCommand.js';
+import { BasinStateVariables } from '../rvc/basinStateVariables.js';
+import { HRUStateVariableTable, mergeTables } from '../rvc/hruStateVariableTable.js';
 import { scanSolution } from './solutionScanner.js';
 
 /** The commands of a solution file, keyed as the reference library's `parse_solution` keys them. */

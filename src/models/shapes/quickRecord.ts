@@ -6,8 +6,8 @@
 import type { Problem, SourceLocation } from '../modelClass/errors.js';
 import { defaultOf, fieldsOf, type FieldMeta } from '../modelClass/field.js';
 import { typeProblem, type ModelClass } from '../modelClass/types.js';
-import { join } from './problems.js';
-import { rulesOf, type RuleCheck } from './rule.js';
+import { join } from '../rvh/problems.js';
+import { rulesOf, type RuleCheck } from '../rvh/rule.js';
 
 type Dict = { [key: string]: unknown };
 

@@ -2,7 +2,7 @@
 import type { Command as Node } from '../../ast/nodes.js';
 import type { SourceLocation } from '../modelClass/errors.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import type { ProblemList } from './problems.js';
+import type { ProblemList } from '../rvh/problems.js';
 import { eachRow, type TableRow } from './table.js';
 
 /** How many IDs a written line holds (Raven reads at most 1000 words and 10000 characters per line). */

@@ -8,9 +8,9 @@ import type { Command as Node } from '../../ast/nodes.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { commandLocation, type SourceFile } from '../commandText/read.js';
 import { shapeOf } from './nested.js';
-import { join, type ProblemList } from './problems.js';
+import { join, type ProblemList } from '../rvh/problems.js';
 import { quickRecord } from './quickRecord.js';
-import { rvWord } from './rvWord.js';
+import { rvWord } from '../rvh/rvWord.js';
 import { tableRows, type TableRow } from './table.js';
 
 const FLOAT = t.float();

@@ -3,7 +3,7 @@
  * base writer (`commandText/write.ts` `word`) would turn it into `0`. These keep the sign, so that a state read from
  * a solution is written back exactly.
  */
-import { word } from '../commandText/write.js';
+import { word } from './write.js';
 
 /** A value with negative zero as the word `-0` (lists item by item); other values unchanged. */
 export function keepSign(v: unknown): unknown {

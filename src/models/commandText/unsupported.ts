@@ -5,7 +5,7 @@
  */
 import type { Command as Node } from '../../ast/nodes.js';
 import { ConfigValidationError, type Problem } from '../modelClass/errors.js';
-import { commandLocation, type SourceFile } from '../commandText/read.js';
+import { commandLocation, type SourceFile } from './read.js';
 
 /** The command holds something its typed model cannot hold; `problems` say what, and where. */
 export class UnsupportedCommandError extends ConfigValidationError {

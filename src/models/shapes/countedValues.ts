@@ -4,7 +4,7 @@
  * reads exactly that many values after it (over as many lines as needed: it writes a line break every 200).
  */
 import { ValidateBy } from 'class-validator';
-import { signedWord as word } from '../rvi/signedZero.js';
+import { signedWord as word } from '../commandText/signedZero.js';
 
 /** How many values follow the count n, beyond the n values themselves (the last value of Qout and Qlat). */
 export const EXTRA_VALUES = { Qout: 1, Qlat: 1, Qin: 0 } as const;

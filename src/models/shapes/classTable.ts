@@ -15,8 +15,8 @@ import {
   type SourceWord,
 } from '../commandText/read.js';
 import { block } from '../commandText/write.js';
-import { Problems } from './problems.js';
-import { row } from './words.js';
+import { Problems } from '../rvp/problems.js';
+import { row } from '../rvp/words.js';
 
 /** How Raven reads one class table. */
 export interface TableRules {

@@ -6,7 +6,7 @@ import type { FileType } from '../../../grammar/types.js';
 import type { Command as Node, Item } from '../../ast/nodes.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { lineStarts } from '../../parser/positions.js';
-import { bodyCommands, type SourceFile } from '../commandText/read.js';
+import { bodyCommands, type SourceFile } from './read.js';
 
 /** A command found in a text, with the text's source and its top-level items. */
 export interface FoundCommand {

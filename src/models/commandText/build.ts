@@ -3,7 +3,7 @@ import type { Command as Node } from '../../ast/nodes.js';
 import { construct } from '../modelClass/construct.js';
 import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
 import type { ModelClass } from '../modelClass/types.js';
-import { commandLocation, type SourceFile, type SourceWord } from '../commandText/read.js';
+import { commandLocation, type SourceFile, type SourceWord } from './read.js';
 
 /** What a read collects besides the plain values: locations by field path, and problems found on the way. */
 export interface ReadContext {

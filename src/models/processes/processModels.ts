@@ -10,8 +10,8 @@ import {
   PROCESS_MODELS,
   type ProcessModelName,
   type ProcessModelSpec,
-} from '../processes/catalogue.js';
-import { Process } from './process.js';
+} from './catalogue.js';
+import { Process } from '../rvi/process.js';
 import { registerKind } from './processItems.js';
 import { registerProcessCommand } from './processLine.js';
 

@@ -11,7 +11,7 @@ import { setLocations } from '../modelClass/construct.js';
 import { wordsToFields } from '../modelClass/line.js';
 import type { ModelClass } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { ProblemList } from './problems.js';
+import { ProblemList } from '../rvh/problems.js';
 import { quickRecord, recordShape, type RecordShape } from './quickRecord.js';
 
 const SHAPES = new Map<ModelClass, RecordShape<unknown>>();

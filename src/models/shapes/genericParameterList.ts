@@ -15,9 +15,9 @@ import { argWords, rowWords, type SourceFile, type SourceWord } from '../command
 import { word } from '../commandText/write.js';
 import { commandLocations, rowLocations, writeTable } from './classTable.js';
 import { DEFAULT_WORDS, ParameterList, stringValueProblem } from './parameterList.js';
-import { Problems } from './problems.js';
-import { rule } from './rule.js';
-import { nameWord, rowNameWord } from './words.js';
+import { Problems } from '../rvp/problems.js';
+import { rule } from '../rvp/rule.js';
+import { nameWord, rowNameWord } from '../rvp/words.js';
 
 /** set_default_units: units not given become `none` for each parameter name. */
 const setDefaultUnits = Transform(

@@ -7,7 +7,7 @@
  * with, so that `copy()` and the validation of containers holding it still accept them.
  */
 import type { Item } from '../../ast/nodes.js';
-import { bodyCommands } from '../commandText/read.js';
+import { bodyCommands } from './read.js';
 
 /** What reading a model may need beyond its own text: the `:Alias` names defined in the model's .rvi. */
 export interface ReadContext {

@@ -8,8 +8,8 @@ import type { Command as Node } from '../../ast/nodes.js';
 import { wordValue } from '../modelClass/line.js';
 import { t } from '../modelClass/types.js';
 import { argWords } from '../commandText/read.js';
-import { complain, mark, markCommand, path, type ReadContext } from './build.js';
-import { readLinearTransform } from './linearTransform.js';
+import { complain, mark, markCommand, path, type ReadContext } from '../commandText/build.js';
+import { readLinearTransform } from '../rvt/linearTransform.js';
 
 /** Which engine reader reads the lines. */
 export type NcReader = 'series' | 'forcing';

@@ -5,7 +5,7 @@
  * order given, since Raven cannot tell which one is time either (`nlon nlat ntime` is common).
  */
 import { Transform } from 'class-transformer';
-import { Rule, wordProblem } from './rules.js';
+import { Rule, wordProblem } from '../rvt/rules.js';
 
 const TIME_NAMES = ['t', 'time'];
 
