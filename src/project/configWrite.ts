@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { construct } from '../models/modelClass/construct.js';
-import { aliasesIn, withAliases } from '../models/rvi/aliasContext.js';
+import { aliasesIn, withAliases } from '../models/commandText/aliasContext.js';
 import { toPlain } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
