@@ -125,11 +125,55 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Which loaded line each new line is (its index in `loaded`, or -1 for a line the model added), or undefined
+ * when that cannot be told. Lines pair by identity: a line is known by its depth and first word (a command's
+ * name, a row's ID or class name) when that is unique among the loaded lines and among the new ones, and the
+ * pairs keep their order; failing that, lines of the same shape pair by position. No text is compared.
+ */
+function pairLines(loaded: readonly WordLine[], lines: readonly WordLine[]): number[] | undefined {
+  const byIdentity = pairByIdentity(loaded, lines);
+  if (byIdentity) return byIdentity;
+  if (
+    loaded.length === lines.length &&
+    loaded.every((l, i) => l.depth === lines[i].depth && sameKind(l, lines[i]))
+  )
+    return lines.map((_, i) => i);
+  return undefined;
+}
+
+/** Pairs by depth and first word, when both are unique on each side and the pairs keep their order. */
+function pairByIdentity(loaded: readonly WordLine[], lines: readonly WordLine[]): number[] | undefined {
+  const key = (l: WordLine) => `${l.depth} ${l.words[0] ?? ''}`;
+  const index = new Map<string, number>();
+  for (let i = 0; i < loaded.length; i++) {
+    if (index.has(key(loaded[i]))) return undefined;
+    index.set(key(loaded[i]), i);
+  }
+  const seen = new Set<string>();
+  const out: number[] = [];
+  let last = -1;
+  for (const line of lines) {
+    const k = key(line);
+    if (seen.has(k)) return undefined;
+    seen.add(k);
+    const i = index.get(k) ?? -1;
+    if (i >= 0) {
+      if (i < last) return undefined;
+      last = i;
+    }
+    out.push(i);
+  }
+  return out;
+}
+
+/**
  * The text of a command whose model changed, printed against the node it was read from. `loaded` are the
- * lines the model wrote as loaded, `lines` those it writes now. When both have the same shape and every
- * loaded line has its source line, a line the model writes as it did keeps its source text, and a changed
- * line takes its source line's place (separators, lexemes of words that mean the same, comment and line end
- * kept). Otherwise the command is printed in canonical layout (with the node's line ends).
+ * lines the model wrote as loaded, `lines` those it writes now. When every loaded line has its source line
+ * and the new lines can be paired with the loaded ones (`pairLines`): a line the model writes as it did keeps
+ * its source text; a changed line takes its source line's place (separators, lexemes of words that mean the
+ * same, comment and line end kept); a removed line goes with its source line; an added line follows the line
+ * before it, with that line's indentation and single spaces. Otherwise the command is printed in canonical
+ * layout (with the node's line ends).
  */
 export function reprintCommand(
   node: Command,
@@ -140,30 +184,59 @@ export function reprintCommand(
   const all: Piece[] = [];
   pieces(node, 0, all);
   const slots = all.filter((p): p is Slot => p.kind !== 'text');
-  const sameShape =
-    loaded.length === lines.length &&
-    loaded.every((l, i) => l.depth === lines[i].depth && fits2(l, lines[i]));
-  const from = sameShape ? match(slots, loaded) : undefined;
-  if (from) {
-    const next = new Map<Slot, readonly string[]>();
-    from.forEach((slot, i) => {
-      if (!sameWords(loaded[i].words, lines[i].words)) next.set(slot!, lines[i].words);
-    });
-    let out = '';
-    for (const p of all) {
-      const words = p.kind === 'text' ? undefined : next.get(p);
-      if (p.kind === 'text') out += p.text;
-      else if (!words) out += p.kind === 'line' ? printLine(p.line) : rowText(p.table, p.row);
-      else out += p.kind === 'line' ? patchLine(p.line, words) : patchRow(p.table, p.row, words);
+  const pairs = pairLines(loaded, lines);
+  const from = pairs && match(slots, loaded);
+  const eol = node.line.eol === '\r\n' ? '\r\n' : '\n';
+  if (!pairs || !from) return printLines(lines, fileType).replace(/\n/g, eol);
+  // What becomes of each source slot: kept (absent), new words, or removed (null); and the added lines that
+  // follow it (`undefined` key: before the first slot).
+  const next = new Map<Slot, readonly string[] | null>(from.map((slot) => [slot!, null]));
+  const added = new Map<Slot | undefined, WordLine[]>();
+  let previous: Slot | undefined;
+  pairs.forEach((i, j) => {
+    if (i < 0) {
+      const list = added.get(previous) ?? [];
+      added.set(previous, [...list, lines[j]]);
+      return;
     }
-    return out;
+    previous = from[i]!;
+    if (sameWords(loaded[i].words, lines[j].words)) next.delete(previous);
+    else next.set(previous, lines[j].words);
+  });
+  let out = '';
+  let indent = '';
+  const emitAdded = (after: Slot | undefined) => {
+    for (const line of added.get(after) ?? []) {
+      const own = after && after.depth === line.depth ? indent : '  '.repeat(line.depth);
+      out += own + line.words.join(' ') + eol;
+    }
+  };
+  emitAdded(undefined);
+  for (const p of all) {
+    if (p.kind === 'text') {
+      out += p.text;
+      continue;
+    }
+    indent = indentOf(p);
+    const words = next.get(p);
+    if (words === undefined) out += p.kind === 'line' ? printLine(p.line) : rowText(p.table, p.row);
+    else if (words !== null)
+      out += p.kind === 'line' ? patchLine(p.line, words) : patchRow(p.table, p.row, words);
+    emitAdded(p);
   }
-  const text = printLines(lines, fileType);
-  return node.line.eol === '\r\n' ? text.replace(/\n/g, '\r\n') : text;
+  return out;
+}
+
+/** The indentation of a source slot's line. */
+function indentOf(p: Slot): string {
+  if (p.kind === 'line') return (p.line.words[0]?.pre ?? '').replace(/[^ \t]/g, '');
+  return p.table.text
+    .slice(p.table.lineStart[p.row], p.table.fieldStart[p.table.firstField[p.row]])
+    .replace(/[^ \t]/g, '');
 }
 
 /** Whether two model lines are the same kind of line (both command lines, or both rows). */
-function fits2(a: WordLine, b: WordLine): boolean {
+function sameKind(a: WordLine, b: WordLine): boolean {
   return (a.words[0] ?? '').startsWith(':') === (b.words[0] ?? '').startsWith(':');
 }
 

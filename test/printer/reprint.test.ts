@@ -64,8 +64,18 @@ describe('reprintCommand', () => {
     expect(reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', lines)).toBe(SOURCE);
   });
 
-  it('prints the command canonically, with the source line ends, when its shape changed', () => {
-    const lines = writtenLines(written('12.5', true));
+  it('puts an added row after the row before it, with its indentation, and drops a removed row', () => {
+    const loaded = writtenLines(written('12.5'));
+    const more = reprintCommand(node(SOURCE, 'rvh'), writtenLines(written('12.5', true)), 'rvh', loaded);
+    expect(more).toBe(SOURCE.replace('12.50,  0\r\n', '12.50,  0\r\n  3 new -1 NONE 1 0\r\n'));
+    const fewer = written('12.5').replace('  1 upper 2 NONE _AUTO 1\n', '');
+    const out = reprintCommand(node(SOURCE, 'rvh'), writtenLines(fewer), 'rvh', loaded);
+    expect(out).toBe(SOURCE.replace('  1,\tupper,   2,  NONE,  _AUTO,  1   # gauged\r\n', ''));
+  });
+
+  it('prints the command canonically, with the source line ends, when its lines cannot be told apart', () => {
+    // Two rows of ID 2: which one is the loaded row is not known, so nothing is placed by guess.
+    const lines = writtenLines(written('12.5', true).replace('  3 new', '  2 new'));
     const out = reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', writtenLines(written('12.5')));
     expect(out).toBe(printLines(lines, 'rvh').replace(/\n/g, '\r\n'));
   });

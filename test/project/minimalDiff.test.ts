@@ -68,4 +68,33 @@ describe('minimal edits on large files', () => {
     const again = await Config.load(dir);
     expect((again.hrus as HRUs).root[700].area).toBe(12.5);
   }, 60_000);
+
+  it('one HRU removed and one added: exactly the removed row goes and the new row follows the last one', async () => {
+    const dir = model();
+    const path = join(dir, 'Mytest_model.rvh');
+    const before = readFileSync(path, 'latin1');
+    const config = await Config.load(dir);
+    const hrus = config.hrus as HRUs;
+    const removed = hrus.root[5];
+    const last = hrus.root[hrus.root.length - 1];
+    const added = Object.assign(Object.create(Object.getPrototypeOf(last) as object) as typeof last, last, {
+      hru_id: Math.max(...hrus.root.map((h) => h.hru_id)) + 1,
+    });
+    hrus.root.splice(5, 1);
+    hrus.root.push(added);
+    await config.writeRv(dir, undefined, true);
+    const a = before.split('\n');
+    const b = readFileSync(path, 'latin1').split('\n');
+    const gone = a.findIndex(
+      (l) => l.trim().split(/[\s,]+/)[0] === String(removed.hru_id) && l.includes(String(removed.area)),
+    );
+    const lastRow = a.findIndex((l) => l.trim().startsWith(':EndHRUs')) - 1;
+    const indent = /^\s*/.exec(a[lastRow])![0];
+    const expected = [...a];
+    expected.splice(lastRow + 1, 0, indent + added.rowWords().join(' '));
+    expected.splice(gone, 1);
+    expect(b).toEqual(expected);
+    const again = await Config.load(dir);
+    expect((again.hrus as HRUs).root.map((h) => h.hru_id)).toEqual(hrus.root.map((h) => h.hru_id));
+  }, 60_000);
 });
