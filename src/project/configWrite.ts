@@ -13,10 +13,10 @@ import { aliasesIn, withAliases } from '../models/commandText/aliasContext.js';
 import { toPlain } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
-import { encodeField } from '../models/sections/encode.js';
-import { FreeSymbolError, commandLine } from '../models/commandText/write.js';
-import { writtenLines } from '../models/commandText/lines.js';
-import { printLines } from '../printer/lines.js';
+import { encodeLines } from '../models/sections/encode.js';
+import { FreeSymbolError } from '../models/commandText/write.js';
+import { lineOf, linesText } from '../models/commandText/lines.js';
+import { printLines, type WordLine } from '../printer/lines.js';
 import { printItem } from '../printer/print.js';
 import { reprintCommand } from '../printer/reprint.js';
 import { writeFileAtomic } from './atomicWrite.js';
@@ -37,9 +37,9 @@ export function renderConfig(config: Config, modelname: string): Map<string, str
 function renderNew(config: Config, modelname: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const type of Object.keys(SECTIONS) as SectionType[]) {
-    const body = config.rvText(type);
-    if (body === '' && !MANDATORY.includes(type)) continue;
-    const text = printLines(writtenLines(body), type);
+    const lines = config.rvLines(type);
+    if (lines.length === 0 && !MANDATORY.includes(type)) continue;
+    const text = printLines(lines, type);
     out.set(`${modelname}.${type}`, `# ${modelname}.${type}: written by rvkit\n${text && `\n${text}`}`);
   }
   return out;
@@ -62,16 +62,11 @@ function renderLoaded(config: Config, sources: ConfigSources, modelname: string)
   }
   // Values with no command in the files yet go at the end of their section's base file.
   for (const type of Object.keys(SECTIONS) as SectionType[]) {
-    const extra = Config.sectionFields(type)
-      .map((f) => newText(f, self[f.name], bound.get(f.name)))
-      .join('');
-    if (extra === '') continue;
+    const extra = Config.sectionFields(type).flatMap((f) => newLines(f, self[f.name], bound.get(f.name)));
+    if (extra.length === 0) continue;
     const base = `${modelname}.${type}`;
     const before = out.get(base) ?? '';
-    out.set(
-      base,
-      before + (before === '' || before.endsWith('\n') ? '' : '\n') + printLines(writtenLines(extra), type),
-    );
+    out.set(base, before + (before === '' || before.endsWith('\n') ? '' : '\n') + printLines(extra, type));
   }
   return out;
 }
@@ -112,10 +107,10 @@ export function reprintEntry(
   const value = boundValue(self, b);
   if (value === undefined || value === null) return '';
   const f = Config.sectionFields(fileType).find((x) => x.name === b.field)!;
-  const next = entryText(f, b, value);
-  if (entry.item.kind !== 'command') return next;
-  const loaded = entryText(f, b, loadedValue(f, b, aliases(config)));
-  return reprintCommand(entry.item, writtenLines(next), fileType, writtenLines(loaded));
+  const next = entryLines(f, b, value);
+  if (entry.item.kind !== 'command') return linesText(next);
+  const loaded = entryLines(f, b, loadedValue(f, b, aliases(config)));
+  return reprintCommand(entry.item, next, fileType, loaded);
 }
 
 /** The `:Alias` names of the .rvi files a Config was loaded from (the loader read its models with them). */
@@ -125,11 +120,11 @@ function aliases(config: Config | Record<string, unknown>): readonly string[] {
   return sources.project.files.filter((f) => f.fileType === 'rvi').flatMap((f) => aliasesIn(f.doc.items));
 }
 
-/** The text a field part is written as. */
-function entryText(f: FieldMeta, b: Binding, value: unknown): string {
-  if (b.at === undefined) return encodeField(f, value);
-  if (typeof b.at === 'number') return encodeField(f, [value]);
-  return commandLine(`:${f.alias}`, b.at, value);
+/** The lines a field part is written as. */
+function entryLines(f: FieldMeta, b: Binding, value: unknown): WordLine[] {
+  if (b.at === undefined) return encodeLines(f, value);
+  if (typeof b.at === 'number') return encodeLines(f, [value]);
+  return [lineOf(`:${f.alias}`, b.at, value)];
 }
 
 /** The value of a field part as it was loaded, built again from its snapshot. */
@@ -143,21 +138,25 @@ function loadedValue(f: FieldMeta, b: Binding, aliases: readonly string[]): unkn
     : (value as Record<string | number, unknown>)[typeof b.at === 'number' ? 0 : b.at];
 }
 
-/** Text for the parts of a field that no loaded command holds. */
-function newText(f: FieldMeta, value: unknown, taken: Set<number | string | undefined> | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (!taken) return encodeField(f, value);
-  if (taken.has(undefined)) return '';
+/** Lines for the parts of a field that no loaded command holds. */
+function newLines(
+  f: FieldMeta,
+  value: unknown,
+  taken: Set<number | string | undefined> | undefined,
+): WordLine[] {
+  if (value === null || value === undefined) return [];
+  if (!taken) return encodeLines(f, value);
+  if (taken.has(undefined)) return [];
   if (Array.isArray(value))
-    return encodeField(
+    return encodeLines(
       f,
       value.filter((_, i) => !taken.has(i)),
     );
   if (typeof value === 'object' && !('toRv' in (value as object))) {
     const rest = Object.entries(value as object).filter(([k]) => !taken.has(k));
-    return encodeField(f, Object.fromEntries(rest));
+    return encodeLines(f, Object.fromEntries(rest));
   }
-  return '';
+  return [];
 }
 
 /**

@@ -9,7 +9,8 @@ import { parseRv } from '../../parser/parseRv.js';
 import { lineStarts } from '../../parser/positions.js';
 import { Expression, Variable } from '../symbolic/expr.js';
 import { bodyCommands, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { linesText, lineOf, writtenLines } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { construct, isBuilding, ROOT } from './construct.js';
 import { fieldsOf } from './field.js';
 import { lineFields } from './line.js';
@@ -85,8 +86,16 @@ export abstract class Command extends Model {
   static get ravenName(): string {
     return `:${this.name}`;
   }
-  /** The Raven text of the command. */
-  abstract toRv(): string;
+  /** The Raven lines of the command (words and block depth; the printer lays them out). */
+  toLines(): WordLine[] {
+    // A writer that still builds a string: its lines are read back by the writers' one layout.
+    return writtenLines(this.toRv());
+  }
+
+  /** The Raven text of the command, in the writers' layout (`formatRv` or `printLines` for the canonical one). */
+  toRv(): string {
+    return linesText(this.toLines());
+  }
 
   /** Builds the model from its command node (each kind of command reads its own shape). */
   static fromRv(command: Node, source?: SourceFile): Command {
@@ -132,10 +141,10 @@ export abstract class FlatCommand extends Command {}
 
 /** A single-line command: `:Name v1 v2 ...`, its fields in order. */
 export abstract class LineCommand extends FlatCommand {
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const self = this as unknown as Dict;
     const name = (this.constructor as typeof Command).ravenName;
-    return commandLine(name, ...fieldsOf(this.constructor as ModelClass).map((f) => self[f.name]));
+    return [lineOf(name, ...fieldsOf(this.constructor as ModelClass).map((f) => self[f.name]))];
   }
 
   static override fromRv(command: Node, source?: SourceFile): Command {

@@ -12,7 +12,9 @@ import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { parseSolution } from '../solution/parseSolution.js';
-import { encodeField } from './encode.js';
+import { encodeLines } from './encode.js';
+import { linesText } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { RV } from './rv.js';
 import { RVC } from './rvc.js';
 import { RVE } from './rve.js';
@@ -54,13 +56,15 @@ export class Config extends RV {
     return fieldsOf(SECTIONS[type] as unknown as ModelClass);
   }
 
+  /** The Raven lines of one section, built from the fields (not the loaded files: see `writeRv`). */
+  rvLines(type: SectionType): WordLine[] {
+    const self = this as unknown as Record<string, unknown>;
+    return Config.sectionFields(type).flatMap((f) => encodeLines(f, self[f.name]));
+  }
+
   /** The Raven text of one section, built from the fields (not the loaded files: see `writeRv`). */
   rvText(type: SectionType): string {
-    const self = this as unknown as Record<string, unknown>;
-    return Config.sectionFields(type)
-      .map((f) => encodeField(f, self[f.name]))
-      .filter((s) => s !== '')
-      .join('');
+    return linesText(this.rvLines(type));
   }
 
   /**

@@ -5,22 +5,25 @@
  */
 import { Command } from '../modelClass/model.js';
 import type { FieldMeta } from '../modelClass/field.js';
-import { commandLine } from '../commandText/write.js';
+import { lineOf, linesText } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
+
+/** The Raven lines of one section field (none when it writes nothing). */
+export function encodeLines(f: FieldMeta, value: unknown): WordLine[] {
+  if (value === null || value === undefined || value === false) return [];
+  const name = `:${f.alias ?? f.name}`;
+  if (value === true) return [lineOf(name)];
+  if (value instanceof Command) return value.toLines();
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [];
+    if (value.every((v) => v instanceof Command)) return value.flatMap((v: Command) => v.toLines());
+    return [lineOf(name, value)];
+  }
+  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => lineOf(name, k, v));
+  return [lineOf(name, value)];
+}
 
 /** The Raven text of one section field ('' when it writes nothing). */
 export function encodeField(f: FieldMeta, value: unknown): string {
-  if (value === null || value === undefined || value === false) return '';
-  const name = `:${f.alias ?? f.name}`;
-  if (value === true) return `${name}\n`;
-  if (value instanceof Command) return value.toRv();
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '';
-    if (value.every((v) => v instanceof Command)) return value.map((v: Command) => v.toRv()).join('');
-    return commandLine(name, value);
-  }
-  if (typeof value === 'object') {
-    const entries = Object.entries(value);
-    return entries.map(([k, v]) => commandLine(name, k, v)).join('');
-  }
-  return commandLine(name, value);
+  return linesText(encodeLines(f, value));
 }

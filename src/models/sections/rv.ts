@@ -9,7 +9,8 @@ import { fieldsOf } from '../modelClass/field.js';
 import { Command } from '../modelClass/model.js';
 import { classFor } from '../modelClass/registry.js';
 import type { ModelClass } from '../modelClass/types.js';
-import { encodeField } from './encode.js';
+import { encodeLines } from './encode.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** Base of the section configuration objects. */
 export abstract class RV extends Command {
@@ -18,13 +19,10 @@ export abstract class RV extends Command {
     return checkedAssignments(this, instance);
   }
 
-  /** The section's Raven text: its fields in declaration order. */
-  override toRv(): string {
+  /** The section's Raven lines: its fields in declaration order. */
+  override toLines(): WordLine[] {
     const self = this as unknown as Record<string, unknown>;
-    return fieldsOf(this.constructor as ModelClass)
-      .map((f) => encodeField(f, self[f.name]))
-      .filter((s) => s !== '')
-      .join('');
+    return fieldsOf(this.constructor as ModelClass).flatMap((f) => encodeLines(f, self[f.name]));
   }
 }
 
