@@ -3,6 +3,7 @@ import type { Command as Node } from '../../ast/nodes.js';
 import { construct } from '../modelClass/construct.js';
 import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
 import type { ModelClass } from '../modelClass/types.js';
+import { problem } from './problems.js';
 import { commandLocation, type SourceFile, type SourceWord } from './read.js';
 
 /** What a read collects besides the plain values: locations by field path, and problems found on the way. */
@@ -18,11 +19,6 @@ export function readContext(source?: SourceFile): ReadContext {
   return { source, locations: new Map(), problems: [] };
 }
 
-/** A field path under a prefix ('' for the model itself). */
-export function path(prefix: string, name: string | number): string {
-  return prefix ? `${prefix}.${name}` : String(name);
-}
-
 /** Records where a word came from. */
 export function mark(ctx: ReadContext, at: string, w: SourceWord | undefined): void {
   if (w?.location) ctx.locations.set(at, w.location);
@@ -36,8 +32,7 @@ export function markCommand(ctx: ReadContext, at: string, node: Node): void {
 
 /** Adds a problem located at a command's name. */
 export function complain(ctx: ReadContext, node: Node, at: string, message: string): void {
-  const location = commandLocation(node, ctx.source);
-  ctx.problems.push(location ? { path: at, message, location } : { path: at, message });
+  ctx.problems.push(problem(at, message, commandLocation(node, ctx.source)));
 }
 
 /** Builds the model, or throws one `ConfigValidationError` with the reading problems and the validation's. */

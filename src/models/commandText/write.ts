@@ -1,4 +1,8 @@
-/** Writing values as Raven reads them: numbers in JavaScript's shortest exact form, one space between words. */
+/**
+ * Writing values as Raven reads them: numbers in JavaScript's shortest exact form, one space between words.
+ * Raven's tokenizer splits a line at spaces, tabs and commas and drops the rest of a line at a word starting
+ * with `#`, so the checked writers below refuse a string that would be read back as something else.
+ */
 import { isSymbolic, printExpr } from '../symbolic/expr.js';
 
 /** A value with free symbols cannot be written: Raven needs numbers. */
@@ -8,6 +12,17 @@ export class FreeSymbolError extends Error {
     this.name = 'FreeSymbolError';
   }
 }
+
+/** A value cannot be written as the single word Raven expects (it would be split, dropped or misread). */
+export class UnwritableValueError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnwritableValueError';
+  }
+}
+
+/** The characters at which Raven splits a line into words. */
+export const WORD_SEPARATORS = /[\s,]/;
 
 /** One word of Raven text for a value. */
 export function word(v: unknown): string {
@@ -37,4 +52,60 @@ export function indent(text: string, by = '  '): string {
 /** A block: the opening line, the indented body, the end line. */
 export function block(open: string, body: string, end: string): string {
   return `${open}${indent(body)}${end}\n`;
+}
+
+/** The Raven word of a value; `what` names the value in the error (e.g. `HRU 3 land_use_class`). */
+export function rvWord(v: unknown, what: string): string {
+  if (v === null || v === undefined) throw new UnwritableValueError(`${what} has no value: Raven needs one`);
+  const text = word(v);
+  if (typeof v === 'string' && (text === '' || WORD_SEPARATORS.test(text) || text.startsWith('#')))
+    throw new UnwritableValueError(
+      `${what} ${JSON.stringify(text)} cannot be written: Raven reads one word without spaces, commas or a leading #`,
+    );
+  return text;
+}
+
+/** A single-line command: its Raven name and one checked word per field, in field order. */
+export function fieldLine(name: string, model: object, fields: readonly { name: string }[]): string {
+  const cls = model.constructor.name;
+  const values = fields.map((f) => rvWord((model as { [k: string]: unknown })[f.name], `${cls} ${f.name}`));
+  return `${[name, ...values].join(' ')}\n`;
+}
+
+/**
+ * A class, profile or parameter name as one Raven word; throws when Raven would read it otherwise (a line whose
+ * first word starts with `#` or `*` is skipped as a comment, hence no leading `*` either).
+ */
+export function nameWord(text: string, what: string): string {
+  if (text === '' || WORD_SEPARATORS.test(text) || text.startsWith('#') || text.startsWith('*'))
+    throw new Error(
+      `cannot write ${what} '${text}': Raven reads one word (not empty, no spaces, tabs or commas, ` +
+        `not starting with # or *)`,
+    );
+  return text;
+}
+
+/** A name that starts a table row: also must not start with `:` (Raven would read a command). */
+export function rowNameWord(text: string, what: string): string {
+  if (text.startsWith(':')) throw new Error(`cannot write ${what} '${text}': a row cannot start with ':'`);
+  return nameWord(text, what);
+}
+
+/** A table row: its words joined by spaces, with a line end. */
+export function row(words: readonly string[]): string {
+  return `${words.join(' ')}\n`;
+}
+
+// Negative zero: Raven writes `-0.00000` in solution files, and JavaScript's `String(-0)` is `"0"`, so `word`
+// would turn it into `0`. These keep the sign, so that a state read from a solution is written back exactly.
+
+/** A value with negative zero as the word `-0` (lists item by item); other values unchanged. */
+export function keepSign(v: unknown): unknown {
+  if (Object.is(v, -0)) return '-0';
+  return Array.isArray(v) ? v.map(keepSign) : v;
+}
+
+/** `word(v)`, but `-0` for negative zero. */
+export function signedWord(v: unknown): string {
+  return word(keepSign(v));
 }

@@ -13,10 +13,9 @@ import { ConfigValidationError, type Problem, type SourceLocation } from '../mod
 import { wordValue } from '../modelClass/line.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { commandLine, keepSign } from '../commandText/write.js';
 import { withAliases, type ReadContext } from '../commandText/aliasContext.js';
-import { buildReported, problem } from '../rvi/problems.js';
-import { keepSign } from '../commandText/signedZero.js';
+import { buildReported, problem } from '../commandText/problems.js';
 
 /** What the line rules need of a process model class. */
 export interface ProcessStatics {

@@ -5,7 +5,8 @@
  * order given, since Raven cannot tell which one is time either (`nlon nlat ntime` is common).
  */
 import { Transform } from 'class-transformer';
-import { Rule, wordProblem } from '../rvt/rules.js';
+import { rule } from './rule.js';
+import { wordProblem } from './wordRule.js';
 
 const TIME_NAMES = ['t', 'time'];
 
@@ -32,7 +33,7 @@ export function ReorderTime(): PropertyDecorator {
 
 /** `check_dims`: the count of dimensions the model's class reads (its static `dimensions`), each one word. */
 export function CheckDims(): PropertyDecorator {
-  return Rule('checkDims', (v, object) => {
+  return rule('checkDims', (v, object) => {
     if (!Array.isArray(v)) return undefined;
     const rule = (object.constructor as unknown as { dimensions: DimensionRule }).dimensions;
     if (!rule.counts.includes(v.length)) return rule.message;

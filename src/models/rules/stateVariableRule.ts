@@ -2,9 +2,9 @@
  * The rule that a field names state variables: a state of the interface or of Raven (with an optional layer
  * index such as `SOIL[2]`), a constituent (`!Nitrate…`), or an `:Alias` of the model (`aliasContext`).
  */
-import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { isStateVariable } from '../options/states.js';
 import { aliasesFor } from '../commandText/aliasContext.js';
+import { rule } from './rule.js';
 
 /** The first value (of a name or a list of names) that is not a state variable, or undefined. */
 function offending(v: unknown, aliases: readonly string[]): { index?: number; name: string } | undefined {
@@ -16,15 +16,10 @@ function offending(v: unknown, aliases: readonly string[]): { index?: number; na
 
 /** Field rule: the value (a name, or each name of a list) is a state variable Raven reads, or an alias. */
 export function IsStateVariable(): PropertyDecorator {
-  return ValidateBy({
-    name: 'stateVariable',
-    validator: {
-      validate: (v: unknown, a?: ValidationArguments) => offending(v, aliasesFor(a!.object)) === undefined,
-      defaultMessage: (a?: ValidationArguments) => {
-        const bad = offending(a?.value, a ? aliasesFor(a.object) : []);
-        const what = bad?.index === undefined ? '' : `item ${bad.index} `;
-        return `${what}${JSON.stringify(bad?.name)} is not a state variable (nor an :Alias of the model)`;
-      },
-    },
+  return rule('stateVariable', (v, object) => {
+    const bad = offending(v, aliasesFor(object));
+    if (!bad) return undefined;
+    const what = bad.index === undefined ? '' : `item ${bad.index} `;
+    return `${what}${JSON.stringify(bad.name)} is not a state variable (nor an :Alias of the model)`;
   });
 }

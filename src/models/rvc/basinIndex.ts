@@ -11,11 +11,10 @@ import { wordValue } from '../modelClass/line.js';
 import { Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine, indent } from '../commandText/write.js';
+import { commandLine, indent, keepSign } from '../commandText/write.js';
 import { commandsIn } from '../commandText/firstCommand.js';
-import { buildReported, problem } from '../rvi/problems.js';
-import { keepSign } from '../commandText/signedZero.js';
 import { countedLines, IsCounted, type CountedName } from '../shapes/countedValues.js';
+import { buildReported, problem } from '../commandText/problems.js';
 
 const SCALARS: Readonly<Record<string, string>> = {
   ':ChannelStorage': 'channel_storage',

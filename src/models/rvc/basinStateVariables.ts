@@ -10,8 +10,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
 import { block } from '../commandText/write.js';
-import { buildReported, problem, readNested } from '../rvi/problems.js';
 import { BasinIndex } from './basinIndex.js';
+import { buildReported, problem, readNested } from '../commandText/problems.js';
 
 /** The states of the subbasins. */
 @command('rvc')

@@ -4,7 +4,7 @@ import { field } from '../modelClass/field.js';
 import { Record as RecordModel } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import { signedWord } from '../commandText/signedZero.js';
+import { signedWord } from '../commandText/write.js';
 
 /** The state of one HRU: its id and a value per state variable name (`{ "SOIL[0]": 12.5 }`). */
 export class HRUState extends RecordModel {

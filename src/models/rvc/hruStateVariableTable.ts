@@ -5,7 +5,6 @@
  * 80 state variables at most; `parse` merges every table of a text, and `parseSolution` too.
  */
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
 import type { Problem, SourceLocation } from '../modelClass/errors.js';
 import { field } from '../modelClass/field.js';
@@ -16,8 +15,9 @@ import { t } from '../modelClass/types.js';
 import { commandLocation, rowWords, type SourceFile } from '../commandText/read.js';
 import { block } from '../commandText/write.js';
 import { commandsIn } from '../commandText/firstCommand.js';
-import { buildReported, problem } from '../rvi/problems.js';
 import { HRUState } from './hruState.js';
+import { buildReported, problem } from '../commandText/problems.js';
+import { rule } from '../rules/rule.js';
 
 /** Raven's solution tables hold at most this many state variables each (CModel::WriteMajorOutput). */
 export const STATES_PER_TABLE = 80;
@@ -54,10 +54,9 @@ function SameAttributes(): PropertyDecorator {
     const n = attributeNames(v).length;
     return v.every((s) => !(s instanceof HRUState) || !s.data || Object.keys(s.data).length === n);
   };
-  return ValidateBy({
-    name: 'setAttributes',
-    validator: { validate: same, defaultMessage: () => 'every HRU state must carry the same attributes' },
-  });
+  return rule('setAttributes', (v) =>
+    same(v) ? undefined : 'every HRU state must carry the same attributes',
+  );
 }
 
 /** The initial states of the HRUs, one row per HRU. */

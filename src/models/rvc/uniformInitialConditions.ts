@@ -9,8 +9,8 @@ import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { aliasesFor, aliasesIn, withAliases, type ReadContext } from '../commandText/aliasContext.js';
 import { firstCommand } from '../commandText/firstCommand.js';
-import { buildReported } from '../rvi/problems.js';
 import { IsStateVariable } from '../rules/stateVariableRule.js';
+import { buildReported } from '../commandText/problems.js';
 
 /** A uniform initial condition: `:UniformInitialConditions SOIL[0] 264.5`. */
 @command('rvc')

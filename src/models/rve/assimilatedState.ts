@@ -7,7 +7,7 @@ import { LineCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { StateNameValues } from '../options/states.js';
-import { IsRavenWord } from '../rvi/wordRule.js';
+import { IsRavenWord } from '../rules/wordRule.js';
 
 /** The states the interface lets the filter update: its state names and STREAMFLOW. */
 const ASSIMILATED = [...StateNameValues, 'STREAMFLOW'];

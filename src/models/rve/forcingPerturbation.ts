@@ -10,7 +10,7 @@ import { t } from '../modelClass/types.js';
 import { AdjustmentValues, DistributionValues } from '../options/ensemble.js';
 import { ForcingTypeValues } from '../options/forcing.js';
 import { commandLine } from '../commandText/write.js';
-import { IsRavenWord } from '../rvi/wordRule.js';
+import { IsRavenWord } from '../rules/wordRule.js';
 
 /** A forcing perturbation: `:ForcingPerturbation TEMP_AVE DIST_UNIFORM 1.0 2.0 ADDITIVE`. */
 @command('rve')

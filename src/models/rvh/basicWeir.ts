@@ -5,8 +5,8 @@ import { LineCommand, type Command } from '../modelClass/model.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { parseNested, readLine, type Readable } from '../shapes/nested.js';
-import { fieldLine } from './rvWord.js';
 import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
+import { fieldLine } from '../commandText/write.js';
 
 /** A weir outflow curve, named for :UseCurve. */
 export class BasicWeir extends LineCommand {

@@ -3,7 +3,7 @@ import { field } from '../modelClass/field.js';
 import { Record } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import { rvWord } from './rvWord.js';
+import { rvWord } from '../commandText/write.js';
 
 /** An HRU: `ID AREA ELEVATION LATITUDE LONGITUDE BASIN_ID LAND_USE_CLASS VEG_CLASS SOIL_PROFILE AQUIFER_PROFILE TERRAIN_CLASS SLOPE ASPECT`. */
 export class HRU extends Record {

@@ -8,10 +8,10 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { groupBody, idLines } from '../shapes/groupBody.js';
 import { shapeOf } from '../shapes/nested.js';
-import { ProblemList } from './problems.js';
 import { quickRecord } from '../shapes/quickRecord.js';
-import { rule } from './rule.js';
-import { rvWord } from './rvWord.js';
+import { rule } from '../rules/rule.js';
+import { rvWord } from '../commandText/write.js';
+import { Problems } from '../commandText/problems.js';
 
 const ID_OR_RANGE = /^(\d+)(?:-(\d+))?$/;
 
@@ -47,12 +47,12 @@ export class HRUGroup extends FlatCommand {
   /** Reads the name and every entry of the body, on any number of lines. */
   static override fromRv(node: Node, source?: SourceFile): HRUGroup {
     const cls = this as unknown as ModelClass<HRUGroup>;
-    const problems = new ProblemList();
+    const problems = new Problems();
     const { groups, locations, name, entryLocation } = groupBody(node, source, problems, 'groups');
     const model = quickRecord(shapeOf(cls), { name: name?.text, groups }, '', problems.items, (f, m) =>
       f === 'name' ? (name?.location ?? locations.get('')) : entryLocation(m),
     );
-    problems.check(cls.name);
+    problems.throwIfAny(cls.name);
     setLocations(model as object, locations);
     return model;
   }

@@ -8,9 +8,9 @@ import type { SourceFile } from '../commandText/read.js';
 import { readFixedCommand, writeFixedTable, type FixedColumns } from '../shapes/fixedTable.js';
 import { HRU } from './hru.js';
 import { ignoreUnrecognizedHrus } from '../rules/ignoreUnrecognizedHrus.js';
-import { ProblemList } from './problems.js';
 import { fieldProblems, quickRoot } from '../shapes/quickRecord.js';
 import { shapeOf } from '../shapes/nested.js';
+import { Problems } from '../commandText/problems.js';
 
 /** Raven reads numbers with atof, so the `[NONE]` some files write for slope and aspect is 0 to it. */
 export function noneAsZero(v: unknown): unknown {
@@ -81,10 +81,10 @@ export class HRUs extends ListCommand<HRU> {
    */
   rename(mapping: HRURenames): this {
     const shape = shapeOf(HRU);
-    const problems = new ProblemList();
+    const problems = new Problems();
     for (const attr of Object.keys(mapping))
       if (!shape.fields.some((f) => f.name === attr)) problems.add(attr, 'unknown HRU attribute');
-    problems.check(this.constructor.name);
+    problems.throwIfAny(this.constructor.name);
     const root = this.root.map((hru, i) => {
       const copy = Object.assign(Object.create(Object.getPrototypeOf(hru) as object) as HRU, hru);
       for (const [attr, renames] of Object.entries(mapping)) {
@@ -93,14 +93,19 @@ export class HRUs extends ListCommand<HRU> {
           if (cur === old || String(cur) === old) {
             (copy as unknown as { [k: string]: unknown })[attr] = renamed;
             const f = shape.fields.find((x) => x.name === attr)!;
-            for (const m of fieldProblems(f, shape.rules[shape.fields.indexOf(f)], renamed))
+            for (const m of fieldProblems(
+              f,
+              shape.rules[shape.fields.indexOf(f)],
+              renamed,
+              copy as unknown as Record<string, unknown>,
+            ))
               problems.add(`root.${i}.${attr}`, m);
           }
         }
       }
       return copy;
     });
-    problems.check(this.constructor.name);
+    problems.throwIfAny(this.constructor.name);
     return quickRoot(this.constructor as ModelClass<this>, root);
   }
 }

@@ -1,3 +1,4 @@
+export { UnwritableValueError } from '../commandText/write.js';
 /** The .rvh models: subbasins, HRUs, groups, subbasin properties and reservoirs. */
 export { SubBasin, normalizeReachLength, reachLengthProblem } from './subBasin.js';
 export { SubBasins } from './subBasins.js';
@@ -16,4 +17,3 @@ export { OutflowControlStructure } from './outflowControlStructure.js';
 export { BasicWeir } from './basicWeir.js';
 export { OperatingRegime } from './operatingRegime.js';
 export { StageDischargeRecord, StageDischargeTable } from './stageDischargeTable.js';
-export { UnwritableValueError } from './rvWord.js';

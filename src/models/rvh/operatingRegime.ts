@@ -6,9 +6,9 @@ import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { blockRecord, readName, startBlock } from '../shapes/blockFields.js';
 import { parseNested, readBlock, shapeOf, type Readable } from '../shapes/nested.js';
-import { join, type ProblemList } from './problems.js';
-import { rvWord } from './rvWord.js';
 import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
+import { rvWord } from '../commandText/write.js';
+import { join, type Problems } from '../commandText/problems.js';
 
 /** The nested lines and the fields they fill. */
 const LINES: { readonly [name: string]: 'use_curve' | 'condition' | 'constraint' } = {
@@ -72,7 +72,7 @@ export class OperatingRegime extends Command {
   static readInto(
     node: Node,
     source: SourceFile | undefined,
-    problems: ProblemList,
+    problems: Problems,
     path: string,
   ): OperatingRegime {
     const block = startBlock(node, source);

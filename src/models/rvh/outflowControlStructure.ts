@@ -7,15 +7,14 @@ import { wordValue } from '../modelClass/line.js';
 import { Command } from '../modelClass/model.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import { indent } from '../commandText/write.js';
+import { indent, rvWord } from '../commandText/write.js';
 import { BasicWeir } from './basicWeir.js';
 import { blockRecord, startBlock } from '../shapes/blockFields.js';
 import { parseNested, quickLine, readBlock, shapeOf, type Readable } from '../shapes/nested.js';
 import { OperatingRegime } from './operatingRegime.js';
-import { join, type ProblemList } from './problems.js';
-import { rvWord } from './rvWord.js';
 import { StageDischargeTable } from './stageDischargeTable.js';
 import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
+import { join, type Problems } from '../commandText/problems.js';
 
 /** Curves Raven reads that the spec's model has no field for. */
 const UNMODELLED = new Set([':SluiceGate', ':Orifice', ':BasicPump']);
@@ -90,7 +89,7 @@ export class OutflowControlStructure extends Command {
   static readInto(
     node: Node,
     source: SourceFile | undefined,
-    problems: ProblemList,
+    problems: Problems,
     path: string,
   ): OutflowControlStructure {
     const block = startBlock(node, source);

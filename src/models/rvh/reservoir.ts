@@ -6,13 +6,12 @@ import { findNodes, FlatCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import { indent } from '../commandText/write.js';
+import { indent, rvWord } from '../commandText/write.js';
 import { blockRecord, readName, startBlock } from '../shapes/blockFields.js';
 import { quickLine, shapeOf } from '../shapes/nested.js';
-import { ProblemList } from './problems.js';
-import { rvWord } from './rvWord.js';
 import { SeepageParameters } from './seepageParameters.js';
 import { StageRelations } from './stageRelations.js';
+import { Problems } from '../commandText/problems.js';
 
 /** The one-value lines and their fields, in the order they are written. */
 const SCALARS: readonly (readonly [line: string, field: string])[] = [
@@ -109,7 +108,7 @@ export class Reservoir extends FlatCommand {
   /** Reads the block; what the model cannot hold (other relations, control structures…) is a problem. */
   static override fromRv(node: Node, source?: SourceFile): Reservoir {
     const cls = this as unknown as ModelClass<Reservoir>;
-    const problems = new ProblemList();
+    const problems = new Problems();
     const block = startBlock(node, source);
     const { at, locations, values } = block;
     if (!readName(block, node, source)) problems.add('name', ':Reservoir needs a name', at);
@@ -155,7 +154,7 @@ export class Reservoir extends FlatCommand {
         locations.get('stage_relations'),
       );
     const model = blockRecord(shape, block, '', problems.items);
-    problems.check(cls.name);
+    problems.throwIfAny(cls.name);
     return model;
   }
 

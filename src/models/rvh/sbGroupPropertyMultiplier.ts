@@ -7,7 +7,7 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { readLine } from '../shapes/nested.js';
-import { fieldLine } from './rvWord.js';
+import { fieldLine } from '../commandText/write.js';
 
 /** Multiplies a user-supplied subbasin property over a subbasin group (not the ones Raven computes). */
 @command('rvh')

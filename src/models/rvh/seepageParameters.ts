@@ -5,8 +5,8 @@ import { LineCommand, type Command } from '../modelClass/model.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { parseNested, readLine, type Readable } from '../shapes/nested.js';
-import { fieldLine } from './rvWord.js';
 import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
+import { fieldLine } from '../commandText/write.js';
 
 /** Reservoir seepage: coefficient (m3/s/d) and groundwater reference stage (m). */
 export class SeepageParameters extends LineCommand {

@@ -7,10 +7,10 @@ import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { readCounted, writeCounted } from '../shapes/countedTable.js';
 import { locatedAt, parseNested, readBlock, type Readable } from '../shapes/nested.js';
-import { join, type ProblemList } from './problems.js';
 import { quickRoot } from '../shapes/quickRecord.js';
-import { UnwritableValueError } from './rvWord.js';
 import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
+import { UnwritableValueError } from '../commandText/write.js';
+import { join, type Problems } from '../commandText/problems.js';
 
 /** One point of the curve: stage h (m) and flow Q (m3/s). */
 export class StageDischargeRecord extends RootRecord {
@@ -55,7 +55,7 @@ export class StageDischargeTable extends RootCommand {
   static readInto(
     node: Node,
     source: SourceFile | undefined,
-    problems: ProblemList,
+    problems: Problems,
     path: string,
   ): StageDischargeTable {
     const name = argWords(node, source)[0];

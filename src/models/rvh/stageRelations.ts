@@ -7,9 +7,9 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { readCounted, writeCounted } from '../shapes/countedTable.js';
 import { locatedAt, parseNested, readBlock, type Readable } from '../shapes/nested.js';
-import type { ProblemList } from './problems.js';
 import { quickRoot } from '../shapes/quickRecord.js';
 import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
+import { type Problems } from '../commandText/problems.js';
 
 /** One row: stage h (m), flow Q (m3/s), volume V (m3), area A (m2) and optionally underflow (m3/s). */
 export class StageRelation extends RootRecord {
@@ -36,7 +36,7 @@ export class StageRelations extends RootCommand {
   static readInto(
     node: Node,
     source: SourceFile | undefined,
-    problems: ProblemList,
+    problems: Problems,
     path: string,
   ): StageRelations {
     const records = readCounted(StageRelation, node, source, problems, path);

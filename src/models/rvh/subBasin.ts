@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { field } from '../modelClass/field.js';
 import { Record } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
-import { rule } from './rule.js';
-import { rvWord } from './rvWord.js';
+import { rule } from '../rules/rule.js';
+import { rvWord } from '../commandText/write.js';
 
 /** Reach lengths Raven computes itself (its AutoOrDouble keywords that mean "compute"). */
 const AUTO = new Set(['_AUTO', 'AUTO']);

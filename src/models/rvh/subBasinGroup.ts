@@ -9,9 +9,9 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { groupBody, idLines } from '../shapes/groupBody.js';
 import { shapeOf } from '../shapes/nested.js';
-import { ProblemList } from './problems.js';
 import { quickRecord } from '../shapes/quickRecord.js';
-import { rvWord } from './rvWord.js';
+import { rvWord } from '../commandText/write.js';
+import { Problems } from '../commandText/problems.js';
 
 const INT = t.int();
 
@@ -32,7 +32,7 @@ export class SubBasinGroup extends FlatCommand {
   /** Reads the name and every ID of the body, on any number of lines. */
   static override fromRv(node: Node, source?: SourceFile): SubBasinGroup {
     const cls = this as unknown as ModelClass<SubBasinGroup>;
-    const problems = new ProblemList();
+    const problems = new Problems();
     const { groups, locations, name, entryLocation } = groupBody(node, source, problems, 'sb_ids');
     // The spec's default name is '', but Raven needs one on the command line.
     if (!name) problems.add('name', 'is required', locations.get(''));
@@ -40,7 +40,7 @@ export class SubBasinGroup extends FlatCommand {
     const model = quickRecord(shapeOf(cls), values, '', problems.items, (f, m) =>
       f === 'name' ? (name?.location ?? locations.get('')) : entryLocation(m),
     );
-    problems.check(cls.name);
+    problems.throwIfAny(cls.name);
     setLocations(model as object, locations);
     return model;
   }

@@ -1,5 +1,4 @@
 /** `:SubBasinProperties`: per-subbasin routing parameters, columns named by the :Parameters line. */
-import { ValidateBy, type ValidationArguments } from 'class-validator';
 import type { Command as Node, Item } from '../../ast/nodes.js';
 import { setLocations } from '../modelClass/construct.js';
 import type { SourceLocation } from '../modelClass/errors.js';
@@ -16,11 +15,12 @@ import {
   type SourceWord,
 } from '../commandText/read.js';
 import { shapeOf } from '../shapes/nested.js';
-import { ProblemList } from './problems.js';
 import { quickRecord } from '../shapes/quickRecord.js';
-import { rvWord, UnwritableValueError } from './rvWord.js';
 import { eachRow } from '../shapes/table.js';
 import { SubBasinProperty } from './subBasinProperty.js';
+import { rvWord, UnwritableValueError } from '../commandText/write.js';
+import { Problems } from '../commandText/problems.js';
+import { rule } from '../rules/rule.js';
 
 const PARAMETER = t.enumOf(SubBasinPropertyNameValues, 'SubBasinPropertyName');
 const EXPR = t.expr();
@@ -62,16 +62,11 @@ export class SubBasinProperties extends Command {
     default: null,
     doc: 'One row per subbasin.',
   })
-  @ValidateBy({
-    name: 'values_per_parameter',
-    validator: {
-      validate: (v: unknown, a?: ValidationArguments) =>
-        recordCountProblem((a?.object as SubBasinProperties).parameters, v as unknown[]) === undefined,
-      defaultMessage: (a?: ValidationArguments) =>
-        recordCountProblem((a?.object as SubBasinProperties).parameters, a?.value as unknown[])?.message ??
-        'is invalid',
-    },
-  })
+  @rule(
+    'values_per_parameter',
+    (v, o) => recordCountProblem((o as unknown as SubBasinProperties).parameters, v as unknown[])?.message,
+    { whenRead: false }, // fromRv reports the count at the row, after the rows are read
+  )
   records!: SubBasinProperty[] | null;
 
   /** The block: the :Parameters line, then the rows (no :Units line: Raven ignores it). */
@@ -92,7 +87,7 @@ export class SubBasinProperties extends Command {
   /** Reads the :Parameters line and the rows, as Raven does (the :Units line is skipped). */
   static override fromRv(node: Node, source?: SourceFile): SubBasinProperties {
     const cls = this as unknown as ModelClass<SubBasinProperties>;
-    const problems = new ProblemList();
+    const problems = new Problems();
     const locations = new Map<string, SourceLocation>();
     const at = commandLocation(node, source);
     if (at) locations.set('', at);
@@ -119,7 +114,7 @@ export class SubBasinProperties extends Command {
     const model = quickRecord(shapeOf(cls), values, '', problems.items, (f, m) =>
       f === 'parameters' ? (header.words[itemIndex(m)]?.location ?? header.at) : (locations.get(f) ?? at),
     );
-    problems.check(cls.name);
+    problems.throwIfAny(cls.name);
     setLocations(model as object, locations);
     return model;
   }
@@ -138,7 +133,7 @@ function itemIndex(message: string): number {
 function readHeader(
   node: Node,
   source: SourceFile | undefined,
-  problems: ProblemList,
+  problems: Problems,
 ): { names?: string[]; words: SourceWord[]; at?: SourceLocation } {
   const first = (node.body ?? []).find((i: Item) => i.kind === 'command' || i.kind === 'rows');
   let header: { names?: string[]; words: SourceWord[]; at?: SourceLocation } = { words: [] };

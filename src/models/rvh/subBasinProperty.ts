@@ -3,8 +3,8 @@ import { field } from '../modelClass/field.js';
 import { Record } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import { rule } from './rule.js';
-import { rvWord } from './rvWord.js';
+import { rule } from '../rules/rule.js';
+import { rvWord } from '../commandText/write.js';
 
 /** Why a subbasin ID is not one Raven reads (it converts the word with atoll, so text would become 0). */
 export function sbIdProblem(v: unknown): string | undefined {

@@ -10,8 +10,8 @@ import { commandLocation, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
 import { firstCommand } from '../commandText/firstCommand.js';
 import { registerKind } from '../processes/processItems.js';
-import { buildReported, problem } from './problems.js';
-import { IsRavenWord } from './wordRule.js';
+import { IsRavenWord } from '../rules/wordRule.js';
+import { buildReported, problem } from '../commandText/problems.js';
 
 /** A condition on the previous process: `:-->Conditional HRU_TYPE IS GLACIER`. */
 export class Conditional extends Command {

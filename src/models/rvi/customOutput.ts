@@ -18,8 +18,8 @@ import {
 } from '../options/customOutput.js';
 import { argWords, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { buildReported, problem } from './problems.js';
-import { IsRavenWord } from './wordRule.js';
+import { IsRavenWord } from '../rules/wordRule.js';
+import { buildReported, problem } from '../commandText/problems.js';
 
 /** A custom output: `:CustomOutput YEARLY AVERAGE PRECIP ENTIRE_WATERSHED`. */
 @command('rvi')

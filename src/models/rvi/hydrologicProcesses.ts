@@ -5,7 +5,6 @@
  * `:-->RedirectFlow`, …) or an algorithm outside the interface's lists makes the whole block fail to read, with
  * every such line reported; the loader then keeps the block untyped.
  */
-import { ValidateBy } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
 import { ConfigValidationError, type Problem } from '../modelClass/errors.js';
 import { field } from '../modelClass/field.js';
@@ -22,20 +21,19 @@ import { Process } from './process.js';
 import { ProcessGroup } from './processGroup.js';
 import { ProcessItems, taggedJSON } from '../processes/processItems.js';
 import '../processes/processModels.js';
-import { buildReported, problem, readNested } from './problems.js';
+import { buildReported, problem, readNested } from '../commandText/problems.js';
+import { rule } from '../rules/rule.js';
 
 /** An item of the process list. */
 export type ProcessItem = Process | Conditional | ProcessGroup;
 
 /** A condition must follow the process (or group) it restricts: Raven refuses one with nothing above it. */
 function ConditionFollowsProcess(): PropertyDecorator {
-  return ValidateBy({
-    name: 'conditionFollowsProcess',
-    validator: {
-      validate: (v: unknown) => !Array.isArray(v) || !(v[0] instanceof Conditional),
-      defaultMessage: () => 'must not start with a Conditional: a condition restricts the process above it',
-    },
-  });
+  return rule('conditionFollowsProcess', (v) =>
+    !Array.isArray(v) || !(v[0] instanceof Conditional)
+      ? undefined
+      : 'must not start with a Conditional: a condition restricts the process above it',
+  );
 }
 
 /** The hydrologic process list: processes, conditions and process groups, in order. */

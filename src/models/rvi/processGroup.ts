@@ -2,7 +2,6 @@
  * `:ProcessGroup` … `:EndProcessGroup CALCULATE_WTS r1 … rN-1`: alternative processes whose fluxes Raven
  * weights; the N-1 numbers after CALCULATE_WTS are turned into the N weights (ProcessGroup.cpp, CalcWeights).
  */
-import { ValidateBy, type ValidationArguments } from 'class-validator';
 import type { Command as Node } from '../../ast/nodes.js';
 import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
 import { field } from '../modelClass/field.js';
@@ -12,31 +11,24 @@ import { t } from '../modelClass/types.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import type { Expr } from '../symbolic/expr.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
-import { block, commandLine } from '../commandText/write.js';
+import { block, commandLine, keepSign } from '../commandText/write.js';
 import { aliasesIn, aliasesOf, withAliases, type ReadContext } from '../commandText/aliasContext.js';
 import { firstCommand } from '../commandText/firstCommand.js';
 import { Process } from './process.js';
 import { ProcessItems, registerKind, taggedJSON } from '../processes/processItems.js';
-import { buildReported, problem, readNested } from './problems.js';
-import { keepSign } from '../commandText/signedZero.js';
+import { buildReported, problem, readNested } from '../commandText/problems.js';
+import { rule } from '../rules/rule.js';
 
 /** `params` has one number fewer than `p` (Raven ignores the weights otherwise). */
 function WeightCount(): PropertyDecorator {
-  const expected = (a?: ValidationArguments) => {
-    const p = (a?.object as { p?: unknown }).p;
-    return Array.isArray(p) ? p.length - 1 : undefined;
-  };
-  return ValidateBy({
-    name: 'weightCount',
-    validator: {
-      validate: (v: unknown, a?: ValidationArguments) => {
-        const n = expected(a);
-        return !Array.isArray(v) || n === undefined || v.length === n;
-      },
-      defaultMessage: (a?: ValidationArguments) =>
-        `must have ${expected(a)} value(s), one fewer than the processes of p: Raven reads ` +
-        ':EndProcessGroup CALCULATE_WTS r1 … rN-1 and ignores any other number of values',
-    },
+  return rule('weightCount', (v, object) => {
+    const p = object.p;
+    const n = Array.isArray(p) ? p.length - 1 : undefined;
+    if (!Array.isArray(v) || n === undefined || v.length === n) return undefined;
+    return (
+      `must have ${n} value(s), one fewer than the processes of p: Raven reads ` +
+      ':EndProcessGroup CALCULATE_WTS r1 … rN-1 and ignores any other number of values'
+    );
   });
 }
 

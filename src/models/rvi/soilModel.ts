@@ -13,7 +13,7 @@ import { t } from '../modelClass/types.js';
 import { SoilModel as SoilModelOption } from '../options/soil.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { buildReported, problem } from './problems.js';
+import { buildReported, problem } from '../commandText/problems.js';
 
 const FIXED_LAYERS: Readonly<Record<string, number>> = {
   [SoilModelOption.ONE_LAYER]: 1,

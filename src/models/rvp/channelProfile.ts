@@ -10,10 +10,9 @@ import { field } from '../modelClass/field.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
-import { block, word } from '../commandText/write.js';
+import { block, word, nameWord, row } from '../commandText/write.js';
 import { commandLocations } from '../shapes/classTable.js';
-import { Problems } from './problems.js';
-import { nameWord, row } from './words.js';
+import { Problems } from '../commandText/problems.js';
 
 /** A pair of numbers: [x, bed elevation] or [x of the zone start, Manning's n]. */
 const pair = () => t.tuple(t.float(), t.float());

@@ -10,9 +10,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { commandLine, nameWord } from '../commandText/write.js';
 import { lineValues } from '../shapes/lineValues.js';
-import { nameWord } from './words.js';
 
 /** One global parameter value. */
 @command('rvp')

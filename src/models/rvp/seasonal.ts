@@ -9,10 +9,9 @@ import { ListCommand, Record } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
-import { word } from '../commandText/write.js';
+import { word, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, writeTable } from '../shapes/classTable.js';
-import { Problems } from './problems.js';
-import { rowNameWord } from './words.js';
+import { Problems } from '../commandText/problems.js';
 
 /** Raven reads these cells as parameter values, but the spec's monthly values are plain numbers. */
 const SPECIAL =

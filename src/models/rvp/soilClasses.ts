@@ -8,11 +8,10 @@ import { ListCommand, Record } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { word } from '../commandText/write.js';
+import { word, rowNameWord } from '../commandText/write.js';
 import { HEADED, readClassRows } from '../shapes/classRows.js';
 import { rowLocations, writeTable } from '../shapes/classTable.js';
-import { rule } from './rule.js';
-import { rowNameWord } from './words.js';
+import { rule } from '../rules/rule.js';
 
 /** Raven's own tolerance on the texture sum (REAL_SMALL): beyond it, it warns and recomputes the silt. */
 const SUM_TOLERANCE = 1e-12;

@@ -10,11 +10,10 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { word } from '../commandText/write.js';
+import { word, nameWord, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
-import { Problems } from './problems.js';
-import { rule } from './rule.js';
-import { nameWord, rowNameWord } from './words.js';
+import { rule } from '../rules/rule.js';
+import { Problems } from '../commandText/problems.js';
 
 /** One soil profile: a row of `:SoilProfiles`. */
 export class SoilProfile extends Record {

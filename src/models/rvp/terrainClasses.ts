@@ -6,10 +6,9 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { word } from '../commandText/write.js';
+import { word, rowNameWord } from '../commandText/write.js';
 import { HEADED, readClassRows } from '../shapes/classRows.js';
 import { rowLocations, writeTable } from '../shapes/classTable.js';
-import { rowNameWord } from './words.js';
 
 /** One terrain class: a row of `:TerrainClasses`. */
 export class TerrainClass extends Record {

@@ -7,10 +7,9 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { word } from '../commandText/write.js';
+import { word, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
-import { Problems } from './problems.js';
-import { rowNameWord } from './words.js';
+import { Problems } from '../commandText/problems.js';
 
 /** One vegetation class: a row of `:VegetationClasses`. */
 export class VegetationClass extends Record {

@@ -11,7 +11,8 @@ import { t } from '../modelClass/types.js';
 import { ForcingTypeValues, type ForcingType } from '../options/forcing.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import { build, mark, markCommand, path, readContext, type ReadContext } from '../commandText/build.js';
+import { build, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
+import { join } from '../commandText/problems.js';
 import { ReadFromNetCDF, readNetcdfBlock } from './readFromNetCDF.js';
 import { Refusals } from '../commandText/unsupported.js';
 
@@ -78,7 +79,7 @@ export function readSeriesBlock(
     const name = cls.headerFields[i];
     if (name === undefined) return; // Raven ignores further words
     plain[name] = w.text;
-    mark(ctx, path(prefix, name), w);
+    mark(ctx, join(prefix, name), w);
   });
   const refusals = new Refusals(ctx.source);
   const body = node.body ?? [];
@@ -97,6 +98,6 @@ export function readSeriesBlock(
       );
   if (!netcdf && refusals.problems.length === 0) refusals.add(node, `${head} has no series body`);
   refusals.check(cls);
-  plain.read_from_netcdf = readNetcdfBlock(netcdf!, ctx, path(prefix, 'read_from_netcdf'), cls);
+  plain.read_from_netcdf = readNetcdfBlock(netcdf!, ctx, join(prefix, 'read_from_netcdf'), cls);
   return plain;
 }

@@ -13,22 +13,16 @@ import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
-import {
-  build,
-  complain,
-  mark,
-  markCommand,
-  path,
-  readContext,
-  type ReadContext,
-} from '../commandText/build.js';
+import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
+import { join } from '../commandText/problems.js';
 import { Data, readSeriesBlock } from './data.js';
-import { OneWord, Rule } from './rules.js';
 import { Refusals } from '../commandText/unsupported.js';
+import { IsRavenWord } from '../rules/wordRule.js';
+import { rule } from '../rules/rule.js';
 
 /** `confirm_monthly`: Raven reads exactly twelve values (one per month) on each monthly line. */
 const ConfirmMonthly = () =>
-  Rule('confirmMonthly', (v) =>
+  rule('confirmMonthly', (v) =>
     Array.isArray(v) && v.length !== 12 ? 'must have one value per month (12 values)' : undefined,
   );
 
@@ -57,7 +51,7 @@ const LINES: Readonly<Record<string, GaugeLine>> = {
 @command('rvt')
 export class Gauge extends FlatCommand {
   @field(t.str(), { default: 'default', doc: 'Gauge name (one word; empty: Raven names it Gauge<n>).' })
-  @OneWord(true)
+  @IsRavenWord({ allowEmpty: true })
   name!: string;
 
   @field(t.float(), { alias: 'Latitude', doc: 'Latitude (decimal degrees).' })
@@ -124,7 +118,7 @@ export class Gauge extends FlatCommand {
     if ((node.body ?? []).some((i) => i.kind === 'rows'))
       refusals.add(node, 'data lines directly inside :Gauge');
     refusals.check(Gauge);
-    if (data.length > 0) plain.data = data.map((c, i) => readSeriesBlock(Data, c, ctx, path('data', i)));
+    if (data.length > 0) plain.data = data.map((c, i) => readSeriesBlock(Data, c, ctx, join('data', i)));
     return build(Gauge, plain, ctx);
   }
 }
@@ -136,7 +130,7 @@ function readGaugeLine(node: Node, line: GaugeLine, ctx: ReadContext, plain: Rec
   if (line.list) {
     plain[line.field] = words.map((w) => wordValue(line.type, w.text));
     mark(ctx, line.field, words[0]);
-    words.forEach((w, i) => mark(ctx, path(line.field, i), w));
+    words.forEach((w, i) => mark(ctx, join(line.field, i), w));
   } else if (words.length === 0) complain(ctx, node, line.field, `${node.line.words[0].text} needs a value`);
   else {
     plain[line.field] = wordValue(line.type, words[0].text);

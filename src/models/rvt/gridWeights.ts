@@ -15,19 +15,12 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, locate, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import {
-  build,
-  complain,
-  mark,
-  markCommand,
-  path,
-  readContext,
-  type ReadContext,
-} from '../commandText/build.js';
+import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
+import { join } from '../commandText/problems.js';
 import { copyModel } from '../modelClass/copy.js';
 import { GridWeightRows } from '../shapes/gridWeightRows.js';
-import { Rule } from './rules.js';
 import { Refusals } from '../commandText/unsupported.js';
+import { rule } from '../rules/rule.js';
 
 /** Row problems listed one by one before the rest are only counted. */
 const MAX_ROW_PROBLEMS = 100;
@@ -60,7 +53,7 @@ export class GridWeights extends Command {
     },
     { toClassOnly: true },
   )
-  @Rule('gridWeightRows', (v) => {
+  @rule('gridWeightRows', (v) => {
     const rows = GridWeightRows.of(v);
     return typeof rows === 'string' ? rows : undefined;
   })
@@ -105,16 +98,16 @@ export function readGridWeights(node: Node, ctx: ReadContext, prefix: string): R
       continue;
     }
     const w = argWords(c, ctx.source)[0];
-    markCommand(ctx, path(prefix, key), c);
-    if (!w) complain(ctx, c, path(prefix, key), `${name} needs a value`);
+    markCommand(ctx, join(prefix, key), c);
+    if (!w) complain(ctx, c, join(prefix, key), `${name} needs a value`);
     else {
       plain[key] = wordValue(t.int(), w.text);
-      mark(ctx, path(prefix, key), w);
+      mark(ctx, join(prefix, key), w);
     }
   }
   refusals.check(GridWeights);
   const rows = (node.body ?? []).filter((i): i is Rows => i.kind === 'rows');
-  plain.data = readRows(rows, ctx, path(prefix, 'data'));
+  plain.data = readRows(rows, ctx, join(prefix, 'data'));
   return plain;
 }
 
@@ -138,17 +131,17 @@ function readRows(items: readonly Rows[], ctx: ReadContext, at: string): GridWei
     for (let r = 0; r < tb.rowCount; r++, i++) {
       const f = firstField[r];
       if (firstField[r + 1] - f !== 3) {
-        report(items[k], fieldStart[f], path(at, i), 'must have exactly 3 items (hru_id, cell_id, weight)');
+        report(items[k], fieldStart[f], join(at, i), 'must have exactly 3 items (hru_id, cell_id, weight)');
         continue;
       }
       const h = numberAt(text, fieldStart[f], fieldEnd[f]);
       const c = numberAt(text, fieldStart[f + 1], fieldEnd[f + 1]);
       const w = numberAt(text, fieldStart[f + 2], fieldEnd[f + 2]);
       // `| 0` round-trips exactly the 32-bit integers.
-      if ((h | 0) !== h) report(items[k], fieldStart[f], path(at, `${i}.0`), 'must be an integer');
-      if ((c | 0) !== c) report(items[k], fieldStart[f + 1], path(at, `${i}.1`), 'must be an integer');
+      if ((h | 0) !== h) report(items[k], fieldStart[f], join(at, `${i}.0`), 'must be an integer');
+      if ((c | 0) !== c) report(items[k], fieldStart[f + 1], join(at, `${i}.1`), 'must be an integer');
       if (!Number.isFinite(w))
-        report(items[k], fieldStart[f + 2], path(at, `${i}.2`), 'must be a finite number');
+        report(items[k], fieldStart[f + 2], join(at, `${i}.2`), 'must be a finite number');
       hru[i] = h;
       cell[i] = c;
       weight[i] = w;

@@ -14,22 +14,16 @@ import { ForcingType } from '../options/forcing.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
 import { block, commandLine } from '../commandText/write.js';
 import { copyModel } from '../modelClass/copy.js';
-import {
-  build,
-  complain,
-  mark,
-  markCommand,
-  path,
-  readContext,
-  type ReadContext,
-} from '../commandText/build.js';
+import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
+import { join } from '../commandText/problems.js';
 import type { DimensionRule } from '../rules/dimNames.js';
 import { GridWeights } from './gridWeights.js';
 import { readNcLine } from '../shapes/ncLines.js';
 import { ReadFromNetCDF } from './readFromNetCDF.js';
 import { RedirectToFile } from './redirectToFile.js';
-import { OneWord, Rule } from './rules.js';
 import { Refusals, UnsupportedCommandError } from '../commandText/unsupported.js';
+import { IsRavenWord } from '../rules/wordRule.js';
+import { rule } from '../rules/rule.js';
 
 /** What is wrong inside a value given for grid_weights (the union's own rule only names the two types). */
 function weightsProblem(v: unknown): string | undefined {
@@ -59,7 +53,7 @@ export class GriddedForcing extends ReadFromNetCDF {
   override station_idx!: number | null;
 
   @field(t.str(), { default: '', doc: 'Name on the opening line (ignored by Raven).' })
-  @OneWord(true)
+  @IsRavenWord({ allowEmpty: true })
   name!: string;
 
   @field(t.enumOf(ForcingType, 'ForcingType'), { alias: 'ForcingType', nullable: true })
@@ -76,7 +70,7 @@ export class GriddedForcing extends ReadFromNetCDF {
       doc: 'The weights, or a file holding them.',
     },
   )
-  @Rule('gridWeights', weightsProblem)
+  @rule('gridWeights', weightsProblem)
   grid_weights!: GridWeights | RedirectToFile;
 
   /** A validated copy; big grid weights are copied as columns, not through JSON. */
@@ -155,7 +149,7 @@ function readForcing(cls: typeof GriddedForcing, node: Node, ctx: ReadContext): 
         : RedirectToFile.fromRv(weights!, ctx.source);
   } catch (e) {
     if (!(e instanceof ConfigValidationError) || e instanceof UnsupportedCommandError) throw e;
-    for (const p of e.problems) ctx.problems.push({ ...p, path: path('grid_weights', p.path) });
+    for (const p of e.problems) ctx.problems.push({ ...p, path: join('grid_weights', p.path) });
   }
   return plain;
 }

@@ -7,15 +7,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import {
-  build,
-  complain,
-  mark,
-  markCommand,
-  path,
-  readContext,
-  type ReadContext,
-} from '../commandText/build.js';
+import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
+import { join } from '../commandText/problems.js';
 
 /** A linear transform of NetCDF values (inside :ReadFromNetCDF, :GriddedForcing or :StationForcing). */
 @command('rvt')
@@ -44,7 +37,7 @@ export function readLinearTransform(node: Node, ctx: ReadContext, prefix: string
   (['scale', 'offset'] as const).forEach((name, i) => {
     if (i >= words.length) return;
     plain[name] = wordValue(t.float(), words[i].text);
-    mark(ctx, path(prefix, name), words[i]);
+    mark(ctx, join(prefix, name), words[i]);
   });
   if (words.length !== 2) complain(ctx, node, prefix, 'needs exactly two values: scale and offset');
   return plain;

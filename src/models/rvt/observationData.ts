@@ -3,7 +3,7 @@ import { field } from '../modelClass/field.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { Data } from './data.js';
-import { Rule } from './rules.js';
+import { rule } from '../rules/rule.js';
 
 /** Observed streamflow at a subbasin, read from a NetCDF variable. */
 @command('rvt')
@@ -14,7 +14,7 @@ export class ObservationData extends Data {
   override data_type!: 'HYDROGRAPH';
 
   @field(t.str(), { default: '1', coerceString: true, doc: 'Subbasin (or HRU) ID of the observations.' })
-  @Rule('uid', (v) =>
+  @rule('uid', (v) =>
     typeof v === 'string' && !/^[+-]?\d+$/.test(v)
       ? 'must be a whole number: Raven reads the subbasin ID as an integer'
       : undefined,

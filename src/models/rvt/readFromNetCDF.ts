@@ -13,8 +13,9 @@ import { build, markCommand, readContext, type ReadContext } from '../commandTex
 import { CheckDims, ReorderTime, type DimensionRule } from '../rules/dimNames.js';
 import { LinearTransform } from './linearTransform.js';
 import { readNcLine } from '../shapes/ncLines.js';
-import { joinedPathProblem, OneWord, Rule, wordProblem } from './rules.js';
 import { Refusals } from '../commandText/unsupported.js';
+import { joinedPathProblem, IsRavenWord, wordProblem } from '../rules/wordRule.js';
+import { rule } from '../rules/rule.js';
 
 /** The spec's limit on a URL (the reference library's HttpUrl). */
 const MAX_URL = 2083;
@@ -44,11 +45,11 @@ export class ReadFromNetCDF extends FlatCommand {
   static readonly readsDeaccumulate: boolean = false;
 
   @field(t.str({ minLength: 1 }), { alias: 'FileNameNC', doc: 'NetCDF file: a path or a URL.' })
-  @Rule('fileNameNC', fileNameProblem)
+  @rule('fileNameNC', fileNameProblem)
   file_name_nc!: string;
 
   @field(t.str(), { alias: 'VarNameNC', doc: 'NetCDF variable name.' })
-  @OneWord()
+  @IsRavenWord()
   var_name_nc!: string;
 
   @field(t.list(t.str()), { alias: 'DimNamesNC', doc: 'NetCDF dimension names, time last.' })
@@ -70,7 +71,7 @@ export class ReadFromNetCDF extends FlatCommand {
   linear_transform!: LinearTransform | null;
 
   @field(t.bool(), { alias: 'Deaccumulate', nullable: true, doc: 'The variable holds accumulated values.' })
-  @Rule('deaccumulate', (v, o) =>
+  @rule('deaccumulate', (v, o) =>
     v === true && !(o.constructor as unknown as NcClass).readsDeaccumulate
       ? 'Raven does not read :Deaccumulate inside :ReadFromNetCDF (only in :GriddedForcing or :StationForcing)'
       : undefined,
@@ -78,15 +79,15 @@ export class ReadFromNetCDF extends FlatCommand {
   deaccumulate!: boolean | null;
 
   @field(t.str(), { alias: 'LatitudeVarNameNC', nullable: true })
-  @OneWord()
+  @IsRavenWord()
   latitude_var_name_nc!: string | null;
 
   @field(t.str(), { alias: 'LongitudeVarNameNC', nullable: true })
-  @OneWord()
+  @IsRavenWord()
   longitude_var_name_nc!: string | null;
 
   @field(t.str(), { alias: 'ElevationVarNameNC', nullable: true })
-  @OneWord()
+  @IsRavenWord()
   elevation_var_name_nc!: string | null;
 
   /**

@@ -10,13 +10,14 @@ import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
 import { commandLine } from '../commandText/write.js';
-import { joinedPathProblem, Rule } from './rules.js';
+import { joinedPathProblem } from '../rules/wordRule.js';
+import { rule } from '../rules/rule.js';
 
 /** A redirection to another file (its path as written, relative to the .rvt file's folder or absolute). */
 @command('rvt')
 export class RedirectToFile extends RootCommand {
   @field(t.str({ minLength: 1 }), { doc: 'Path of the file Raven reads in place of this line.' })
-  @Rule('redirectPath', joinedPathProblem)
+  @rule('redirectPath', joinedPathProblem)
   declare root: string;
 
   /** `new RedirectToFile('weights.rvt')`: the path is the bare value. */

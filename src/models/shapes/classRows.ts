@@ -9,7 +9,7 @@ import type { SourceLocation } from '../modelClass/errors.js';
 import type { ModelClass } from '../modelClass/types.js';
 import type { SourceFile, SourceWord } from '../commandText/read.js';
 import { commandLocations, tableRows, type TableRules } from './classTable.js';
-import { Problems } from '../rvp/problems.js';
+import { Problems } from '../commandText/problems.js';
 
 /** The rules of the tables that skip an :Attributes and a :Units line, and that Raven skips when given arguments. */
 export const HEADED: TableRules = { headers: [':Attributes', ':Units'], argsSkipTable: true };

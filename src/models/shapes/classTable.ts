@@ -14,9 +14,8 @@ import {
   type SourceFile,
   type SourceWord,
 } from '../commandText/read.js';
-import { block } from '../commandText/write.js';
-import { Problems } from '../rvp/problems.js';
-import { row } from '../rvp/words.js';
+import { block, row } from '../commandText/write.js';
+import { Problems } from '../commandText/problems.js';
 
 /** How Raven reads one class table. */
 export interface TableRules {

@@ -8,10 +8,10 @@ import type { Command as Node } from '../../ast/nodes.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { commandLocation, type SourceFile } from '../commandText/read.js';
 import { shapeOf } from './nested.js';
-import { join, type ProblemList } from '../rvh/problems.js';
 import { quickRecord } from './quickRecord.js';
-import { rvWord } from '../rvh/rvWord.js';
 import { tableRows, type TableRow } from './table.js';
+import { rvWord } from '../commandText/write.js';
+import { join, type Problems } from '../commandText/problems.js';
 
 const FLOAT = t.float();
 
@@ -19,7 +19,7 @@ const FLOAT = t.float();
 export function countedRows(
   node: Node,
   source: SourceFile | undefined,
-  problems: ProblemList,
+  problems: Problems,
   path: string,
 ): TableRow[] {
   const name = node.line.words[0].text;
@@ -52,7 +52,7 @@ export function countedRows(
 export function countedRecords<T>(
   cls: ModelClass<T>,
   rows: readonly TableRow[],
-  problems: ProblemList,
+  problems: Problems,
   path: string,
 ): T[] {
   const shape = shapeOf(cls);
@@ -69,7 +69,7 @@ export function readCounted<T>(
   cls: ModelClass<T>,
   node: Node,
   source: SourceFile | undefined,
-  problems: ProblemList,
+  problems: Problems,
   path: string,
 ): T[] {
   return countedRecords(cls, countedRows(node, source, problems, join(path, 'root')), problems, path);

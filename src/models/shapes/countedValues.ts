@@ -3,8 +3,8 @@
  * `:Qin n h1 … hn`): the list keeps Raven's count as its first value, as the reference library does, and Raven
  * reads exactly that many values after it (over as many lines as needed: it writes a line break every 200).
  */
-import { ValidateBy } from 'class-validator';
-import { signedWord as word } from '../commandText/signedZero.js';
+import { signedWord as word } from '../commandText/write.js';
+import { rule } from '../rules/rule.js';
 
 /** How many values follow the count n, beyond the n values themselves (the last value of Qout and Qlat). */
 export const EXTRA_VALUES = { Qout: 1, Qlat: 1, Qin: 0 } as const;
@@ -27,13 +27,7 @@ export function countedProblem(name: CountedName, v: unknown): string | undefine
 
 /** Field rule: the list is Raven's count followed by that many values. */
 export function IsCounted(name: CountedName): PropertyDecorator {
-  return ValidateBy({
-    name: 'counted',
-    validator: {
-      validate: (v: unknown) => countedProblem(name, v) === undefined,
-      defaultMessage: (a) => countedProblem(name, a?.value) ?? 'is malformed',
-    },
-  });
+  return rule('counted', (v) => countedProblem(name, v));
 }
 
 /** `:Qout n v…` with a line break after every 200 values, as Raven writes it (lines continue indented). */

@@ -10,9 +10,9 @@ import type { ModelClass } from '../modelClass/types.js';
 import { scanRows, type RowTable } from '../../parser/rows.js';
 import { bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { shapeOf } from './nested.js';
-import { ProblemList } from '../rvh/problems.js';
 import { checkRecord, quickRoot, recordOk } from './quickRecord.js';
 import { cellDecoder, RowLocations, TableRow } from './table.js';
+import { Problems } from '../commandText/problems.js';
 
 /** How Raven reads the rows of a table. */
 export interface FixedColumns {
@@ -36,9 +36,9 @@ export function readFixedTable<T>(
   source: SourceFile | undefined,
   cls: ModelClass<T>,
   columns: FixedColumns,
-): { records: T[]; problems: ProblemList; locations: Map<string, SourceLocation> } {
+): { records: T[]; problems: Problems; locations: Map<string, SourceLocation> } {
   const shape = shapeOf(cls);
-  const problems = new ProblemList();
+  const problems = new Problems();
   const at = commandLocation(node, source);
   if (columns.args && node.line.words.length > 1) problems.add('', columns.args, at);
   for (const c of bodyCommands(node.body)) {
@@ -121,7 +121,7 @@ export function readFixedCommand<L extends object, T>(
   columns: FixedColumns,
 ): L {
   const { records, problems, locations } = readFixedTable(node, source, record, columns);
-  problems.check(cls.name);
+  problems.throwIfAny(cls.name);
   const model = quickRoot(cls, records);
   setLocations(model, locations);
   return model;

@@ -12,12 +12,11 @@ import { bindingOf } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
 import { argWords, rowWords, type SourceFile, type SourceWord } from '../commandText/read.js';
-import { word } from '../commandText/write.js';
+import { word, nameWord, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, writeTable } from './classTable.js';
 import { DEFAULT_WORDS, ParameterList, stringValueProblem } from './parameterList.js';
-import { Problems } from '../rvp/problems.js';
-import { rule } from '../rvp/rule.js';
-import { nameWord, rowNameWord } from '../rvp/words.js';
+import { rule } from '../rules/rule.js';
+import { Problems } from '../commandText/problems.js';
 
 /** set_default_units: units not given become `none` for each parameter name. */
 const setDefaultUnits = Transform(

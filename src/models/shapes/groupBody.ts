@@ -2,8 +2,8 @@
 import type { Command as Node } from '../../ast/nodes.js';
 import type { SourceLocation } from '../modelClass/errors.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import type { ProblemList } from '../rvh/problems.js';
 import { eachRow, type TableRow } from './table.js';
+import { type Problems } from '../commandText/problems.js';
 
 /** How many IDs a written line holds (Raven reads at most 1000 words and 10000 characters per line). */
 export const IDS_PER_LINE = 10;
@@ -20,7 +20,7 @@ export function idLines(words: readonly string[]): string {
 export function groupBody(
   node: Node,
   source: SourceFile | undefined,
-  problems: ProblemList,
+  problems: Problems,
   fieldName: string,
 ): {
   name?: { text: string; location?: SourceLocation };

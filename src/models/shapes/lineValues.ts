@@ -6,7 +6,7 @@ import type { Command as Node } from '../../ast/nodes.js';
 import type { SourceLocation } from '../modelClass/errors.js';
 import { argWords, type SourceFile } from '../commandText/read.js';
 import { commandLocations } from './classTable.js';
-import { Problems } from '../rvp/problems.js';
+import { Problems } from '../commandText/problems.js';
 
 /** The plain fields of a line command, its locations and its problems; `numeric` names the atof fields. */
 export function lineValues(

@@ -8,7 +8,8 @@ import type { Command as Node } from '../../ast/nodes.js';
 import { wordValue } from '../modelClass/line.js';
 import { t } from '../modelClass/types.js';
 import { argWords } from '../commandText/read.js';
-import { complain, mark, markCommand, path, type ReadContext } from '../commandText/build.js';
+import { complain, mark, markCommand, type ReadContext } from '../commandText/build.js';
+import { join } from '../commandText/problems.js';
 import { readLinearTransform } from '../rvt/linearTransform.js';
 
 /** Which engine reader reads the lines. */
@@ -43,9 +44,9 @@ export function readNcLine(
   const name = node.line.words[0].text;
   const words = argWords(node, ctx.source);
   const first = (field: string): boolean => {
-    markCommand(ctx, path(prefix, field), node);
-    if (words.length === 0) complain(ctx, node, path(prefix, field), `${name} needs a value`);
-    else mark(ctx, path(prefix, field), words[0]);
+    markCommand(ctx, join(prefix, field), node);
+    if (words.length === 0) complain(ctx, node, join(prefix, field), `${name} needs a value`);
+    else mark(ctx, join(prefix, field), words[0]);
     return words.length > 0;
   };
   switch (name) {
@@ -55,8 +56,8 @@ export function readNcLine(
         plain.file_name_nc = reader === 'forcing' ? words.map((w) => w.text).join(' ') : words[0].text;
       return true;
     case ':DimNamesNC':
-      markCommand(ctx, path(prefix, 'dim_names_nc'), node);
-      words.forEach((w, i) => mark(ctx, path(prefix, `dim_names_nc.${i}`), w));
+      markCommand(ctx, join(prefix, 'dim_names_nc'), node);
+      words.forEach((w, i) => mark(ctx, join(prefix, `dim_names_nc.${i}`), w));
       plain.dim_names_nc = words.map((w) => w.text);
       return true;
     case ':StationIdx':
@@ -72,11 +73,11 @@ export function readNcLine(
       }
       return true;
     case ':LinearTransform':
-      plain.linear_transform = readLinearTransform(node, ctx, path(prefix, 'linear_transform'));
+      plain.linear_transform = readLinearTransform(node, ctx, join(prefix, 'linear_transform'));
       return true;
     case ':Deaccumulate':
       if (reader !== 'forcing') return false;
-      markCommand(ctx, path(prefix, 'deaccumulate'), node);
+      markCommand(ctx, join(prefix, 'deaccumulate'), node);
       plain.deaccumulate = true;
       return true;
     case ':PeriodEndingNC':

@@ -11,8 +11,8 @@ import { setLocations } from '../modelClass/construct.js';
 import { wordsToFields } from '../modelClass/line.js';
 import type { ModelClass } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { ProblemList } from '../rvh/problems.js';
 import { quickRecord, recordShape, type RecordShape } from './quickRecord.js';
+import { Problems } from '../commandText/problems.js';
 
 const SHAPES = new Map<ModelClass, RecordShape<unknown>>();
 
@@ -39,23 +39,23 @@ export function quickLine<T>(
 
 /** A single-line command's model from its node, or a ConfigValidationError listing its problems. */
 export function readLine<T extends object>(cls: ModelClass<T>, node: Node, source?: SourceFile): T {
-  const problems = new ProblemList();
+  const problems = new Problems();
   const model = quickLine(cls, node, source, problems.items, '');
-  problems.check(cls.name);
+  problems.throwIfAny(cls.name);
   return locatedAt(model, node, source);
 }
 
 /** A block that reads itself with its problems added under a path (the enclosing block's, or ''). */
 export interface BlockReader<T> {
   readonly name: string;
-  readInto(node: Node, source: SourceFile | undefined, problems: ProblemList, path: string): T;
+  readInto(node: Node, source: SourceFile | undefined, problems: Problems, path: string): T;
 }
 
 /** A block read on its own, or a ConfigValidationError naming it with every problem found. */
 export function readBlock<T>(cls: BlockReader<T>, node: Node, source?: SourceFile): T {
-  const problems = new ProblemList();
+  const problems = new Problems();
   const model = cls.readInto(node, source, problems, '');
-  problems.check(cls.name);
+  problems.throwIfAny(cls.name);
   return model;
 }
 

@@ -7,7 +7,7 @@ import { field } from '../modelClass/field.js';
 import { Record } from '../modelClass/model.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
-import { rule } from '../rvp/rule.js';
+import { rule } from '../rules/rule.js';
 
 /** The base types have no null type: a literal null stands for it (the spec's "or null" list items). */
 const NULL = { kind: 'literal', value: null } as unknown as TypeSpec;

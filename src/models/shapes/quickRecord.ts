@@ -6,8 +6,8 @@
 import type { Problem, SourceLocation } from '../modelClass/errors.js';
 import { defaultOf, fieldsOf, type FieldMeta } from '../modelClass/field.js';
 import { typeProblem, type ModelClass } from '../modelClass/types.js';
-import { join } from '../rvh/problems.js';
-import { rulesOf, type RuleCheck } from '../rvh/rule.js';
+import { rulesOf, type RuleCheck } from '../rules/rule.js';
+import { join } from '../commandText/problems.js';
 
 type Dict = { [key: string]: unknown };
 
@@ -26,14 +26,22 @@ export function recordShape<T>(cls: ModelClass<T>): RecordShape<T> {
 
 const NONE: readonly string[] = [];
 
-/** The problems of one field value, as the field's class-validator rules report them (no allocation when fine). */
-export function fieldProblems(f: FieldMeta, rules: readonly RuleCheck[], v: unknown): readonly string[] {
+/**
+ * The problems of one field value of the record `rec`, as the field's class-validator rules report them (no
+ * allocation when fine).
+ */
+export function fieldProblems(
+  f: FieldMeta,
+  rules: readonly RuleCheck[],
+  v: unknown,
+  rec: Readonly<Dict>,
+): readonly string[] {
   if (v === null || v === undefined) return f.nullable ? NONE : ['is required'];
   let out: string[] | undefined;
   const p = typeProblem(f.type, v);
   if (p) out = [p];
   for (let i = 0; i < rules.length; i++) {
-    const m = rules[i](v);
+    const m = rules[i](v, rec);
     if (m) (out ??= []).push(m);
   }
   return out ?? NONE;
@@ -64,7 +72,7 @@ export function recordOk(shape: RecordShape<unknown>, rec: Dict): boolean {
     const f = fields[i];
     let v = rec[f.name];
     if (v === undefined) rec[f.name] = v = defaultOf(f);
-    if (ok && fieldProblems(f, rules[i], v).length > 0) ok = false;
+    if (ok && fieldProblems(f, rules[i], v, rec).length > 0) ok = false;
   }
   return ok;
 }
@@ -82,7 +90,7 @@ export function checkRecord(
     const f = fields[i];
     let v = rec[f.name];
     if (v === undefined) rec[f.name] = v = defaultOf(f);
-    const found = fieldProblems(f, rules[i], v);
+    const found = fieldProblems(f, rules[i], v, rec);
     if (found.length === 0) continue;
     const location = where(f.name, found[0]);
     for (const message of found) {
