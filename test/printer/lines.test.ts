@@ -3,26 +3,14 @@
  * formatter's text (`formatRv`, which parses the model's text) for every section of every corpus model, and the block and
  * alignment decisions hold on small cases.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import '../../src/index.js';
 import { writtenLines } from '../../src/models/commandText/lines.js';
 import { Config, SECTIONS, type SectionType } from '../../src/models/sections/config.js';
 import { formatRv } from '../../src/printer/format.js';
 import { printLines } from '../../src/printer/lines.js';
-import { findModels } from '../../src/project/discover.js';
-import { ownCorpus, sharedCorpus } from '../paths.js';
+import { corpusModels } from '../corpusModels.js';
 
-function directories(root: string): string[] {
-  const out = [root];
-  for (const n of readdirSync(root).sort())
-    if (statSync(join(root, n)).isDirectory()) out.push(...directories(join(root, n)));
-  return out;
-}
-
-const models = (
-  await Promise.all([...directories(sharedCorpus), ...directories(ownCorpus)].map((d) => findModels(d)))
-).flat();
+const models = await corpusModels();
 
 describe('printLines: the formatter without a parse', () => {
   it('lays out nested blocks, tables with their header lines, and empty blocks as the formatter does', () => {

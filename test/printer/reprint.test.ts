@@ -4,8 +4,6 @@
  * a change of shape prints the command canonically. Over the corpus: every typed command, printed against its
  * node from its unchanged model, gives its source text back whenever the model writes the node's shape.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import '../../src/index.js';
 import type { Command } from '../../src/ast/nodes.js';
 import { writtenLines } from '../../src/models/commandText/lines.js';
@@ -16,8 +14,7 @@ import { printItem } from '../../src/printer/print.js';
 import { reprintCommand } from '../../src/printer/reprint.js';
 import { configSources } from '../../src/project/configLoad.js';
 import { reprintEntry } from '../../src/project/configWrite.js';
-import { findModels } from '../../src/project/discover.js';
-import { ownCorpus, sharedCorpus } from '../paths.js';
+import { corpusModels } from '../corpusModels.js';
 
 function node(text: string, fileType: 'rvh' | 'rvp'): Command {
   return parseRv(text, { fileType }).items.find((i): i is Command => i.kind === 'command')!;
@@ -81,16 +78,7 @@ describe('reprintCommand', () => {
   });
 
   it('gives every unchanged typed command of the corpus its source text back when the shapes agree', async () => {
-    const dirs = (root: string): string[] => [
-      root,
-      ...readdirSync(root)
-        .sort()
-        .filter((n) => statSync(join(root, n)).isDirectory())
-        .flatMap((n) => dirs(join(root, n))),
-    ];
-    const models = (
-      await Promise.all([...dirs(sharedCorpus), ...dirs(ownCorpus)].map((d) => findModels(d)))
-    ).flat();
+    const models = await corpusModels();
     let typed = 0;
     let kept = 0;
     for (const m of models) {

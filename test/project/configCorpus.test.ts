@@ -1,27 +1,15 @@
 /** Every model directory of the corpora loads into a Config, writes back byte for byte, and reloads equal. */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { Config } from '../../src/models/sections/config.js';
 import { configSources } from '../../src/project/configLoad.js';
 import { coverage } from '../../src/project/coverage.js';
-import { findModels } from '../../src/project/discover.js';
-import { ownCorpus, sharedCorpus } from '../paths.js';
+import { corpusModels } from '../corpusModels.js';
+import { sharedCorpus } from '../paths.js';
 
-function directories(root: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    out.push(d);
-    for (const n of readdirSync(d).sort()) if (statSync(join(d, n)).isDirectory()) walk(join(d, n));
-  };
-  walk(root);
-  return out;
-}
-
-const models = await Promise.all(
-  [...directories(sharedCorpus), ...directories(ownCorpus)].map((d) => findModels(d)),
-).then((lists) => lists.flat());
+const models = await corpusModels();
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
