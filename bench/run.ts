@@ -11,6 +11,7 @@ import { benchOutput } from './output.js';
 import { benchPlot } from './plot.js';
 import { benchLsp } from './lsp.js';
 import { benchGridScan } from './gridScan.js';
+import { benchSave } from './save.js';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,8 @@ benchGridScan();
 
 console.log('\nTyped loading (median of 5, in process)');
 await benchConfig(corpus);
+console.log('\nSaving a loaded Config (median of 9, alternating with the way it replaced, in process)');
+await benchSave(corpus, resolve(here, '..', '..', 'corpus'));
 console.log('\nOutput readers');
 await benchOutput();
 console.log('\nEngine');

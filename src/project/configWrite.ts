@@ -14,6 +14,8 @@ import { toPlain } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeLines } from '../models/sections/encode.js';
+import { decodeNode } from '../models/sections/decode.js';
+import type { Item } from '../ast/nodes.js';
 import { FreeSymbolError } from '../models/commandText/write.js';
 import { lineOf, linesText } from '../models/commandText/lines.js';
 import { printLines, type WordLine } from '../printer/lines.js';
@@ -109,7 +111,7 @@ export function reprintEntry(
   const f = Config.sectionFields(fileType).find((x) => x.name === b.field)!;
   const next = entryLines(f, b, value);
   if (entry.item.kind !== 'command') return linesText(next);
-  const loaded = entryLines(f, b, loadedValue(f, b, aliases(config)));
+  const loaded = entryLines(f, b, loadedValue(f, b, entry.item, fileType, aliases(config)));
   return reprintCommand(entry.item, next, fileType, loaded);
 }
 
@@ -127,8 +129,22 @@ function entryLines(f: FieldMeta, b: Binding, value: unknown): WordLine[] {
   return [lineOf(`:${f.alias}`, b.at, value)];
 }
 
-/** The value of a field part as it was loaded, built again from its snapshot. */
-function loadedValue(f: FieldMeta, b: Binding, aliases: readonly string[]): unknown {
+/**
+ * The value of a field part as it was loaded: its node read again (the syntax tree is kept, so this is the
+ * reading of one command, not of text), or, for a node that filled a whole list, built again from its
+ * snapshot.
+ */
+function loadedValue(
+  f: FieldMeta,
+  b: Binding,
+  node: Item,
+  fileType: SectionType,
+  aliases: readonly string[],
+): unknown {
+  if (node.kind === 'command') {
+    const read = decodeNode(f, node, fileType, undefined, { aliases });
+    if (read.kind !== 'items') return read.value;
+  }
   const plain: unknown = JSON.parse(b.snapshot);
   const holder = b.at === undefined ? plain : typeof b.at === 'number' ? [plain] : { [b.at]: plain };
   const config = withAliases(aliases, () => construct(Config, { [f.name]: holder }));
