@@ -80,15 +80,10 @@ export async function benchSave(corpus: string, own: string): Promise<void> {
       ':HRUs, one row removed and one added',
       race(() => reprintEntry(entry, config, 'rvh'), old),
     );
-    let sections = 0;
-    const lay = () => {
-      for (const t of Object.keys(SECTIONS) as SectionType[])
-        sections += printLines(config.rvLines(t), t).length;
-    };
-    const parse = () => {
-      for (const t of Object.keys(SECTIONS) as SectionType[])
-        sections += formatRv(config.rvText(t), { fileType: t }).length;
-    };
+    const types = Object.keys(SECTIONS) as SectionType[];
+    const lay = () => types.map((t) => printLines(config.rvLines(t), t)).join('');
+    const parse = () => types.map((t) => formatRv(config.rvText(t), { fileType: t })).join('');
+    if (lay() !== parse()) throw new Error('printLines and formatRv disagree');
     line('the whole model in canonical layout (new files)', race(lay, parse));
   } finally {
     rmSync(dir, { recursive: true, force: true });
