@@ -7,6 +7,9 @@ import { Config } from '../../src/models/sections/config.js';
 import { mul, sub, Variable } from '../../src/models/symbolic/expr.js';
 import { FreeSymbolError } from '../../src/models/commandText/write.js';
 import { ProjectError } from '../../src/project/errors.js';
+import { sourceNode } from '../../src/models/modelClass/source.js';
+import { HRUs } from '../../src/models/rvh/index.js';
+import { printItem } from '../../src/printer/print.js';
 import { ownCorpus, rvFilesUnder } from '../paths.js';
 
 const dirs: string[] = [];
@@ -46,6 +49,14 @@ describe('Config from a model directory', () => {
     ]);
     const again = await Config.load(dir);
     expect(again.toJSON()).toEqual(config.toJSON());
+  });
+
+  it('keeps, on each typed model, the syntax node it was read from', async () => {
+    const config = await Config.load(join(ownCorpus, 'gr4j-tiny'));
+    const node = sourceNode(config.hrus as object)!;
+    expect(node.line.words[0].text).toBe(':HRUs');
+    expect(printItem(node)).toContain(':EndHRUs');
+    expect(sourceNode(HRUs.parse(printItem(node)))?.line.words[0].text).toBe(':HRUs');
   });
 
   it('validates on assignment, by field name or Raven name', async () => {

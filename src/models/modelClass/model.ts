@@ -15,6 +15,7 @@ import { construct, isBuilding, ROOT } from './construct.js';
 import { fieldsOf } from './field.js';
 import { lineFields } from './line.js';
 import { bindingOf } from './registry.js';
+import { keepSource } from './source.js';
 import type { ModelClass } from './types.js';
 
 type Dict = { [key: string]: unknown };
@@ -111,7 +112,9 @@ export abstract class Command extends Model {
   ): T {
     const nodes = findNodes(this as unknown as ModelClass, text);
     if (nodes.nodes.length === 0) throw new Error(`no ${ravenNameOf(this)} command in the text`);
-    return this.fromRv(nodes.nodes[0], nodes.source);
+    const model = this.fromRv(nodes.nodes[0], nodes.source);
+    keepSource(model, nodes.nodes[0]);
+    return model;
   }
 }
 
