@@ -4,7 +4,7 @@
  * and their text in the writers' one layout (two spaces of indentation per block level, single spaces, LF).
  */
 import type { WordLine } from '../../printer/lines.js';
-import { word } from './write.js';
+import { rvWord, word } from './write.js';
 
 // Raven's separators: a value whose text holds one is several words to Raven, and so here.
 const SEPARATORS = /[ \t,\r]+/;
@@ -39,13 +39,22 @@ export function deeper(lines: readonly WordLine[], by = 1): WordLine[] {
   return lines.map((l) => ({ depth: l.depth + by, words: l.words }));
 }
 
-/** A block: the opening line, the body one level deeper, the end line. */
+/** A block: the opening line (a name alone, a line, or lines), the body one level deeper, the end line. */
 export function blockOf(
-  open: WordLine | readonly WordLine[],
+  open: string | WordLine | readonly WordLine[],
   body: readonly WordLine[],
-  end: string,
+  end: string | WordLine,
 ): WordLine[] {
-  return [...(Array.isArray(open) ? open : [open as WordLine]), ...deeper(body), { depth: 0, words: [end] }];
+  const first =
+    typeof open === 'string' ? [wordsLine([open])] : Array.isArray(open) ? open : [open as WordLine];
+  return [...first, ...deeper(body), typeof end === 'string' ? wordsLine([end]) : end];
+}
+
+/** A single-line command: its Raven name and one checked word per field, in field order. */
+export function fieldLine(name: string, model: object, fields: readonly { name: string }[]): WordLine {
+  const cls = model.constructor.name;
+  const values = fields.map((f) => rvWord((model as { [k: string]: unknown })[f.name], `${cls} ${f.name}`));
+  return { depth: 0, words: [name, ...values] };
 }
 
 /** The text of lines in the writers' layout. */

@@ -1,7 +1,8 @@
 /**
- * Writing values as Raven reads them: numbers in JavaScript's shortest exact form, one space between words.
- * Raven's tokenizer splits a line at spaces, tabs and commas and drops the rest of a line at a word starting
- * with `#`, so the checked writers below refuse a string that would be read back as something else.
+ * Writing values as Raven words: numbers in JavaScript's shortest exact form (the lines a model writes, of
+ * these words, are in lines.ts). Raven's tokenizer splits a line at spaces, tabs and commas and drops the rest
+ * of a line at a word starting with `#`, so the checked writers below refuse a string that would be read back
+ * as something else.
  */
 import { isSymbolic, printExpr } from '../symbolic/expr.js';
 
@@ -33,27 +34,6 @@ export function word(v: unknown): string {
   throw new TypeError(`cannot write ${JSON.stringify(v)} as a Raven value`);
 }
 
-/** A command line: the name and the values (lists spread), separated by single spaces, and a line end. */
-export function commandLine(name: string, ...values: unknown[]): string {
-  const words = [name];
-  for (const v of values) {
-    if (v === null || v === undefined) continue;
-    if (Array.isArray(v)) words.push(...v.filter((x) => x !== null && x !== undefined).map(word));
-    else words.push(word(v));
-  }
-  return `${words.join(' ')}\n`;
-}
-
-/** Indents every non-empty line of a text. */
-export function indent(text: string, by = '  '): string {
-  return text.replace(/^(?=.)/gm, by);
-}
-
-/** A block: the opening line, the indented body, the end line. */
-export function block(open: string, body: string, end: string): string {
-  return `${open}${indent(body)}${end}\n`;
-}
-
 /** The Raven word of a value; `what` names the value in the error (e.g. `HRU 3 land_use_class`). */
 export function rvWord(v: unknown, what: string): string {
   if (v === null || v === undefined) throw new UnwritableValueError(`${what} has no value: Raven needs one`);
@@ -63,13 +43,6 @@ export function rvWord(v: unknown, what: string): string {
       `${what} ${JSON.stringify(text)} cannot be written: Raven reads one word without spaces, commas or a leading #`,
     );
   return text;
-}
-
-/** A single-line command: its Raven name and one checked word per field, in field order. */
-export function fieldLine(name: string, model: object, fields: readonly { name: string }[]): string {
-  const cls = model.constructor.name;
-  const values = fields.map((f) => rvWord((model as { [k: string]: unknown })[f.name], `${cls} ${f.name}`));
-  return `${[name, ...values].join(' ')}\n`;
 }
 
 /**
@@ -89,11 +62,6 @@ export function nameWord(text: string, what: string): string {
 export function rowNameWord(text: string, what: string): string {
   if (text.startsWith(':')) throw new Error(`cannot write ${what} '${text}': a row cannot start with ':'`);
   return nameWord(text, what);
-}
-
-/** A table row: its words joined by spaces, with a line end. */
-export function row(words: readonly string[]): string {
-  return `${words.join(' ')}\n`;
 }
 
 // Negative zero: Raven writes `-0.00000` in solution files, and JavaScript's `String(-0)` is `"0"`, so `word`

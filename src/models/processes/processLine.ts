@@ -1,5 +1,5 @@
 /**
- * The text of a process line, `:Name ALGORITHM SOURCE TO… {extra}`, by the engine's rules (ParseInput.cpp): each
+ * The words of a process line, `:Name ALGORITHM SOURCE TO… {extra}`, by the engine's rules (ParseInput.cpp): each
  * process command needs a number of arguments (the catalogue's required ones) or Raven ignores the line with a
  * warning, so a line that would be ignored or misread is refused, both when writing and when reading. Which
  * model reads which command: every spelling Raven dispatches to the same handler (`:-->Overflow` and
@@ -13,7 +13,9 @@ import { ConfigValidationError, type Problem, type SourceLocation } from '../mod
 import { wordValue } from '../modelClass/line.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine, keepSign } from '../commandText/write.js';
+import { keepSign } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { withAliases, type ReadContext } from '../commandText/aliasContext.js';
 import { buildReported, problem } from '../commandText/problems.js';
 
@@ -90,7 +92,7 @@ export function processSpellings(cls: ProcessStatics): string[] {
 }
 
 /** The line of a process, or an error saying why Raven would ignore or misread it. */
-export function processLine(p: ProcessValues): string {
+export function processLine(p: ProcessValues): WordLine {
   const cls = p.constructor as unknown as ProcessStatics;
   if (!SPELLINGS.has(cls))
     throw new Error(`${cls.name} has no Raven command: use a specialised process model (Baseflow, …)`);
@@ -106,7 +108,7 @@ export function processLine(p: ProcessValues): string {
   const written = values.filter((v) => v !== null && v !== undefined).length;
   if (written < requiredArgs(spec))
     throw new Error(`${cls.name}: Raven reads ${usage(spec)} and ignores a line with ${written} argument(s)`);
-  return commandLine(cls.ravenName, ...values.map(keepSign));
+  return lineOf(cls.ravenName, ...values.map(keepSign));
 }
 
 /** Reads a process line into `cls` (validated with the context's aliases); throws every problem at once. */

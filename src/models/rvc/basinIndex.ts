@@ -11,7 +11,9 @@ import { wordValue } from '../modelClass/line.js';
 import { Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine, indent, keepSign } from '../commandText/write.js';
+import { keepSign } from '../commandText/write.js';
+import { deeper, lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { commandsIn } from '../commandText/firstCommand.js';
 import { countedLines, IsCounted, type CountedName } from '../shapes/countedValues.js';
 import { buildReported, problem } from '../commandText/problems.js';
@@ -57,15 +59,17 @@ export class BasinIndex extends Command {
   qin!: number[] | null;
 
   /** The `:BasinIndex` line and, indented under it, the storage and flow lines. */
-  override toRv(): string {
-    const lines = [
-      commandLine(':ChannelStorage', keepSign(this.channel_storage)),
-      commandLine(':RivuletStorage', keepSign(this.rivulet_storage)),
-      countedLines('Qout', this.qout),
-      this.qlat ? countedLines('Qlat', this.qlat) : '',
-      this.qin ? countedLines('Qin', this.qin) : '',
+  override toLines(): WordLine[] {
+    return [
+      lineOf(BasinIndex.ravenName, this.sb_id, this.name || null),
+      ...deeper([
+        lineOf(':ChannelStorage', keepSign(this.channel_storage)),
+        lineOf(':RivuletStorage', keepSign(this.rivulet_storage)),
+        ...countedLines('Qout', this.qout),
+        ...(this.qlat ? countedLines('Qlat', this.qlat) : []),
+        ...(this.qin ? countedLines('Qin', this.qin) : []),
+      ]),
     ];
-    return commandLine(BasinIndex.ravenName, this.sb_id, this.name || null) + indent(lines.join(''));
   }
 
   /** Reads a group: the `:BasinIndex` command and the commands after it (up to the next `:BasinIndex`). */

@@ -9,7 +9,8 @@ import { ListCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
-import { block } from '../commandText/write.js';
+import { blockOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { BasinIndex } from './basinIndex.js';
 import { buildReported, problem, readNested } from '../commandText/problems.js';
 
@@ -25,10 +26,10 @@ export class BasinStateVariables extends ListCommand<BasinIndex> {
   }
 
   /** The block, one `:BasinIndex` group per subbasin. */
-  override toRv(): string {
-    return block(
-      `${BasinStateVariables.ravenName}\n`,
-      this.root.map((b) => b.toRv()).join(''),
+  override toLines(): WordLine[] {
+    return blockOf(
+      BasinStateVariables.ravenName,
+      this.root.flatMap((b) => b.toLines()),
       ':EndBasinStateVariables',
     );
   }

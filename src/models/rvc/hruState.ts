@@ -30,8 +30,8 @@ export class HRUState extends RecordModel {
     });
   }
 
-  /** The row of this HRU for the columns `names` (missing values written as 0). */
-  toRow(names: readonly string[]): string {
-    return [this.hru_id, ...names.map((n) => this.data[n] ?? 0)].map(signedWord).join(' ');
+  /** The words of this HRU's row for the columns `names` (missing values written as 0). */
+  rowWords(names: readonly string[]): string[] {
+    return [this.hru_id, ...names.map((n) => this.data[n] ?? 0)].map(signedWord);
   }
 }

@@ -13,7 +13,8 @@ import { Command, ListCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { commandLocation, rowWords, type SourceFile } from '../commandText/read.js';
-import { block } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { commandsIn } from '../commandText/firstCommand.js';
 import { HRUState } from './hruState.js';
 import { buildReported, problem } from '../commandText/problems.js';
@@ -24,6 +25,13 @@ export const STATES_PER_TABLE = 80;
 /** Raven reads lines of fewer characters and words than these (MAXCHARINLINE, MAXINPUTITEMS). */
 const MAX_LINE_CHARS = 10000;
 const MAX_LINE_WORDS = 1000;
+
+/** The characters of a line as written: its indentation, its words and the spaces between them. */
+function lineLength(line: WordLine): number {
+  let n = 2 * line.depth + line.words.length - 1;
+  for (const w of line.words) n += w.length;
+  return n;
+}
 
 /** Every attribute name of some states, in order of first appearance. */
 function attributeNames(states: readonly unknown[]): string[] {
@@ -82,21 +90,20 @@ export class HRUStateVariableTable extends ListCommand<HRUState> {
    * reading of the file, so a table too wide for that is split in tables of 80 state variables, as Raven splits
    * its own solution files.
    */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const names = this.attributes;
-    const whole = this.tableText(names);
-    const longest = Math.max(...whole.split('\n').map((l) => l.length));
+    const whole = this.tableLines(names);
+    const longest = whole.reduce((m, l) => Math.max(m, lineLength(l)), 0);
     if (longest < MAX_LINE_CHARS - 2 && names.length + 1 < MAX_LINE_WORDS) return whole;
-    const chunks: string[] = [];
+    const tables: WordLine[][] = [];
     for (let i = 0; i < names.length; i += STATES_PER_TABLE)
-      chunks.push(this.tableText(names.slice(i, i + STATES_PER_TABLE)));
-    return chunks.join('');
+      tables.push(this.tableLines(names.slice(i, i + STATES_PER_TABLE)));
+    return tables.flat();
   }
 
-  private tableText(cols: readonly string[]): string {
-    const body = [`:Attributes ${cols.join(' ')}`.trimEnd(), ...this.root.map((s) => s.toRow(cols))];
-    const lines = body.map((l) => `${l}\n`).join('');
-    return block(`${HRUStateVariableTable.ravenName}\n`, lines, ':EndHRUStateVariableTable');
+  private tableLines(cols: readonly string[]): WordLine[] {
+    const body = [wordsLine([':Attributes', ...cols]), ...this.root.map((s) => wordsLine(s.rowWords(cols)))];
+    return blockOf(HRUStateVariableTable.ravenName, body, ':EndHRUStateVariableTable');
   }
 
   /** Reads one table: `:Attributes` names the columns after the HRU id. */

@@ -9,10 +9,12 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { AdjustmentValues, DistributionValues } from '../options/ensemble.js';
 import { ForcingTypeValues } from '../options/forcing.js';
-import { commandLine } from '../commandText/write.js';
 import { IsRavenWord } from '../rules/wordRule.js';
 
-/** A forcing perturbation: `:ForcingPerturbation TEMP_AVE DIST_UNIFORM 1.0 2.0 ADDITIVE`. */
+/**
+ * A forcing perturbation: `:ForcingPerturbation TEMP_AVE DIST_UNIFORM 1.0 2.0 ADDITIVE`, its fields in order
+ * (an empty HRU group writes no word: the line is then for every HRU).
+ */
 @command('rve')
 export class ForcingPerturbation extends LineCommand {
   @field(t.enumOf(ForcingTypeValues, 'ForcingType'), { doc: 'Forcing perturbed.' })
@@ -28,10 +30,4 @@ export class ForcingPerturbation extends LineCommand {
   @IsRavenWord({ allowEmpty: true })
   @field(t.str(), { default: '', doc: 'HRU group perturbed; empty for every HRU.' })
   hru_grp!: string;
-
-  /** The line, without the HRU group when it is empty. */
-  override toRv(): string {
-    const { forcing, dist, p1, p2, adj, hru_grp } = this;
-    return commandLine(ForcingPerturbation.ravenName, forcing, dist, p1, p2, adj, hru_grp || null);
-  }
 }

@@ -6,7 +6,8 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { parseNested, readLine, type Readable } from '../shapes/nested.js';
 import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
-import { fieldLine } from '../commandText/write.js';
+import { fieldLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** A weir outflow curve, named for :UseCurve. */
 export class BasicWeir extends LineCommand {
@@ -20,8 +21,8 @@ export class BasicWeir extends LineCommand {
   coeff!: number;
 
   /** The line, each value checked. */
-  override toRv(): string {
-    return fieldLine(BasicWeir.ravenName, this, fieldsOf(BasicWeir));
+  override toLines(): WordLine[] {
+    return [fieldLine(BasicWeir.ravenName, this, fieldsOf(BasicWeir))];
   }
 
   /** Reads the four values. */

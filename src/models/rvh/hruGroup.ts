@@ -11,6 +11,8 @@ import { shapeOf } from '../shapes/nested.js';
 import { quickRecord } from '../shapes/quickRecord.js';
 import { rule } from '../rules/rule.js';
 import { rvWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 const ID_OR_RANGE = /^(\d+)(?:-(\d+))?$/;
@@ -39,9 +41,10 @@ export class HRUGroup extends FlatCommand {
   groups!: string[];
 
   /** The block, ten entries per line. */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const name = rvWord(this.name, 'HRUGroup name');
-    return `:HRUGroup ${name}\n${idLines(this.groups.map((g) => rvWord(g, `HRUGroup ${name} entry`)))}:EndHRUGroup\n`;
+    const ids = idLines(this.groups.map((g) => rvWord(g, `HRUGroup ${name} entry`)));
+    return blockOf(wordsLine([':HRUGroup', name]), ids, ':EndHRUGroup');
   }
 
   /** Reads the name and every entry of the body, on any number of lines. */

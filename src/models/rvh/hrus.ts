@@ -5,7 +5,8 @@ import { ListCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readFixedCommand, writeFixedTable, type FixedColumns } from '../shapes/fixedTable.js';
+import { fixedTableLines, readFixedCommand, type FixedColumns } from '../shapes/fixedTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { HRU } from './hru.js';
 import { ignoreUnrecognizedHrus } from '../rules/ignoreUnrecognizedHrus.js';
 import { fieldProblems, quickRoot } from '../shapes/quickRecord.js';
@@ -55,6 +56,9 @@ const COLUMNS: FixedColumns = {
   ),
 };
 
+/** The units of the columns after the ID, for readers (Raven skips the :Units line). */
+const UNITS = ['km2', 'm', 'deg', 'deg', 'none', 'none', 'none', 'none', 'none', 'none', 'deg', 'deg'];
+
 /** Renames of HRU attribute values: attribute, then old value to new value. */
 export type HRURenames = Readonly<{ [attribute: string]: Readonly<{ [old: string]: unknown }> }>;
 
@@ -66,8 +70,8 @@ export class HRUs extends ListCommand<HRU> {
   override root!: HRU[];
 
   /** The table, with the conventional header lines (Raven skips them). */
-  override toRv(): string {
-    return writeFixedTable(COLUMNS, 'km2 m deg deg none none none none none none deg deg', this.root);
+  override toLines(): WordLine[] {
+    return fixedTableLines(COLUMNS, UNITS, this.root);
   }
 
   /** Reads the table by Raven's fixed column order. */

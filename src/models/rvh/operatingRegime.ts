@@ -8,6 +8,8 @@ import { blockRecord, readName, startBlock } from '../shapes/blockFields.js';
 import { parseNested, readBlock, shapeOf, type Readable } from '../shapes/nested.js';
 import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
 import { rvWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { join, type Problems } from '../commandText/problems.js';
 
 /** The nested lines and the fields they fill. */
@@ -18,12 +20,11 @@ const LINES: { readonly [name: string]: 'use_curve' | 'condition' | 'constraint'
 };
 
 /** The words of a multi-word setting, each checked to be one Raven word. */
-function settingWords(v: string, what: string): string {
+function settingWords(v: string, what: string): string[] {
   return v
     .trim()
     .split(/\s+/)
-    .map((w) => rvWord(w, what))
-    .join(' ');
+    .map((w) => rvWord(w, what));
 }
 
 /**
@@ -52,15 +53,15 @@ export class OperatingRegime extends Command {
   constraint!: string | null;
 
   /** The block. */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const name = rvWord(this.name, 'OperatingRegime name');
-    let body = '';
+    const body: WordLine[] = [];
     for (const [line, f] of Object.entries(LINES)) {
       const v = this[f];
       if (v !== null && v !== undefined)
-        body += `  ${line} ${settingWords(v, `OperatingRegime ${name} ${f}`)}\n`;
+        body.push(wordsLine([line, ...settingWords(v, `OperatingRegime ${name} ${f}`)]));
     }
-    return `:OperatingRegime ${name}\n${body}:EndOperatingRegime\n`;
+    return blockOf(wordsLine([':OperatingRegime', name]), body, ':EndOperatingRegime');
   }
 
   /** Reads the block. */

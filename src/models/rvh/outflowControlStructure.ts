@@ -7,7 +7,9 @@ import { wordValue } from '../modelClass/line.js';
 import { Command } from '../modelClass/model.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import { indent, rvWord } from '../commandText/write.js';
+import { rvWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { BasicWeir } from './basicWeir.js';
 import { blockRecord, startBlock } from '../shapes/blockFields.js';
 import { parseNested, quickLine, readBlock, shapeOf, type Readable } from '../shapes/nested.js';
@@ -66,18 +68,23 @@ export class OutflowControlStructure extends Command {
   name?: string | null;
 
   /** The block: target, reference elevation, curves, then the regime that uses them. */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const name = rvWord(this.name ?? 'unnamed', 'OutflowControlStructure name');
-    let body = '';
+    const body: WordLine[] = [];
     // Raven spells this one :TargetSubbasin (the spec's alias is TargetSubBasin).
     if (this.target_subbasin_id !== null)
-      body += `:TargetSubbasin ${rvWord(this.target_subbasin_id, 'target_subbasin_id')}\n`;
+      body.push(wordsLine([':TargetSubbasin', rvWord(this.target_subbasin_id, 'target_subbasin_id')]));
     if (this.downstream_reference_elevation !== null)
-      body += `:DownstreamReferenceElevation ${rvWord(this.downstream_reference_elevation, 'downstream_reference_elevation')}\n`;
-    for (const table of this.stage_discharge_table ?? []) body += table.toRv();
-    if (this.basic_weir) body += this.basic_weir.toRv();
-    if (this.operating_regime) body += this.operating_regime.toRv();
-    return `:OutflowControlStructure ${name}\n${indent(body)}:EndOutflowControlStructure\n`;
+      body.push(
+        wordsLine([
+          ':DownstreamReferenceElevation',
+          rvWord(this.downstream_reference_elevation, 'downstream_reference_elevation'),
+        ]),
+      );
+    for (const table of this.stage_discharge_table ?? []) body.push(...table.toLines());
+    if (this.basic_weir) body.push(...this.basic_weir.toLines());
+    if (this.operating_regime) body.push(...this.operating_regime.toLines());
+    return blockOf(wordsLine([':OutflowControlStructure', name]), body, ':EndOutflowControlStructure');
   }
 
   /** Reads the block. */

@@ -6,7 +6,9 @@ import { findNodes, FlatCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
-import { indent, rvWord } from '../commandText/write.js';
+import { rvWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { blockRecord, readName, startBlock } from '../shapes/blockFields.js';
 import { quickLine, shapeOf } from '../shapes/nested.js';
 import { SeepageParameters } from './seepageParameters.js';
@@ -89,20 +91,20 @@ export class Reservoir extends FlatCommand {
    * given (Raven takes the last); with stage relations, lake settings left at 0 are not written (they would
    * change nothing but a warning about a small lake area).
    */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const self = this as unknown as { [k: string]: unknown };
     const name = rvWord(this.name, 'Reservoir name');
-    let body = '';
+    const body: WordLine[] = [];
     for (const [line, f] of SCALARS) {
       const v = self[f];
       if (v === null || v === undefined) continue;
       if (f === 'hru_id' && v === 0) continue;
       if (this.stage_relations && (LAKE_FIELDS as readonly string[]).includes(f) && v === 0) continue;
-      body += `${line} ${rvWord(v, `Reservoir ${name} ${f}`)}\n`;
+      body.push(wordsLine([line, rvWord(v, `Reservoir ${name} ${f}`)]));
     }
-    if (this.seepage_parameters) body += this.seepage_parameters.toRv();
-    if (this.stage_relations) body += this.stage_relations.toRv();
-    return `:Reservoir ${name}\n${indent(body)}:EndReservoir\n`;
+    if (this.seepage_parameters) body.push(...this.seepage_parameters.toLines());
+    if (this.stage_relations) body.push(...this.stage_relations.toLines());
+    return blockOf(wordsLine([':Reservoir', name]), body, ':EndReservoir');
   }
 
   /** Reads the block; what the model cannot hold (other relations, control structures…) is a problem. */

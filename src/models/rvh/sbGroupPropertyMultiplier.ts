@@ -7,7 +7,8 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { readLine } from '../shapes/nested.js';
-import { fieldLine } from '../commandText/write.js';
+import { fieldLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** Multiplies a user-supplied subbasin property over a subbasin group (not the ones Raven computes). */
 @command('rvh')
@@ -20,8 +21,8 @@ export class SBGroupPropertyMultiplier extends LineCommand {
   mult!: Expr;
 
   /** The line, each value checked to be one word. */
-  override toRv(): string {
-    return fieldLine(SBGroupPropertyMultiplier.ravenName, this, fieldsOf(SBGroupPropertyMultiplier));
+  override toLines(): WordLine[] {
+    return [fieldLine(SBGroupPropertyMultiplier.ravenName, this, fieldsOf(SBGroupPropertyMultiplier))];
   }
 
   /** Reads the three words (Raven ignores any further ones). */

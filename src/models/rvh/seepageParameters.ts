@@ -6,7 +6,8 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { parseNested, readLine, type Readable } from '../shapes/nested.js';
 import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
-import { fieldLine } from '../commandText/write.js';
+import { fieldLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** Reservoir seepage: coefficient (m3/s/d) and groundwater reference stage (m). */
 export class SeepageParameters extends LineCommand {
@@ -16,8 +17,8 @@ export class SeepageParameters extends LineCommand {
   h_ref!: number;
 
   /** The line, each value checked. */
-  override toRv(): string {
-    return fieldLine(SeepageParameters.ravenName, this, fieldsOf(SeepageParameters));
+  override toLines(): WordLine[] {
+    return [fieldLine(SeepageParameters.ravenName, this, fieldsOf(SeepageParameters))];
   }
 
   /** Reads the two values. */

@@ -5,7 +5,8 @@ import { field } from '../modelClass/field.js';
 import { RootCommand, RootRecord, type Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { readCounted, writeCounted } from '../shapes/countedTable.js';
+import { countedTableLines, readCounted } from '../shapes/countedTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { locatedAt, parseNested, readBlock, type Readable } from '../shapes/nested.js';
 import { quickRoot } from '../shapes/quickRecord.js';
 import { IN_STRUCTURE } from '../commandText/reservoirBlocks.js';
@@ -37,13 +38,13 @@ export class StageDischargeTable extends RootCommand {
   }
 
   /** The block: name, count, points. */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     if (!this.name)
       throw new UnwritableValueError(
         'StageDischargeTable needs a name (set .name): Raven reads it on the first line',
       );
     // The count Raven reads first is this.n, the number of points.
-    return writeCounted(':StageDischargeTable', this.root, 'stage-discharge point', this.name);
+    return countedTableLines(':StageDischargeTable', this.root, 'stage-discharge point', this.name);
   }
 
   /** Reads the block (its count must match its rows). */

@@ -5,7 +5,8 @@ import { RootCommand, RootRecord } from '../modelClass/model.js';
 import { classFor } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readCounted, writeCounted } from '../shapes/countedTable.js';
+import { countedTableLines, readCounted } from '../shapes/countedTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { locatedAt, parseNested, readBlock, type Readable } from '../shapes/nested.js';
 import { quickRoot } from '../shapes/quickRecord.js';
 import { IN_RESERVOIR } from '../commandText/reservoirBlocks.js';
@@ -23,8 +24,8 @@ export class StageRelations extends RootCommand {
   override root!: StageRelation[];
 
   /** The block, with the row count Raven reads first. */
-  override toRv(): string {
-    return writeCounted(':StageRelations', this.root, 'stage relation');
+  override toLines(): WordLine[] {
+    return countedTableLines(':StageRelations', this.root, 'stage relation');
   }
 
   /** Reads the block (its count must match its rows). */

@@ -11,6 +11,8 @@ import { groupBody, idLines } from '../shapes/groupBody.js';
 import { shapeOf } from '../shapes/nested.js';
 import { quickRecord } from '../shapes/quickRecord.js';
 import { rvWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 const INT = t.int();
@@ -24,9 +26,10 @@ export class SubBasinGroup extends FlatCommand {
   sb_ids!: number[];
 
   /** The block, ten IDs per line, in the order given. */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const name = rvWord(this.name, 'SubBasinGroup name');
-    return `:SubBasinGroup ${name}\n${idLines(this.sb_ids.map((id) => rvWord(id, `SubBasinGroup ${name} ID`)))}:EndSubBasinGroup\n`;
+    const ids = idLines(this.sb_ids.map((id) => rvWord(id, `SubBasinGroup ${name} ID`)));
+    return blockOf(wordsLine([':SubBasinGroup', name]), ids, ':EndSubBasinGroup');
   }
 
   /** Reads the name and every ID of the body, on any number of lines. */

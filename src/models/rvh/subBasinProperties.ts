@@ -19,6 +19,8 @@ import { quickRecord } from '../shapes/quickRecord.js';
 import { eachRow } from '../shapes/table.js';
 import { SubBasinProperty } from './subBasinProperty.js';
 import { rvWord, UnwritableValueError } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 import { rule } from '../rules/rule.js';
 
@@ -70,18 +72,16 @@ export class SubBasinProperties extends Command {
   records!: SubBasinProperty[] | null;
 
   /** The block: the :Parameters line, then the rows (no :Units line: Raven ignores it). */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     if (!this.parameters)
       throw new UnwritableValueError(
         'SubBasinProperties needs parameters: Raven reads the :Parameters line first',
       );
-    const lines = [
-      ':SubBasinProperties\n',
-      `  :Parameters ${this.parameters.map((p) => rvWord(p, 'parameter')).join(' ')}\n`,
+    const body = [
+      wordsLine([':Parameters', ...this.parameters.map((p) => rvWord(p, 'parameter'))]),
+      ...(this.records ?? []).map((r) => wordsLine(r.rowWords())),
     ];
-    for (const r of this.records ?? []) lines.push(`  ${r.rowWords().join(' ')}\n`);
-    lines.push(':EndSubBasinProperties\n');
-    return lines.join('');
+    return blockOf(':SubBasinProperties', body, ':EndSubBasinProperties');
   }
 
   /** Reads the :Parameters line and the rows, as Raven does (the :Units line is skipped). */

@@ -5,7 +5,8 @@ import { ListCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
-import { readFixedCommand, writeFixedTable, type FixedColumns } from '../shapes/fixedTable.js';
+import { fixedTableLines, readFixedCommand, type FixedColumns } from '../shapes/fixedTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { normalizeReachLength, SubBasin } from './subBasin.js';
 
 /** The columns as Raven reads them (src/ParseHRUFile.cpp); the header lines are skipped. */
@@ -22,6 +23,9 @@ const COLUMNS: FixedColumns = {
   adjust: { reach_length: normalizeReachLength },
 };
 
+/** The units of the columns after the ID, for readers (Raven skips the :Units line). */
+const UNITS = ['none', 'none', 'none', 'km', 'none'];
+
 /** The subbasins: `:SubBasins` … `:EndSubBasins`, one row per subbasin. */
 @command('rvh')
 export class SubBasins extends ListCommand<SubBasin> {
@@ -29,8 +33,8 @@ export class SubBasins extends ListCommand<SubBasin> {
   override root!: SubBasin[];
 
   /** The table, with the conventional header lines (Raven skips them). */
-  override toRv(): string {
-    return writeFixedTable(COLUMNS, 'none none none km none', this.root);
+  override toLines(): WordLine[] {
+    return fixedTableLines(COLUMNS, UNITS, this.root);
   }
 
   /** Reads the table by Raven's fixed column order. */

@@ -7,7 +7,8 @@ import { t } from '../modelClass/types.js';
 import { ConditionalKindValues, ConditionalOpValues } from '../options/conditional.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import { commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { firstCommand } from '../commandText/firstCommand.js';
 import { registerKind } from '../processes/processItems.js';
 import { IsRavenWord } from '../rules/wordRule.js';
@@ -28,8 +29,8 @@ export class Conditional extends Command {
   }
 
   /** `:-->Conditional kind op value`. */
-  override toRv(): string {
-    return commandLine(Conditional.ravenName, this.kind, this.op, this.value);
+  override toLines(): WordLine[] {
+    return [lineOf(Conditional.ravenName, this.kind, this.op, this.value)];
   }
 
   /** Reads a `:-->Conditional` line (Raven ignores words after the value, and so does this). */

@@ -17,11 +17,13 @@ import {
   CustomOutputTimePerValues,
 } from '../options/customOutput.js';
 import { argWords, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
 import { IsRavenWord } from '../rules/wordRule.js';
 import { buildReported, problem } from '../commandText/problems.js';
 
-/** A custom output: `:CustomOutput YEARLY AVERAGE PRECIP ENTIRE_WATERSHED`. */
+/**
+ * A custom output: `:CustomOutput YEARLY AVERAGE PRECIP ENTIRE_WATERSHED`, its fields in order (an empty file
+ * name writes no word: Raven then names the file itself).
+ */
 @command('rvi')
 export class CustomOutput extends LineCommand {
   @field(t.enumOf(CustomOutputTimePerValues, 'CustomOutputTimePer'), { doc: 'Time period.' })
@@ -36,12 +38,6 @@ export class CustomOutput extends LineCommand {
   @IsRavenWord({ allowEmpty: true })
   @field(t.str(), { default: '', doc: 'Output file name; empty for Raven’s default name.' })
   filename!: string;
-
-  /** The line, without a file name when it is empty. */
-  override toRv(): string {
-    const { time_per, stat, variable, space_agg, filename } = this;
-    return commandLine(CustomOutput.ravenName, time_per, stat, variable, space_agg, filename || null);
-  }
 
   /** Reads the line; the words after the fourth form the file name, joined as Raven joins them. */
   static override fromRv(node: Node, source?: SourceFile): CustomOutput {

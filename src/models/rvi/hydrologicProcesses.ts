@@ -13,7 +13,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
-import { block } from '../commandText/write.js';
+import { blockOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { aliasesIn, aliasesOf, withAliases, type ReadContext } from '../commandText/aliasContext.js';
 import { Conditional } from './conditional.js';
 import { firstCommand } from '../commandText/firstCommand.js';
@@ -67,9 +68,12 @@ export class HydrologicProcesses extends ListCommand<ProcessItem> {
   }
 
   /** The block with every item, in order. */
-  override toRv(): string {
-    const body = this.root.map((x) => x.toRv()).join('');
-    return block(`${PROCESS_BLOCK.begin}\n`, body, PROCESS_BLOCK.end);
+  override toLines(): WordLine[] {
+    return blockOf(
+      PROCESS_BLOCK.begin,
+      this.root.flatMap((x) => x.toLines()),
+      PROCESS_BLOCK.end,
+    );
   }
 
   /**

@@ -13,6 +13,7 @@ import { firstCommand } from '../commandText/firstCommand.js';
 import { processClassFor, processLine, processSpellings, readProcess } from '../processes/processLine.js';
 import { registerKind } from '../processes/processItems.js';
 import { IsStateVariable } from '../rules/stateVariableRule.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** A hydrologic process of `:HydrologicProcesses`; the specialised models (Baseflow, …) restrict algo. */
 export class Process extends Command {
@@ -33,8 +34,8 @@ export class Process extends Command {
   static readonly toSlots: number | null = null;
 
   /** The process line (throws where Raven would ignore or misread it, e.g. a missing source). */
-  override toRv(): string {
-    return processLine(this);
+  override toLines(): WordLine[] {
+    return [processLine(this)];
   }
 
   /** A copy with some fields changed, validated with the `:Alias` names this process was read with. */

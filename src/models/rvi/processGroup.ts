@@ -11,7 +11,9 @@ import { t } from '../modelClass/types.js';
 import { PROCESS_BLOCK } from '../processes/catalogue.js';
 import type { Expr } from '../symbolic/expr.js';
 import { commandLocation, locate, type SourceFile } from '../commandText/read.js';
-import { block, commandLine, keepSign } from '../commandText/write.js';
+import { keepSign } from '../commandText/write.js';
+import { blockOf, lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { aliasesIn, aliasesOf, withAliases, type ReadContext } from '../commandText/aliasContext.js';
 import { firstCommand } from '../commandText/firstCommand.js';
 import { Process } from './process.js';
@@ -57,9 +59,13 @@ export class ProcessGroup extends Command {
   }
 
   /** The block: the process lines, then `:EndProcessGroup CALCULATE_WTS` and the numbers. */
-  override toRv(): string {
-    const end = commandLine(PROCESS_BLOCK.groupEnd, PROCESS_BLOCK.groupWeights, ...this.params.map(keepSign));
-    return block(`${PROCESS_BLOCK.groupBegin}\n`, this.p.map((x) => x.toRv()).join(''), end.trimEnd());
+  override toLines(): WordLine[] {
+    const end = lineOf(PROCESS_BLOCK.groupEnd, PROCESS_BLOCK.groupWeights, ...this.params.map(keepSign));
+    return blockOf(
+      PROCESS_BLOCK.groupBegin,
+      this.p.flatMap((x) => x.toLines()),
+      end,
+    );
   }
 
   /** Reads a `:ProcessGroup` block (its name, which Raven never uses, is not kept). */

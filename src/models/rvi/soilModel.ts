@@ -12,7 +12,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { SoilModel as SoilModelOption } from '../options/soil.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { buildReported, problem } from '../commandText/problems.js';
 
 const FIXED_LAYERS: Readonly<Record<string, number>> = {
@@ -32,8 +33,8 @@ export class SoilModel extends RootCommand {
   }
 
   /** `:SoilModel SOIL_MULTILAYER n`. */
-  override toRv(): string {
-    return commandLine(SoilModel.ravenName, SoilModelOption.MULTILAYER, this.root);
+  override toLines(): WordLine[] {
+    return [lineOf(SoilModel.ravenName, SoilModelOption.MULTILAYER, this.root)];
   }
 
   /** Reads `:SoilModel SOIL_MULTILAYER n`, `:SoilModel SOIL_ONE_LAYER` or `:SoilModel SOIL_TWO_LAYER`. */

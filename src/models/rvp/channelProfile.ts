@@ -10,7 +10,9 @@ import { field } from '../modelClass/field.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
-import { block, word, nameWord, row } from '../commandText/write.js';
+import { word, nameWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { commandLocations } from '../shapes/classTable.js';
 import { Problems } from '../commandText/problems.js';
 
@@ -40,15 +42,20 @@ export class ChannelProfile extends FlatCommand {
   })
   roughness_zones!: [number, number][];
 
-  override toRv(): string {
-    const points = (end: string, list: [number, number][]) =>
-      block(`:${end}\n`, list.map((p) => row(p.map(word))).join(''), `:End${end}`);
-    const body =
-      `:Bedslope ${word(this.bed_slope)}\n` +
-      points('SurveyPoints', this.survey_points) +
-      points('RoughnessZones', this.roughness_zones);
-    return block(
-      `:ChannelProfile ${nameWord(this.name, 'channel profile name')}\n`,
+  override toLines(): WordLine[] {
+    const points = (name: string, list: [number, number][]) =>
+      blockOf(
+        `:${name}`,
+        list.map((p) => wordsLine(p.map(word))),
+        `:End${name}`,
+      );
+    const body = [
+      wordsLine([':Bedslope', word(this.bed_slope)]),
+      ...points('SurveyPoints', this.survey_points),
+      ...points('RoughnessZones', this.roughness_zones),
+    ];
+    return blockOf(
+      wordsLine([':ChannelProfile', nameWord(this.name, 'channel profile name')]),
       body,
       ':EndChannelProfile',
     );

@@ -10,7 +10,9 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { commandLine, nameWord } from '../commandText/write.js';
+import { nameWord } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { lineValues } from '../shapes/lineValues.js';
 
 /** One global parameter value. */
@@ -21,8 +23,8 @@ export class GlobalParameter extends LineCommand {
   @field(t.expr(), { doc: 'Its value (Raven reads a plain number).' })
   value!: Expr;
 
-  override toRv(): string {
-    return commandLine(GlobalParameter.ravenName, nameWord(this.name, 'global parameter name'), this.value);
+  override toLines(): WordLine[] {
+    return [lineOf(GlobalParameter.ravenName, nameWord(this.name, 'global parameter name'), this.value)];
   }
 
   static override fromRv(node: Node, source?: SourceFile): GlobalParameter {

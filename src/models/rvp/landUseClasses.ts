@@ -8,7 +8,8 @@ import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
+import { commandLocations, rowLocations, tableRows, tableLines } from '../shapes/classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 /** One land use class: a row of `:LandUseClasses`. */
@@ -27,8 +28,8 @@ export class LandUseClasses extends ListCommand<LandUseClass> {
   @field(t.list(t.model(() => LandUseClass)), { doc: 'The classes, one per row.' })
   override root!: LandUseClass[];
 
-  override toRv(): string {
-    return writeTable(
+  override toLines(): WordLine[] {
+    return tableLines(
       LandUseClasses.ravenName,
       [
         [':Attributes', 'IMPERMEABLE_FRAC', 'FOREST_COVERAGE'],

@@ -10,7 +10,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { lineValues } from '../shapes/lineValues.js';
 
 /** The rain/snow transition range. */
@@ -21,8 +22,8 @@ export class RainSnowTransition extends Command {
   @field(t.expr(), { doc: 'Width of the range (deg C).' })
   delta!: Expr;
 
-  override toRv(): string {
-    return commandLine(RainSnowTransition.ravenName, this.temp, this.delta);
+  override toLines(): WordLine[] {
+    return [lineOf(RainSnowTransition.ravenName, this.temp, this.delta)];
   }
 
   static override fromRv(node: Node, source?: SourceFile): RainSnowTransition {

@@ -10,7 +10,8 @@ import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { bodyCommands, bodyRows, commandLocation, type SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
-import { commandLocations, rowLocations, writeTable } from '../shapes/classTable.js';
+import { commandLocations, rowLocations, tableLines } from '../shapes/classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 /** Raven reads these cells as parameter values, but the spec's monthly values are plain numbers. */
@@ -42,10 +43,10 @@ export abstract class SeasonalTable extends ListCommand<MonthlyRecord> {
     super(plain ?? defaultRows());
   }
 
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const name = (this.constructor as typeof SeasonalTable).ravenName;
     const rows = this.root.map((r) => [rowNameWord(r.name, 'vegetation class name'), ...r.values.map(word)]);
-    return writeTable(name, [], rows);
+    return tableLines(name, [], rows);
   }
 
   static override fromRv(node: Node, source?: SourceFile): SeasonalTable {

@@ -10,7 +10,8 @@ import { t } from '../modelClass/types.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
 import { HEADED, readClassRows } from '../shapes/classRows.js';
-import { rowLocations, writeTable } from '../shapes/classTable.js';
+import { rowLocations, tableLines } from '../shapes/classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { rule } from '../rules/rule.js';
 
 /** Raven's own tolerance on the texture sum (REAL_SMALL): beyond it, it warns and recomputes the silt. */
@@ -59,8 +60,8 @@ export class SoilClasses extends ListCommand<SoilClass> {
     super(plain ?? []);
   }
 
-  override toRv(): string {
-    return writeTable(
+  override toLines(): WordLine[] {
+    return tableLines(
       SoilClasses.ravenName,
       [
         [':Attributes', '%SAND', '%CLAY', '%SILT', '%ORGANIC'],

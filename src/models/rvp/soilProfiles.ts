@@ -11,7 +11,8 @@ import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word, nameWord, rowNameWord } from '../commandText/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
+import { commandLocations, rowLocations, tableRows, tableLines } from '../shapes/classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { rule } from '../rules/rule.js';
 import { Problems } from '../commandText/problems.js';
 
@@ -36,8 +37,8 @@ export class SoilProfiles extends ListCommand<SoilProfile> {
   @field(t.list(t.model(() => SoilProfile)), { doc: 'The profiles, one per row.' })
   override root!: SoilProfile[];
 
-  override toRv(): string {
-    return writeTable(
+  override toLines(): WordLine[] {
+    return tableLines(
       SoilProfiles.ravenName,
       [],
       this.root.map((p) => [

@@ -8,7 +8,8 @@ import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
 import { HEADED, readClassRows } from '../shapes/classRows.js';
-import { rowLocations, writeTable } from '../shapes/classTable.js';
+import { rowLocations, tableLines } from '../shapes/classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** One terrain class: a row of `:TerrainClasses`. */
 export class TerrainClass extends Record {
@@ -28,13 +29,13 @@ export class TerrainClasses extends ListCommand<TerrainClass> {
   @field(t.list(t.model(() => TerrainClass)), { doc: 'The classes, one per row.' })
   override root!: TerrainClass[];
 
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const lambda = this.root.some((c) => c.topmodel_lambda !== null);
     const header = [
       [':Attributes', 'HILLSLOPE_LENGTH', 'DRAINAGE_DENSITY', ...(lambda ? ['TOPMODEL_LAMBDA'] : [])],
       [':Units', 'm', 'km/km2', ...(lambda ? ['none'] : [])],
     ];
-    return writeTable(
+    return tableLines(
       TerrainClasses.ravenName,
       header,
       this.root.map((c) => [

@@ -8,7 +8,8 @@ import { t } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import type { SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
-import { commandLocations, rowLocations, tableRows, writeTable } from '../shapes/classTable.js';
+import { commandLocations, rowLocations, tableRows, tableLines } from '../shapes/classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 /** One vegetation class: a row of `:VegetationClasses`. */
@@ -29,8 +30,8 @@ export class VegetationClasses extends ListCommand<VegetationClass> {
   @field(t.list(t.model(() => VegetationClass)), { doc: 'The classes, one per row.' })
   override root!: VegetationClass[];
 
-  override toRv(): string {
-    return writeTable(
+  override toLines(): WordLine[] {
+    return tableLines(
       VegetationClasses.ravenName,
       [
         [':Attributes', 'MAX_HT', 'MAX_LAI', 'MAX_LEAF_COND'],

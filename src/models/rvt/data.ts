@@ -10,7 +10,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { ForcingTypeValues, type ForcingType } from '../options/forcing.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
-import { block, commandLine } from '../commandText/write.js';
+import { blockOf, lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { build, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { join } from '../commandText/problems.js';
 import { ReadFromNetCDF, readNetcdfBlock } from './readFromNetCDF.js';
@@ -47,15 +48,15 @@ export class Data extends FlatCommand {
     return [this.data_type, this.units || null];
   }
 
-  override toRv(): string {
+  override toLines(): WordLine[] {
     if (this.data_type === '')
       throw new Error(
         `${this.constructor.name}.data_type is empty: Raven needs the forcing type on the line`,
       );
     const name = (this.constructor as unknown as SeriesClass).ravenName;
-    return block(
-      commandLine(name, ...this.headerValues()),
-      this.read_from_netcdf.toRv(),
+    return blockOf(
+      lineOf(name, ...this.headerValues()),
+      this.read_from_netcdf.toLines(),
       `:End${name.slice(1)}`,
     );
   }

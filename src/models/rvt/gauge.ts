@@ -12,7 +12,8 @@ import { command } from '../modelClass/registry.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
-import { block, commandLine } from '../commandText/write.js';
+import { blockOf, lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { join } from '../commandText/problems.js';
 import { Data, readSeriesBlock } from './data.js';
@@ -83,8 +84,8 @@ export class Gauge extends FlatCommand {
   @field(t.list(t.model(() => Data)), { alias: 'Data', nullable: true, doc: 'Forcing series of the gauge.' })
   data!: Data[] | null;
 
-  override toRv(): string {
-    const lines = [commandLine(':Latitude', this.latitude), commandLine(':Longitude', this.longitude)];
+  override toLines(): WordLine[] {
+    const lines = [lineOf(':Latitude', this.latitude), lineOf(':Longitude', this.longitude)];
     const optional: [string, unknown][] = [
       [':Elevation', this.elevation],
       [':RainCorrection', this.rain_correction],
@@ -94,9 +95,9 @@ export class Gauge extends FlatCommand {
       [':MonthlyMinTemperature', this.monthly_min_temperature],
       [':MonthlyMaxTemperature', this.monthly_max_temperature],
     ];
-    for (const [name, v] of optional) if (v !== null) lines.push(commandLine(name, v));
-    for (const d of this.data ?? []) lines.push(d.toRv());
-    return block(commandLine(':Gauge', this.name || null), lines.join(''), ':EndGauge');
+    for (const [name, v] of optional) if (v !== null) lines.push(lineOf(name, v));
+    for (const d of this.data ?? []) lines.push(...d.toLines());
+    return blockOf(lineOf(':Gauge', this.name || null), lines, ':EndGauge');
   }
 
   static override fromRv(node: Node, source?: SourceFile): Gauge {

@@ -14,7 +14,8 @@ import { Command } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, locate, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { deeper, lineOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { join } from '../commandText/problems.js';
 import { copyModel } from '../modelClass/copy.js';
@@ -68,14 +69,17 @@ export class GridWeights extends Command {
     return { ...(super.toJSON() as object), data: this.data.toJSON() };
   }
 
-  override toRv(): string {
-    return (
-      ':GridWeights\n' +
-      `  ${commandLine(':NumberHRUs', this.number_hrus)}` +
-      `  ${commandLine(':NumberGridCells', this.number_grid_cells)}` +
-      this.data.toRv('  ') +
-      ':EndGridWeights\n'
-    );
+  override toLines(): WordLine[] {
+    // The rows are made at their depth (a block of a million rows would cost as much again to move them).
+    return [
+      wordsLine([':GridWeights']),
+      ...deeper([
+        lineOf(':NumberHRUs', this.number_hrus),
+        lineOf(':NumberGridCells', this.number_grid_cells),
+      ]),
+      ...this.data.toLines(1),
+      wordsLine([':EndGridWeights']),
+    ];
   }
 
   static override fromRv(node: Node, source?: SourceFile): GridWeights {

@@ -12,7 +12,8 @@ import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { ForcingType } from '../options/forcing.js';
 import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
-import { block, commandLine } from '../commandText/write.js';
+import { blockOf, lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { copyModel } from '../modelClass/copy.js';
 import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { join } from '../commandText/problems.js';
@@ -78,26 +79,30 @@ export class GriddedForcing extends ReadFromNetCDF {
     return copyModel(this, changes, { grid_weights: (v) => (v as GridWeights | RedirectToFile).copy() });
   }
 
-  override toRv(): string {
-    const lines: string[] = [];
-    if (this.forcing_type !== null) lines.push(commandLine(':ForcingType', this.forcing_type));
+  override toLines(): WordLine[] {
+    const lines: WordLine[] = [];
+    if (this.forcing_type !== null) lines.push(lineOf(':ForcingType', this.forcing_type));
     lines.push(
-      commandLine(':FileNameNC', this.file_name_nc),
-      commandLine(':VarNameNC', this.var_name_nc),
-      commandLine(':DimNamesNC', this.dim_names_nc),
+      lineOf(':FileNameNC', this.file_name_nc),
+      lineOf(':VarNameNC', this.var_name_nc),
+      lineOf(':DimNamesNC', this.dim_names_nc),
     );
-    if (this.time_shift !== null) lines.push(commandLine(':TimeShift', this.time_shift));
-    if (this.linear_transform) lines.push(this.linear_transform.toRv());
-    if (this.deaccumulate) lines.push(':Deaccumulate\n');
+    if (this.time_shift !== null) lines.push(lineOf(':TimeShift', this.time_shift));
+    if (this.linear_transform) lines.push(...this.linear_transform.toLines());
+    if (this.deaccumulate) lines.push(lineOf(':Deaccumulate'));
     const names: [string, string | null][] = [
       [':LatitudeVarNameNC', this.latitude_var_name_nc],
       [':LongitudeVarNameNC', this.longitude_var_name_nc],
       [':ElevationVarNameNC', this.elevation_var_name_nc],
     ];
-    for (const [name, v] of names) if (v !== null) lines.push(commandLine(name, v));
-    lines.push(this.grid_weights.toRv());
+    for (const [name, v] of names) if (v !== null) lines.push(lineOf(name, v));
     const ravenName = (this.constructor as typeof GriddedForcing).ravenName;
-    return block(commandLine(ravenName, this.name || null), lines.join(''), `:End${ravenName.slice(1)}`);
+    // Spread into a new list, not pushed: the weights may be a million lines, too many for push's arguments.
+    return blockOf(
+      lineOf(ravenName, this.name || null),
+      [...lines, ...this.grid_weights.toLines()],
+      `:End${ravenName.slice(1)}`,
+    );
   }
 
   static override fromRv(this: typeof GriddedForcing, node: Node, source?: SourceFile): GriddedForcing {

@@ -6,7 +6,8 @@ import { Command } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { argWords, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { build, complain, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { join } from '../commandText/problems.js';
 
@@ -19,8 +20,8 @@ export class LinearTransform extends Command {
   offset!: number;
 
   /** Written even as the identity: leaving it out would read back as no transform at all (null). */
-  override toRv(): string {
-    return commandLine(':LinearTransform', this.scale, this.offset);
+  override toLines(): WordLine[] {
+    return [lineOf(':LinearTransform', this.scale, this.offset)];
   }
 
   static override fromRv(node: Node, source?: SourceFile): LinearTransform {

@@ -8,7 +8,8 @@ import { field } from '../modelClass/field.js';
 import { FlatCommand } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { bodyCommands, type SourceFile } from '../commandText/read.js';
-import { block, commandLine } from '../commandText/write.js';
+import { blockOf, lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { build, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { CheckDims, ReorderTime, type DimensionRule } from '../rules/dimNames.js';
 import { LinearTransform } from './linearTransform.js';
@@ -95,17 +96,17 @@ export class ReadFromNetCDF extends FlatCommand {
    * dimension and the default index). The latitude/longitude/elevation variable names are not written: that
    * reader skips them (they only describe the file, for the reference library's from_nc).
    */
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const lines = [
-      commandLine(':FileNameNC', this.file_name_nc),
-      commandLine(':VarNameNC', this.var_name_nc),
-      commandLine(':DimNamesNC', this.dim_names_nc),
+      lineOf(':FileNameNC', this.file_name_nc),
+      lineOf(':VarNameNC', this.var_name_nc),
+      lineOf(':DimNamesNC', this.dim_names_nc),
     ];
     if (this.station_idx !== null && (this.station_idx !== 1 || this.dim_names_nc.length > 1))
-      lines.push(commandLine(':StationIdx', this.station_idx));
-    if (this.time_shift !== null) lines.push(commandLine(':TimeShift', this.time_shift));
-    if (this.linear_transform) lines.push(this.linear_transform.toRv());
-    return block(':ReadFromNetCDF\n', lines.join(''), ':EndReadFromNetCDF');
+      lines.push(lineOf(':StationIdx', this.station_idx));
+    if (this.time_shift !== null) lines.push(lineOf(':TimeShift', this.time_shift));
+    if (this.linear_transform) lines.push(...this.linear_transform.toLines());
+    return blockOf(':ReadFromNetCDF', lines, ':EndReadFromNetCDF');
   }
 
   static override fromRv(node: Node, source?: SourceFile): ReadFromNetCDF {

@@ -9,7 +9,8 @@ import { RootCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
-import { commandLine } from '../commandText/write.js';
+import { lineOf } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { joinedPathProblem } from '../rules/wordRule.js';
 import { rule } from '../rules/rule.js';
 
@@ -30,8 +31,8 @@ export class RedirectToFile extends RootCommand {
     return construct(this.constructor as ModelClass<this>, 'root' in changes ? changes.root : this.root);
   }
 
-  override toRv(): string {
-    return commandLine(':RedirectToFile', this.root);
+  override toLines(): WordLine[] {
+    return [lineOf(':RedirectToFile', this.root)];
   }
 
   /** Raven rebuilds the path by joining the words of the line with single spaces. */

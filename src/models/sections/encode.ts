@@ -1,11 +1,11 @@
 /**
- * How a section field becomes Raven text, by its type (the spec's encoder): true gives the bare command,
- * a mapping one line per entry, a command model its own text, a list of command models their texts one after
+ * How a section field becomes Raven lines, by its type (the spec's encoder): true gives the bare command,
+ * a mapping one line per entry, a command model its own lines, a list of command models their lines one after
  * the other, a list of values one line of words, anything else one line with the value.
  */
 import { Command } from '../modelClass/model.js';
 import type { FieldMeta } from '../modelClass/field.js';
-import { lineOf, linesText } from '../commandText/lines.js';
+import { lineOf } from '../commandText/lines.js';
 import type { WordLine } from '../../printer/lines.js';
 
 /** The Raven lines of one section field (none when it writes nothing). */
@@ -21,9 +21,4 @@ export function encodeLines(f: FieldMeta, value: unknown): WordLine[] {
   }
   if (typeof value === 'object') return Object.entries(value).map(([k, v]) => lineOf(name, k, v));
   return [lineOf(name, value)];
-}
-
-/** The Raven text of one section field ('' when it writes nothing). */
-export function encodeField(f: FieldMeta, value: unknown): string {
-  return linesText(encodeLines(f, value));
 }

@@ -14,7 +14,8 @@ import {
   type SourceFile,
   type SourceWord,
 } from '../commandText/read.js';
-import { block, row } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 /** How Raven reads one class table. */
@@ -65,8 +66,11 @@ export function rowLocations(
   for (const [field, w] of cells) if (w?.location) locations.set(`${path}.${field}`, w.location);
 }
 
-/** The text of a class table: the command, its header lines, its rows, the end line. */
-export function writeTable(name: string, header: readonly string[][], rows: readonly string[][]): string {
-  const body = [...header, ...rows].map(row).join('');
-  return block(`${name}\n`, body, `:End${name.slice(1)}`);
+/** The lines of a class table: the command, its header lines and rows (each given as words), the end line. */
+export function tableLines(
+  name: string,
+  header: readonly (readonly string[])[],
+  rows: readonly (readonly string[])[],
+): WordLine[] {
+  return blockOf(name, [...header, ...rows].map(wordsLine), `:End${name.slice(1)}`);
 }

@@ -11,6 +11,8 @@ import { shapeOf } from './nested.js';
 import { quickRecord } from './quickRecord.js';
 import { tableRows, type TableRow } from './table.js';
 import { rvWord } from '../commandText/write.js';
+import { blockOf, wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 import { join, type Problems } from '../commandText/problems.js';
 
 const FLOAT = t.float();
@@ -76,16 +78,20 @@ export function readCounted<T>(
 }
 
 /**
- * The text of a count-driven table: the opening line (with the table's name, when it has one), the row count
+ * The lines of a count-driven table: the opening line (with the table's name, when it has one), the row count
  * Raven reads first, one line per record (`what` names a row in errors), and the closing line.
  */
-export function writeCounted(
+export function countedTableLines(
   command: string,
   records: readonly { readonly root: readonly unknown[] }[],
   what: string,
   name?: string,
-): string {
-  const rows = records.map((r, i) => `  ${r.root.map((v) => rvWord(v, `${what} ${i}`)).join(' ')}\n`);
-  const opening = name === undefined ? command : `${command} ${rvWord(name, `${command.slice(1)} name`)}`;
-  return `${opening}\n  ${records.length}\n${rows.join('')}:End${command.slice(1)}\n`;
+): WordLine[] {
+  const rows = records.map((r, i) => wordsLine(r.root.map((v) => rvWord(v, `${what} ${i}`))));
+  const opening = name === undefined ? [command] : [command, rvWord(name, `${command.slice(1)} name`)];
+  return blockOf(
+    wordsLine(opening),
+    [wordsLine([String(records.length)]), ...rows],
+    `:End${command.slice(1)}`,
+  );
 }

@@ -4,6 +4,7 @@
  * reads exactly that many values after it (over as many lines as needed: it writes a line break every 200).
  */
 import { signedWord as word } from '../commandText/write.js';
+import type { WordLine } from '../../printer/lines.js';
 import { rule } from '../rules/rule.js';
 
 /** How many values follow the count n, beyond the n values themselves (the last value of Qout and Qlat). */
@@ -30,17 +31,11 @@ export function IsCounted(name: CountedName): PropertyDecorator {
   return rule('counted', (v) => countedProblem(name, v));
 }
 
-/** `:Qout n v…` with a line break after every 200 values, as Raven writes it (lines continue indented). */
-export function countedLines(name: CountedName, values: readonly number[]): string {
+/** `:Qout n v…` with a line break after every 200 values, as Raven writes it (lines continue one level deeper). */
+export function countedLines(name: CountedName, values: readonly number[]): WordLine[] {
   const [n, ...rest] = values;
-  const lines: string[] = [];
-  for (let i = 0; i < rest.length || i === 0; i += 200)
-    lines.push(
-      rest
-        .slice(i, i + 200)
-        .map(word)
-        .join(' '),
-    );
-  const first = [`:${name}`, word(n), lines[0]].filter((s) => s !== '').join(' ');
-  return [first, ...lines.slice(1).map((l) => `  ${l}`)].join('\n') + '\n';
+  const out: WordLine[] = [{ depth: 0, words: [`:${name}`, word(n), ...rest.slice(0, 200).map(word)] }];
+  for (let i = 200; i < rest.length; i += 200)
+    out.push({ depth: 1, words: rest.slice(i, i + 200).map(word) });
+  return out;
 }

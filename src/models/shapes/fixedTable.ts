@@ -12,6 +12,8 @@ import { bodyCommands, commandLocation, type SourceFile } from '../commandText/r
 import { shapeOf } from './nested.js';
 import { checkRecord, quickRoot, recordOk } from './quickRecord.js';
 import { cellDecoder, RowLocations, TableRow } from './table.js';
+import { tableLines } from './classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { Problems } from '../commandText/problems.js';
 
 /** How Raven reads the rows of a table. */
@@ -128,20 +130,20 @@ export function readFixedCommand<L extends object, T>(
 }
 
 /**
- * The text of a fixed-column table: the conventional :Attributes and :Units lines (Raven skips them, so they
+ * The lines of a fixed-column table: the conventional :Attributes and :Units lines (Raven skips them, so they
  * are only for readers; the first column, the id, has no header), then one line per row.
  */
-export function writeFixedTable(
+export function fixedTableLines(
   columns: FixedColumns,
-  units: string,
+  units: readonly string[],
   rows: readonly { rowWords(): string[] }[],
-): string {
-  const lines = [
-    `${columns.command}\n`,
-    `  :Attributes ${columns.headers.slice(1).join(' ')}\n`,
-    `  :Units ${units}\n`,
-  ];
-  for (const row of rows) lines.push(`  ${row.rowWords().join(' ')}\n`);
-  lines.push(`:End${columns.command.slice(1)}\n`);
-  return lines.join('');
+): WordLine[] {
+  return tableLines(
+    columns.command,
+    [
+      [':Attributes', ...columns.headers.slice(1)],
+      [':Units', ...units],
+    ],
+    rows.map((r) => r.rowWords()),
+  );
 }

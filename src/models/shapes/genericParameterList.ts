@@ -13,7 +13,8 @@ import { t, type ModelClass } from '../modelClass/types.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
 import { argWords, rowWords, type SourceFile, type SourceWord } from '../commandText/read.js';
 import { word, nameWord, rowNameWord } from '../commandText/write.js';
-import { commandLocations, rowLocations, writeTable } from './classTable.js';
+import { commandLocations, rowLocations, tableLines } from './classTable.js';
+import type { WordLine } from '../../printer/lines.js';
 import { DEFAULT_WORDS, ParameterList, stringValueProblem } from './parameterList.js';
 import { rule } from '../rules/rule.js';
 import { Problems } from '../commandText/problems.js';
@@ -55,7 +56,7 @@ export class GenericParameterList extends Command {
   /** The closed list of parameter names of the command, if it has one. */
   static readonly closedNames?: readonly string[];
 
-  override toRv(): string {
+  override toLines(): WordLine[] {
     const cls = this.constructor as typeof GenericParameterList;
     if (!bindingOf(cls))
       throw new Error(
@@ -68,7 +69,7 @@ export class GenericParameterList extends Command {
       rowNameWord(r.name, 'class name'),
       ...r.values.map((v) => (v === null ? '_DEFAULT' : word(v))),
     ]);
-    return writeTable(
+    return tableLines(
       cls.ravenName,
       [
         [':Parameters', ...names],

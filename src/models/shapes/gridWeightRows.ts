@@ -3,6 +3,7 @@
  * a block can have a million rows, and one array (let alone one validated object) per row would cost far
  * more memory and time than the engine's own reading. The rows are checked once, when the columns are made.
  */
+import type { WordLine } from '../../printer/lines.js';
 
 /** One grid-weight record: HRU ID, grid cell (or station) index, weight. */
 export type GridWeightRecord = [hru_id: number, cell_id: number, weight: number];
@@ -100,19 +101,11 @@ export class GridWeightRows implements Iterable<GridWeightRecord> {
     return new GridWeightRows(this.#hru.slice(), this.#cell.slice(), this.#weight.slice());
   }
 
-  /** The rows as Raven text, one `hru cell weight` line each, with an indentation. */
-  toRv(indent = ''): string {
-    // Lines are gathered in chunks: one string per row would hold a million small strings at once.
-    const chunks: string[] = [];
-    let s = '';
-    for (let k = 0; k < this.length; k++) {
-      s += indent + this.#hru[k] + ' ' + this.#cell[k] + ' ' + this.#weight[k] + '\n';
-      if ((k & 4095) === 4095) {
-        chunks.push(s);
-        s = '';
-      }
-    }
-    chunks.push(s);
-    return chunks.join('');
+  /** The rows as Raven lines, `hru cell weight` each, at a block depth. */
+  toLines(depth = 0): WordLine[] {
+    const out: WordLine[] = new Array<WordLine>(this.length);
+    for (let k = 0; k < this.length; k++)
+      out[k] = { depth, words: [String(this.#hru[k]), String(this.#cell[k]), String(this.#weight[k])] };
+    return out;
   }
 }

@@ -4,15 +4,16 @@ import type { SourceLocation } from '../modelClass/errors.js';
 import { argWords, bodyCommands, commandLocation, type SourceFile } from '../commandText/read.js';
 import { eachRow, type TableRow } from './table.js';
 import { type Problems } from '../commandText/problems.js';
+import { wordsLine } from '../commandText/lines.js';
+import type { WordLine } from '../../printer/lines.js';
 
 /** How many IDs a written line holds (Raven reads at most 1000 words and 10000 characters per line). */
 export const IDS_PER_LINE = 10;
 
-/** Lines of at most IDS_PER_LINE words, indented. */
-export function idLines(words: readonly string[]): string {
-  let out = '';
-  for (let i = 0; i < words.length; i += IDS_PER_LINE)
-    out += `  ${words.slice(i, i + IDS_PER_LINE).join(' ')}\n`;
+/** Lines of at most IDS_PER_LINE words. */
+export function idLines(words: readonly string[]): WordLine[] {
+  const out: WordLine[] = [];
+  for (let i = 0; i < words.length; i += IDS_PER_LINE) out.push(wordsLine(words.slice(i, i + IDS_PER_LINE)));
   return out;
 }
 
