@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { construct } from '../models/modelClass/construct.js';
 import { aliasesIn, withAliases } from '../models/commandText/aliasContext.js';
-import { toPlain } from '../models/modelClass/model.js';
+import { Model, toPlain } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeLines } from '../models/sections/encode.js';
@@ -168,7 +168,7 @@ function newLines(
       f,
       value.filter((_, i) => !taken.has(i)),
     );
-  if (typeof value === 'object' && !('toRv' in (value as object))) {
+  if (typeof value === 'object' && !(value instanceof Model)) {
     const rest = Object.entries(value as object).filter(([k]) => !taken.has(k));
     return encodeLines(f, Object.fromEntries(rest));
   }

@@ -4,7 +4,7 @@
  * alignment decisions hold on small cases.
  */
 import '../../src/index.js';
-import { writtenLines } from '../../src/models/commandText/lines.js';
+import { textLines } from '../textLines.js';
 import { Config, SECTIONS, type SectionType } from '../../src/models/sections/config.js';
 import { formatRv } from '../../src/printer/format.js';
 import { printLines } from '../../src/printer/lines.js';
@@ -25,7 +25,7 @@ describe('printLines: the formatter without a parse', () => {
       ':EndHRUGroup',
       '',
     ].join('\n');
-    expect(printLines(writtenLines(text), 'rvh')).toBe(formatRv(text, { fileType: 'rvh' }));
+    expect(printLines(textLines(text), 'rvh')).toBe(formatRv(text, { fileType: 'rvh' }));
   });
 
   it('equals formatRv on the sections of every corpus model', async () => {

@@ -6,7 +6,7 @@
  */
 import '../../src/index.js';
 import type { Command } from '../../src/ast/nodes.js';
-import { writtenLines } from '../../src/models/commandText/lines.js';
+import { textLines } from '../textLines.js';
 import { Config } from '../../src/models/sections/config.js';
 import { parseRv } from '../../src/parser/parseRv.js';
 import { printLines } from '../../src/printer/lines.js';
@@ -49,31 +49,31 @@ describe('reprintCommand', () => {
   it('changes only the changed word; header lines the model writes differently but did not change stay', () => {
     const out = reprintCommand(
       node(SOURCE, 'rvh'),
-      writtenLines(written('7')),
+      textLines(written('7')),
       'rvh',
-      writtenLines(written('12.5')),
+      textLines(written('12.5')),
     );
     expect(out).toBe(SOURCE.replace('12.50', '7'));
   });
 
   it('keeps the source text when nothing the model writes changed (12.50 is 12.5)', () => {
-    const lines = writtenLines(written('12.5'));
+    const lines = textLines(written('12.5'));
     expect(reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', lines)).toBe(SOURCE);
   });
 
   it('puts an added row after the row before it, with its indentation, and drops a removed row', () => {
-    const loaded = writtenLines(written('12.5'));
-    const more = reprintCommand(node(SOURCE, 'rvh'), writtenLines(written('12.5', true)), 'rvh', loaded);
+    const loaded = textLines(written('12.5'));
+    const more = reprintCommand(node(SOURCE, 'rvh'), textLines(written('12.5', true)), 'rvh', loaded);
     expect(more).toBe(SOURCE.replace('12.50,  0\r\n', '12.50,  0\r\n  3 new -1 NONE 1 0\r\n'));
     const fewer = written('12.5').replace('  1 upper 2 NONE _AUTO 1\n', '');
-    const out = reprintCommand(node(SOURCE, 'rvh'), writtenLines(fewer), 'rvh', loaded);
+    const out = reprintCommand(node(SOURCE, 'rvh'), textLines(fewer), 'rvh', loaded);
     expect(out).toBe(SOURCE.replace('  1,\tupper,   2,  NONE,  _AUTO,  1   # gauged\r\n', ''));
   });
 
   it('prints the command canonically, with the source line ends, when its lines cannot be told apart', () => {
     // Two rows of ID 2: which one is the loaded row is not known, so nothing is placed by guess.
-    const lines = writtenLines(written('12.5', true).replace('  3 new', '  2 new'));
-    const out = reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', writtenLines(written('12.5')));
+    const lines = textLines(written('12.5', true).replace('  3 new', '  2 new'));
+    const out = reprintCommand(node(SOURCE, 'rvh'), lines, 'rvh', textLines(written('12.5')));
     expect(out).toBe(printLines(lines, 'rvh').replace(/\n/g, '\r\n'));
   });
 
@@ -94,7 +94,7 @@ describe('reprintCommand', () => {
             const text = parseRv(out, { fileType: file.fileType }).items.find((i) => i.kind === 'command');
             expect(text).toBeDefined();
             expect(out.replace(/\r\n/g, '\n')).toBe(
-              printLines(writtenLines(out.replace(/\r\n/g, '\n')), file.fileType),
+              printLines(textLines(out.replace(/\r\n/g, '\n')), file.fileType),
             );
           }
         }

@@ -63,25 +63,3 @@ export function linesText(lines: readonly WordLine[]): string {
   for (const l of lines) out += '  '.repeat(l.depth) + l.words.join(' ') + '\n';
   return out;
 }
-
-/**
- * The lines of text in the writers' layout. Only for a writer that still builds its text as a string
- * (`Command.toLines` falls back on it): it splits lines and words, reading nothing else.
- */
-export function writtenLines(text: string): WordLine[] {
-  const out: WordLine[] = [];
-  let pos = 0;
-  while (pos < text.length) {
-    let end = text.indexOf('\n', pos);
-    if (end < 0) end = text.length;
-    let i = pos;
-    while (i < end && text.charCodeAt(i) === 32) i++;
-    if (i < end) {
-      const words = text.slice(i, end).split(SEPARATORS);
-      if (words[words.length - 1] === '') words.pop();
-      out.push({ depth: (i - pos) >> 1, words });
-    }
-    pos = end + 1;
-  }
-  return out;
-}

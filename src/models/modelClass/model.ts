@@ -9,7 +9,7 @@ import { parseRv } from '../../parser/parseRv.js';
 import { lineStarts } from '../../parser/positions.js';
 import { Expression, Variable } from '../symbolic/expr.js';
 import { bodyCommands, type SourceFile } from '../commandText/read.js';
-import { linesText, lineOf, writtenLines } from '../commandText/lines.js';
+import { linesText, lineOf } from '../commandText/lines.js';
 import type { WordLine } from '../../printer/lines.js';
 import { construct, isBuilding, ROOT } from './construct.js';
 import { fieldsOf } from './field.js';
@@ -88,10 +88,7 @@ export abstract class Command extends Model {
     return `:${this.name}`;
   }
   /** The Raven lines of the command (words and block depth; the printer lays them out). */
-  toLines(): WordLine[] {
-    // A writer that still builds a string: its lines are read back by the writers' one layout.
-    return writtenLines(this.toRv());
-  }
+  abstract toLines(): WordLine[];
 
   /** The Raven text of the command, in the writers' layout (`formatRv` or `printLines` for the canonical one). */
   toRv(): string {
