@@ -193,14 +193,23 @@ const BASINS: readonly CommandSpec[] = [
   },
   {
     name: ':BasinStateVariables',
-    block: { end: { exact: [':EndBasinStateVariables'] }, children: BASIN_STATE_CHILDREN },
+    // ParseInitialConditionFile.cpp's loop stops at eof (as :BasinTransportVariables' does).
+    block: {
+      end: { exact: [':EndBasinStateVariables'] },
+      closedAtEof: true,
+      children: BASIN_STATE_CHILDREN,
+    },
     doc: 'Full routing state of every subbasin (written by Raven in solution.rvc).',
   },
   { name: ':EndBasinStateVariables', doc: 'End of :BasinStateVariables; a no-op on its own.' },
   {
     name: ':BasinTransportVariables',
     args: [word('constituent')],
-    block: { end: { exact: [':EndBasinTransportVariables'] }, children: BASIN_TRANSPORT_CHILDREN },
+    block: {
+      end: { exact: [':EndBasinTransportVariables'] },
+      closedAtEof: true,
+      children: BASIN_TRANSPORT_CHILDREN,
+    },
     doc: 'Routing state of one constituent in every subbasin.',
   },
   { name: ':EndBasinTransportVariables', doc: 'End of :BasinTransportVariables; a no-op on its own.' },

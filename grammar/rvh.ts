@@ -224,6 +224,9 @@ const RESERVOIR: CommandSpec = {
 /** Either end keyword closes either table; the opening keyword only decides channel or conduit. */
 const SUBBASIN_TABLE: BlockSpec = {
   end: { exact: [':EndSubBasins', ':EndConduits'] },
+  // ParseHRUFile.cpp's loops for :SubBasins/:Conduits and :HRUs check end_of_file; those of :HRUGroup,
+  // :SubBasinGroup, :LateralConnections and :HRUFlowLengths check eof.
+  closedAtEof: true,
   rows: {
     header: 'attributes',
     columns: [
@@ -261,6 +264,7 @@ export const rvh: FileCatalogue = {
       name: ':HRUs',
       block: {
         end: { exact: [':EndHRUs'] },
+        closedAtEof: true,
         rows: {
           header: 'attributes',
           columns: [
@@ -296,6 +300,7 @@ export const rvh: FileCatalogue = {
       args: [word('process')],
       block: {
         end: { exact: [':EndLateralConnections'] },
+        closedAtEof: true,
         rows: { columns: [int('from_hru_id'), int('to_hru_id'), float('weight')], numeric: true },
       },
       doc: 'HRU-to-HRU connection weights for a lateral process (used by SNOW_REDISTRIBUTE).',
@@ -306,6 +311,7 @@ export const rvh: FileCatalogue = {
       name: ':HRUFlowLengths',
       block: {
         end: { exact: [':EndHRUFlowLengths'] },
+        closedAtEof: true,
         rows: { columns: [int('hru_id'), float('flow_length')], numeric: true },
       },
       doc: 'Flow length per HRU.',
@@ -315,7 +321,11 @@ export const rvh: FileCatalogue = {
     {
       name: ':HRUGroup',
       args: [word('name')],
-      block: { end: { exact: [':EndHRUGroup'] }, rows: { columns: [variadic(word('hru_ids'))] } },
+      block: {
+        end: { exact: [':EndHRUGroup'] },
+        closedAtEof: true,
+        rows: { columns: [variadic(word('hru_ids'))] },
+      },
       doc: 'Lists the HRUs of a group: IDs or ranges (first-last), several per line.',
     },
     line(
@@ -349,6 +359,7 @@ export const rvh: FileCatalogue = {
       args: [word('name')],
       block: {
         end: { exact: [':EndSubBasinGroup'] },
+        closedAtEof: true,
         rows: { columns: [variadic(int('sb_ids'))], numeric: true },
       },
       doc: 'Lists the subbasins of a group, several IDs per line.',

@@ -122,6 +122,12 @@ export interface BlockSpec {
   readonly rows?: RowsSpec;
   /** The body is a time series. */
   readonly series?: SeriesKind;
+  /**
+   * Raven's loop for this block also stops at the end of the file, so a block left open there reads as if
+   * closed (its tokenizer hands the last line over once more at the end, see open-table-at-end); every other
+   * block loops until its end keyword and never ends at the end of a file.
+   */
+  readonly closedAtEof?: true;
 }
 
 /**

@@ -4,6 +4,8 @@
  * `:MultiData`, `:EnsimTimeSeries` … apply to it, even after `:EndGauge` (which only checks it) and across
  * redirected files. The facts follow the same state.
  */
+import { CATALOGUE } from '../../../grammar/index.js';
+import { commandTable } from '../../../grammar/lookup.js';
 import { commandName } from '../../ast/nodes.js';
 import { argToken } from './args.js';
 import type { CommandRef } from './readingOrder.js';
@@ -48,46 +50,20 @@ export interface RvtFacts {
   readonly byName: ReadonlyMap<string, readonly CommandRef[]>;
 }
 
-/** Commands that act on the current gauge. */
-export const GAUGE_COMMANDS = new Set([
-  ':Latitude',
-  ':Longitude',
-  ':Elevation',
-  ':MeasurementHeight',
-  ':Data',
-  ':MultiData',
-  ':EnsimTimeSeries',
-  ':CloudTempRanges',
-  ':MonthlyAveEvaporation',
-  ':MonthlyAveTemperature',
-  ':MonthlyMinTemperature',
-  ':MonthlyMaxTemperature',
-  ':MonthlyEvapFactor',
-]);
+/** The commands the catalogue says belong inside a marker block of the .rvt (`:RedirectToFile` left out). */
+function membersOf(name: string): Set<string> {
+  const members = commandTable(CATALOGUE.rvt.commands).get(name)?.block?.members ?? [];
+  return new Set(members.filter((m) => m !== ':RedirectToFile'));
+}
 
-/** Commands that act on the current forcing grid. */
-export const GRID_COMMANDS = new Set([
-  ':ForcingType',
-  ':FileNameNC',
-  ':VarNameNC',
-  ':DimNamesNC',
-  ':GridWeights',
-  ':GridWeightsByAttribute',
-  ':StationElevationsByAttribute',
-  ':StationElevationsByIdx',
-  ':MapStationsTo',
-  ':Deaccumulate',
-  ':TimeShift',
-  ':LinearTransform',
-  ':PeriodEndingNC',
-  ':ElevationVarNameNC',
-  ':LatitudeVarNameNC',
-  ':LongitudeVarNameNC',
-  ':StationIDNameNC',
-]);
-
-/** Corrections that apply to the current gauge and the current grid both. */
-const SHARED_COMMANDS = new Set([':RainCorrection', ':SnowCorrection', ':TemperatureCorrection']);
+const gaugeMembers = membersOf(':Gauge');
+const gridMembers = membersOf(':GriddedForcing');
+/** Corrections that apply to the current gauge and the current grid both (members of both blocks). */
+const SHARED_COMMANDS = new Set([...gaugeMembers].filter((m) => gridMembers.has(m)));
+/** Commands that act on the current gauge only. */
+const GAUGE_COMMANDS = new Set([...gaugeMembers].filter((m) => !SHARED_COMMANDS.has(m)));
+/** Commands that act on the current forcing grid only. */
+const GRID_COMMANDS = new Set([...gridMembers].filter((m) => !SHARED_COMMANDS.has(m)));
 
 /** Builds the .rvt facts from the commands of the .rvt files in reading order. */
 export function rvtFacts(commands: readonly CommandRef[]): RvtFacts {

@@ -7,7 +7,6 @@ import type { BlockSpec, CommandSpec, FileCatalogue } from '../../../grammar/typ
 import type { Command, Item, Rows } from '../../ast/nodes.js';
 import type { Unclosed } from '../parser.js';
 import { scanRows } from '../rows.js';
-import { closedAtEndOfFile } from './endAtEof.js';
 import type { Reporter } from './reporter.js';
 import { checkMultiSeries, checkRegularSeries } from './series.js';
 import { argAt, checkArgs, valueProblem, type ValueContext } from './values.js';
@@ -111,7 +110,7 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
   const open = scope.unclosed.get(command);
   if (open) {
     const marker = spec.block.marker === true;
-    const atEof = !open.closedBy && closedAtEndOfFile(scope.catalogue.fileType, spec.name);
+    const atEof = !open.closedBy && spec.block.closedAtEof === true;
     reporter.report(
       marker || atEof ? 'warning' : 'error',
       'missing-end',
