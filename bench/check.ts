@@ -18,14 +18,10 @@ import { RULES } from '../src/check/rules/index.js';
 import { fileHost } from '../src/project/fileHost.js';
 import { findModels, loadProject } from '../src/project/index.js';
 import { writeCheckModel } from './checkModel.js';
+import { median } from './median.js';
 
 const RUNS = 5;
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'main.js');
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
 
 async function time(run: () => Promise<unknown>, runs = RUNS): Promise<number> {
   await run();

@@ -9,13 +9,9 @@ import '../src/index.js'; // the public face: loads every model and attaches Con
 import { Config } from '../src/models/sections/config.js';
 import { configSources } from '../src/project/configLoad.js';
 import { findModels, loadProject } from '../src/project/index.js';
+import { median } from './median.js';
 
 const RUNS = 5;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
 
 async function time(run: () => Promise<unknown>): Promise<number> {
   await run(); // warm the parser and the model classes

@@ -14,17 +14,13 @@ import { EMULATORS } from '../src/emulators/catalogue.js';
 import { GR4JCN } from '../src/emulators/gr4jcn.js';
 import { Gauge } from '../src/models/rvt/gauge.js';
 import { ObservationData } from '../src/models/rvt/observationData.js';
+import { median } from './median.js';
 
 const SALMON =
   'Ouranosinc__raven-testdata/raven-gr4j-cemaneige/Salmon-River-Near-Prince-George_meteo_daily.nc';
 const ALT = { RAINFALL: 'rain', TEMP_MIN: 'tmin', TEMP_MAX: 'tmax', PET: 'pet', SNOWFALL: 'snow' };
 const BUILD_RUNS = 21;
 const MEMBERS = 100;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
 
 /** The Salmon River fields shared by every emulator (the reference tests' fixture). */
 async function salmon(corpus: string): Promise<Record<string, unknown>> {

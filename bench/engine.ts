@@ -14,6 +14,7 @@ import {
   type RunResult,
 } from '../src/engine/index.js';
 import { copyCorpusModel } from '../test/paths.js';
+import { median } from './median.js';
 
 const SMALL = {
   dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Irondequoit',
@@ -27,12 +28,6 @@ const OVERHEAD_RUNS = 15;
 const ENSEMBLE_SIZE = 6;
 /** Rounds of the ensemble timing; serial and parallel alternate so that a busy spell hits both. */
 const ENSEMBLE_ROUNDS = 3;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 async function copyModel(root: string, model: { dir: string }, name: string): Promise<string> {
   return copyCorpusModel(model.dir, join(root, name));

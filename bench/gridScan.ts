@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseRv } from '../src/parser/parseRv.js';
 import { gridWeights } from './data.js';
+import { median } from './median.js';
 
 const ROWS = 1_000_000;
 const ROUNDS = 7;
@@ -36,11 +37,6 @@ export function plainScan(text: string): Scanned {
     }
   }
   return { sum, count };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[s.length >> 1];
 }
 
 function gc(): void {

@@ -26,6 +26,7 @@ import { parseDiagnostics } from '../src/output/diagnostics.js';
 import { readRavenMessages } from '../src/output/messages.js';
 import { OutputReader } from '../src/output/outputReader.js';
 import { ALT_NAMES, SALMON_HRU, SALMON_NC, salmonFields } from './salmon.js';
+import { median } from './median.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const INSTALL = resolve(here, '..', '..', 'bench', 'reference', 'install-ravenpy.sh');
@@ -96,12 +97,6 @@ async function timed(
     times.push(performance.now() - t0);
   }
   return { times, result };
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 const fmt = (ms: number) =>

@@ -19,14 +19,10 @@ import { mergeText } from '../src/printer/merge.js';
 import { printItem } from '../src/printer/print.js';
 import { configSources } from '../src/project/configLoad.js';
 import { reprintEntry } from '../src/project/configWrite.js';
+import { median } from './median.js';
 
 const BASINMAKER = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
 const ROUNDS = 9;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
 
 /** Median ms of `a` and `b`, run alternately. */
 function race(a: () => unknown, b: () => unknown): [number, number] {

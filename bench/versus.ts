@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadBuild, modelOps, textOps, type Build, type Op } from './versusOps.js';
+import { median } from './median.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const thisDist = resolve(here, '..');
@@ -28,11 +29,6 @@ type Medians = Record<string, number>;
 interface Result {
   readonly label: string;
   readonly ms: Medians;
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
 }
 
 /** Median ms of `op` on each build, alternating (the first build first in even rounds), after a warm-up. */

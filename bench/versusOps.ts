@@ -104,7 +104,11 @@ export function textOps(corpus: string): Op<any>[] {
   return ops;
 }
 
-/** The Salmon River fields the emulators are built with (the reference tests' fixture, as bench/emulators.ts). */
+/**
+ * The Salmon River fields the emulators are built with (the reference tests' fixture, as bench/emulators.ts),
+ * through the build's own classes: bench/salmon.ts is not imported because it loads this build's models, which
+ * a process timing the other build must not hold.
+ */
 async function salmon(b: Build, corpus: string): Promise<Record<string, unknown>> {
   const nc = join(corpus, SALMON_NC);
   const altNames = { RAINFALL: 'rain', TEMP_MIN: 'tmin', TEMP_MAX: 'tmax', PET: 'pet', SNOWFALL: 'snow' };

@@ -10,7 +10,7 @@ import { repoRoot } from '../paths.js';
 const MIN_NAMES = 6;
 
 /** `file:line (n names)` of each array or set literal holding at least MIN_NAMES command-name strings. */
-export function commandLists(path: string, text: string): string[] {
+function commandLists(path: string, text: string): string[] {
   const out: string[] = [];
   // An opening bracket, then only quoted :Names, commas, spaces and line comments, then the closing one.
   const list = /[[(]((?:\s*'[:][A-Za-z>-]+'\s*,?|\s*\/\/[^\n]*\n)+)\s*[\])]/g;
