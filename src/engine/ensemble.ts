@@ -1,6 +1,7 @@
 /** Running several Raven runs at once, no more at a time than there are cores. */
 import { availableParallelism } from 'node:os';
 import { runRaven, type RunRequest, type RunResult } from './run.js';
+import type { TaskRunner } from './taskRunner.js';
 
 /** The outcome of one job of an ensemble: its result, or the error that ended it. */
 export type EnsembleOutcome =
@@ -9,8 +10,10 @@ export type EnsembleOutcome =
 
 /** Options of an ensemble. */
 export interface EnsembleOptions {
-  /** Runs at the same time; default `os.availableParallelism()` (each Raven run uses one core). */
+  /** Runs at the same time; default the runner's slots, else `os.availableParallelism()` (a run uses one core). */
   readonly concurrency?: number;
+  /** Where the runs go (default this machine); each job's own `runner` wins. */
+  readonly runner?: TaskRunner;
   /** Aborting kills the running jobs and fails those not started. */
   readonly signal?: AbortSignal;
   /** Called as each job ends, in the order they end. */
@@ -22,7 +25,7 @@ export type EnsembleJob = RunRequest | (() => Promise<RunRequest>);
 
 /** How many runs an ensemble runs at once with these options. */
 export function ensembleConcurrency(options: EnsembleOptions): number {
-  return Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
+  return Math.max(1, Math.floor(options.concurrency ?? options.runner?.slots ?? availableParallelism()));
 }
 
 /** Runs every job, at most `concurrency` at a time; resolves to one outcome per job, in input order. */
@@ -44,7 +47,8 @@ export async function runEnsemble(
         options.signal && job.signal
           ? AbortSignal.any([options.signal, job.signal])
           : (options.signal ?? job.signal);
-      return { ok: true, index, result: await runRaven({ ...job, signal }) };
+      const runner = job.runner ?? options.runner;
+      return { ok: true, index, result: await runRaven({ ...job, signal, ...(runner && { runner }) }) };
     } catch (error) {
       return { ok: false, index, error: error instanceof Error ? error : new Error(String(error)) };
     }

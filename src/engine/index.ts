@@ -13,6 +13,8 @@ export {
   type RunRequest,
   type RunResult,
 } from './run.js';
+/** Where runs go: this machine, or a scheduler's allocation. */
+export { localRunner, type TaskRunner } from './taskRunner.js';
 /** Running many models at once. */
 export { runEnsemble, type EnsembleJob, type EnsembleOptions, type EnsembleOutcome } from './ensemble.js';
 /** One configuration run with many parameter sets. */

@@ -13,6 +13,7 @@ import { changedFiles, snapshotDir, writtenSince } from './writtenFiles.js';
 import { ProgressTracker, type ProgressListener } from './progress.js';
 import { PROGRESS_FILE, watchProgressFile } from './progressFile.js';
 import { readRunName } from './runName.js';
+import type { TaskRunner } from './taskRunner.js';
 
 /** How long a run may take unless told otherwise: one hour. */
 export const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
@@ -37,6 +38,8 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** The Raven executable; default `findEngine(env)`. */
   readonly binary?: string;
+  /** Where Raven runs: default this machine (`localRunner`); a cluster runner starts it as a job step. */
+  readonly runner?: TaskRunner;
 }
 
 /** One run: the spec's `run()` arguments and the options, as one object. */
@@ -140,7 +143,8 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
     ? watchProgressFile(outputdir, fresh(PROGRESS_FILE), (f, line) => progress.report(f, line))
     : () => undefined;
   const timeout = request.timeout ?? DEFAULT_TIMEOUT_MS;
-  const outcome = await runProcess(binary, args, {
+  const [program, ...argv] = request.runner?.wrap([binary, ...args]) ?? [binary, ...args];
+  const outcome = await runProcess(program!, argv, {
     cwd: configdir,
     env,
     timeout,

@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RavenError, runEnsemble } from '../../src/engine/index.js';
-import { copyModel, MODELS, removeTemporaryDirs } from './helpers.js';
+import { localRunner, RavenError, runEnsemble, type TaskRunner } from '../../src/engine/index.js';
+import { ensembleConcurrency } from '../../src/engine/ensemble.js';
+import { copyModel, MODELS, ravenBinary, removeTemporaryDirs } from './helpers.js';
 
 afterAll(removeTemporaryDirs);
 
@@ -40,4 +42,25 @@ test('the default concurrency runs every job', async () => {
   expect(outcomes.map((o) => (o.ok ? o.result.outputdir : ''))).toEqual(
     jobs.map((j) => join(dir, j.outputdir)),
   );
+});
+
+test('a runner starts every run through its wrapper, with as many at once as it has slots', async () => {
+  const dir = await copyModel(MODELS.irondequoit);
+  const started: string[] = [];
+  // A wrapper that leaves a mark per run, then runs Raven as given (as `srun … --` does on a cluster).
+  const runner: TaskRunner = {
+    name: 'marking',
+    slots: 3,
+    wrap: (argv) => {
+      started.push(argv[0]!);
+      return ['/bin/sh', '-c', 'touch "wrapped-$$"; exec "$@"', 'sh', ...argv];
+    },
+  };
+  expect(ensembleConcurrency({ runner })).toBe(3);
+  const jobs = [1, 2, 3].map((n) => ({ modelname: 'Irondequoit', configdir: dir, outputdir: `w${n}` }));
+  const outcomes = await runEnsemble(jobs, { runner });
+  expect(outcomes.every((o) => o.ok)).toBe(true);
+  expect(started).toEqual([ravenBinary(), ravenBinary(), ravenBinary()]);
+  expect((await readdir(dir)).filter((f) => f.startsWith('wrapped-'))).toHaveLength(3);
+  expect(localRunner(2).wrap(['raven', 'x'])).toEqual(['raven', 'x']);
 });
