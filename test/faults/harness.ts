@@ -139,6 +139,16 @@ export function go(w: Warm, job: Job): void {
   w.child.stdin!.write(JSON.stringify(job) + '\n');
 }
 
+/** Resolves once a child that stops itself (RVKIT_FAULT_STOP_AT) is stopped (Linux: its /proc state). */
+export async function stopped(w: Warm): Promise<void> {
+  await w.begun;
+  for (;;) {
+    const stat = readFileSync(`/proc/${w.child.pid}/stat`, 'latin1');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /** Kills a child and every process of its group (Raven included). */
 export function killGroup(w: Warm, signal: NodeJS.Signals = 'SIGKILL'): void {
   try {
@@ -214,7 +224,8 @@ export function smallDisk(kib: number): { dir: string; unmount: () => void } {
   return {
     dir,
     unmount: () => {
-      spawnSync('umount', [dir]);
+      // Lazily: the directory goes at once, the file system when nothing holds it any more.
+      spawnSync('umount', ['-l', dir]);
       rmSync(dir, { recursive: true, force: true });
     },
   };
