@@ -6,9 +6,19 @@
  * temporary file; a journal of a process still running is left alone; a file changed since the killed save
  * checked it is kept; a directory moved before recovery still recovers.
  */
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentHash } from '../../src/project/journal.js';
 import { loadProject, projectFile, recoverDirectory, saveProject } from '../../src/project/index.js';
 import { go, killAll, killGroup, stopped, tree, warm } from '../faults/harness.js';
 import { editNith, nithCase } from '../faults/models.js';
@@ -113,5 +123,32 @@ describe('recovery of an interrupted save', () => {
     renameSync(model, moved);
     await recoverDirectory(moved, () => undefined);
     expect(tree(moved)).toEqual(saved);
+  });
+
+  it('a killed process not yet reaped (a zombie) counts as dead: its committed save is completed', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'rvkit-journal-'));
+    dirs.push(base);
+    // The inner sleep's parent becomes a sleep that never reaps it: once it ends, it stays a zombie.
+    const sh = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const pid = Number(
+      await new Promise<string>((r) => sh.stdout.once('data', (d: Buffer) => r(d.toString()))),
+    );
+    while (!readFileSync(`/proc/${pid}/stat`, 'latin1').includes(') Z '))
+      await new Promise((r) => setTimeout(r, 10));
+    const start = readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ')[19];
+    writeFileSync(join(base, 'a.rvi'), 'old\n');
+    writeFileSync(join(base, '.a.rvi.rvkit-1-0.tmp'), 'new\n');
+    const lines = [
+      { rvkit: 'save-journal', pid, start, host: hostname() },
+      { tmp: '.a.rvi.rvkit-1-0.tmp', target: 'a.rvi', before: contentHash('old\n') },
+      { commit: true },
+    ];
+    writeFileSync(join(base, `.rvkit-journal.${pid}.0`), lines.map((l) => JSON.stringify(l) + '\n').join(''));
+    await recoverDirectory(base, () => undefined);
+    sh.kill();
+    expect(readdirSync(base)).toEqual(['a.rvi']);
+    expect(readFileSync(join(base, 'a.rvi'), 'latin1')).toBe('new\n');
   });
 });

@@ -57,7 +57,7 @@ describe('a copy of a model is self-contained (item 2)', () => {
     const { base, model, shared, users } = layout(absolute);
     const config = await Config.load(model);
     const work = join(base, 'runs', 'w');
-    const written = await config.writeRv(work, 'tiny');
+    const written = await config.writeRv(work, 'tiny', true);
     // Nothing outside the copy was written; the model itself is as it was.
     expect(read(users)).toBe(USERS_FILE);
     expect(read(shared)).toBe(FORCING);
@@ -90,7 +90,7 @@ describe('a copy of a model is self-contained (item 2)', () => {
     const config = await Config.load(model);
     config.duration = 30;
     const work = join(base, 'runs', 'w');
-    const output = await new Emulator(config, work, 'tiny').run();
+    const output = await new Emulator(config, work, 'tiny', true).run();
     expect(read(users)).toBe(USERS_FILE);
     expect(read(join(work, 'tiny.rvt'))).toBe('# forcing\n:RedirectToFile Qobs.rvt\n');
     expect(output.hydrograph).toBeTruthy();
