@@ -5,8 +5,8 @@
  */
 import type { Diagnostic, Severity } from '../ast/nodes.js';
 import type { CheckHost } from '../project/host.js';
-import type { ModelFacts } from './model/facts.js';
-import type { Site } from './model/site.js';
+import type { ModelFacts } from '../facts/facts.js';
+import type { Site } from '../facts/site.js';
 
 /** The families of rules, by the first digit of their code. */
 export type RuleCategory = 'syntax' | 'structure' | 'references' | 'parameters' | 'time-and-data' | 'options';

@@ -4,8 +4,8 @@
  * Gridded forcings are left out (they are not series of a gauge).
  */
 import { NoData } from './noData.js';
-import type { ModelFacts } from '../check/model/facts.js';
-import { forcingDataOf } from '../check/model/forcingData.js';
+import type { ModelFacts } from '../facts/facts.js';
+import { forcingDataOf } from '../facts/forcingData.js';
 import type { CheckHost } from '../project/host.js';
 import { RAVEN_UNITS } from '../../grammar/forcingUnits.js';
 import { finiteOrNull, topLevel, WIDTH, type PlotSpec } from './spec.js';

@@ -4,7 +4,7 @@
  * marked. Read from the syntax tree (the checker's facts), so a model that Raven would refuse still draws.
  */
 import { NoData } from './noData.js';
-import type { ModelFacts } from '../check/model/facts.js';
+import type { ModelFacts } from '../facts/facts.js';
 import { topLevel, WIDTH, type PlotSpec } from './spec.js';
 
 /** One subbasin of the drawn network. */

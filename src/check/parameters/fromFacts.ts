@@ -6,7 +6,7 @@
 import { commandTable } from '../../../grammar/lookup.js';
 import { rvi } from '../../../grammar/rvi/index.js';
 import { commandArgs, commandName, type Command } from '../../ast/nodes.js';
-import type { ModelFacts } from '../model/facts.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { ModelDescription, ProcessLine } from './model.js';
 import { canonicalProcessCommand } from './processRule.js';
 import { stateVariablesOf } from './stateVariables.js';

@@ -19,12 +19,12 @@ import {
 } from '../../../grammar/parameters/index.js';
 import type { ClassType, ValueTreatment } from '../../../grammar/parameters/index.js';
 import { commandName, type Item } from '../../ast/nodes.js';
-import { argTokens } from '../model/args.js';
-import type { ModelFacts } from '../model/facts.js';
-import type { CommandRef } from '../model/readingOrder.js';
-import type { ClassKind } from '../model/rvpFacts.js';
-import { wordToken, type Token } from '../model/site.js';
-import { rowsOf } from '../model/table.js';
+import { argTokens } from '../../facts/args.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import type { CommandRef } from '../../facts/readingOrder.js';
+import type { ClassKind } from '../../facts/rvpFacts.js';
+import { wordToken, type Token } from '../../facts/site.js';
+import { rowsOf } from '../../facts/table.js';
 import { describeModel } from './fromFacts.js';
 import {
   AUTO_COMPUTE,

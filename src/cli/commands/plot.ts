@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ModelFacts } from '../../check/model/facts.js';
+import { ModelFacts } from '../../facts/facts.js';
 import { EnsembleReader } from '../../output/ensembleReader.js';
 import { OutputReader } from '../../output/outputReader.js';
 import { subdirectoriesWithOutputs } from '../plot/members.js';

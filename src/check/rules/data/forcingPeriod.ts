@@ -1,5 +1,5 @@
-import { argToken } from '../../model/args.js';
-import { forcingDataOf, type ForcingSeries } from '../../model/forcingData.js';
+import { argToken } from '../../../facts/args.js';
+import { forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
 import {
   addTime,
   atof,
@@ -8,9 +8,9 @@ import {
   TIME_CORRECTION,
   type RavenCalendar,
   type RavenTime,
-} from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
-import type { Site } from '../../model/site.js';
+} from '../../../facts/ravenTime.js';
+import { simulationOf } from '../../../facts/simulation.js';
+import type { Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** RV408: a forcing series or grid that does not cover the simulation period. */

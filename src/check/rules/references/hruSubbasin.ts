@@ -1,6 +1,6 @@
-import { networkOf, type Network } from '../../model/network.js';
-import { isNegativeKey } from '../../model/ravenNumbers.js';
-import { whereIs } from '../../model/where.js';
+import { networkOf, type Network } from '../../../facts/network.js';
+import { isNegativeKey } from '../../../facts/ravenNumbers.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
 
 /** RV203: an HRU names a subbasin that does not exist (yet). */

@@ -1,6 +1,6 @@
 import { commandName } from '../../../ast/nodes.js';
-import { dataFilesOf } from '../../model/dataFiles.js';
-import { otherCase } from '../../model/fileNames.js';
+import { dataFilesOf } from '../../../facts/dataFiles.js';
+import { otherCase } from '../../../facts/fileNames.js';
 import type { Rule } from '../../rule.js';
 
 /** RV201: a file Raven needs is not there. */

@@ -1,8 +1,8 @@
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import type { Token } from '../../model/site.js';
-import { tableRows } from '../../model/table.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import type { Token } from '../../../facts/site.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 import { mayBeEmptyProfile } from '../structure/soilProfileHorizons.js';
 

@@ -1,6 +1,6 @@
 import { commandName } from '../../../ast/nodes.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import { tableRows } from '../../model/table.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 
 /** Profile names that may have no horizon (lakes, glaciers, rock …): Raven compares their prefixes exactly. */

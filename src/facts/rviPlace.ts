@@ -3,8 +3,8 @@
  * Raven meets it before `:SoilModel`. Syntax diagnostics carry a file name, a line and a column only, so
  * they are placed by comparing lines with the commands of the reading order.
  */
-import type { Diagnostic } from '../../ast/nodes.js';
-import type { ProjectFile } from '../../project/project.js';
+import type { Diagnostic } from '../ast/nodes.js';
+import type { ProjectFile } from '../project/project.js';
 import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';
 import { lineOf } from './site.js';

@@ -7,15 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  atof,
-  atofAt,
-  atoll,
-  idKey,
-  idKeyAt,
-  isNegativeKey,
-  sToI,
-} from '../../../src/check/model/ravenNumbers.js';
+import { atof, atofAt, atoll, idKey, idKeyAt, isNegativeKey, sToI } from '../../src/facts/ravenNumbers.js';
 
 const SAMPLES = [
   '',

@@ -6,9 +6,9 @@
  * Data files are read through the check host: headers and time axes only, values only when asked for.
  * Built once per model and host.
  */
-import { commandName, type Command } from '../../ast/nodes.js';
-import { correctForRelativePath } from '../../project/ravenPath.js';
-import type { CheckHost } from '../../project/host.js';
+import { commandName, type Command } from '../ast/nodes.js';
+import { correctForRelativePath } from '../project/ravenPath.js';
+import type { CheckHost } from '../project/host.js';
 import { argToken, joinedArgs, nameToken } from './args.js';
 import { readEnsimTable } from './ensimFile.js';
 import type { ModelFacts } from './facts.js';
@@ -20,8 +20,8 @@ import type { ForcingGridFacts, GaugeFacts } from './rvtFacts.js';
 import { seriesHeader } from './seriesHeader.js';
 import { simulationOf } from './simulation.js';
 import type { Token } from './site.js';
-import { numberAt } from '../../parser/numbers.js';
-import { scanRows, type RowTable } from '../../parser/rows.js';
+import { numberAt } from '../parser/numbers.js';
+import { scanRows, type RowTable } from '../parser/rows.js';
 
 /** How a series came to Raven. */
 export type SeriesSource = 'data' | 'multidata' | 'ensim' | 'netcdf' | 'grid';

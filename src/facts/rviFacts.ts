@@ -2,9 +2,9 @@
  * What the .rvi says, as rules need it: every command in reading order and by name, the soil model, the
  * `:Alias` names, the hydrologic process lines with their modifiers, and the HRU groups it declares.
  */
-import { HYDROLOGIC_PROCESSES } from '../../../grammar/rvi/processes.js';
-import { allNames } from '../../../grammar/lookup.js';
-import { commandName } from '../../ast/nodes.js';
+import { HYDROLOGIC_PROCESSES } from '../../grammar/rvi/processes.js';
+import { allNames } from '../../grammar/lookup.js';
+import { commandName } from '../ast/nodes.js';
 import { argToken, argTokens, namedArgs } from './args.js';
 import type { CommandRef, RunMode } from './readingOrder.js';
 import type { Token } from './site.js';

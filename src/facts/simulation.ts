@@ -6,7 +6,7 @@
  * on are kept with the token at fault, so the time rules can report them and the data rules can tell
  * whether the period is known.
  */
-import { commandName } from '../../ast/nodes.js';
+import { commandName } from '../ast/nodes.js';
 import { argToken } from './args.js';
 import type { ModelFacts } from './facts.js';
 import {

@@ -3,9 +3,9 @@
  * never at a whole line, so that editors can underline it; line and column are worked out only when a
  * diagnostic is made, from an index of line starts built once per file.
  */
-import type { Word } from '../../ast/nodes.js';
-import { lineStarts, positionAt } from '../../parser/positions.js';
-import type { ProjectFile } from '../../project/project.js';
+import type { Word } from '../ast/nodes.js';
+import { lineStarts, positionAt } from '../parser/positions.js';
+import type { ProjectFile } from '../project/project.js';
 
 /** A span of a file's text. */
 export interface Site {

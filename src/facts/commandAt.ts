@@ -1,6 +1,6 @@
 /** The command of a file's syntax tree that holds a place (a parser diagnostic's offset), found by walking the tree. */
-import type { Command, Item } from '../../ast/nodes.js';
-import type { ProjectFile } from '../../project/project.js';
+import type { Command, Item } from '../ast/nodes.js';
+import type { ProjectFile } from '../project/project.js';
 
 /** A command and the items around it. */
 export interface CommandAt {

@@ -3,7 +3,7 @@
  * the number of gauges and the number of HRUs (with `(int)atof`; comment lines and `:GaugeWeightTable` are
  * skipped) and stops when they differ from the model's (ModelInitialize.cpp, GenerateGaugeWeights).
  */
-import type { CheckHost } from '../../project/host.js';
+import type { CheckHost } from '../project/host.js';
 import { interpolationFile, type DataFileRef } from './dataFiles.js';
 import type { ModelFacts } from './facts.js';
 import { sToI } from './ravenNumbers.js';

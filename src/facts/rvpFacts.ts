@@ -3,7 +3,7 @@
  * profiles with their horizons, the channel profiles, the parameter tables with their columns and rows, and
  * the global parameters.
  */
-import { commandName } from '../../ast/nodes.js';
+import { commandName } from '../ast/nodes.js';
 import { argToken, nameToken } from './args.js';
 import { sToI } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';

@@ -6,9 +6,9 @@
  * Rules read models in this order because Raven's meaning is often positional: the current gauge, the last
  * `:StartDate`, an option given before `:SoilModel`.
  */
-import type { FileType } from '../../../grammar/types.js';
-import { commandName, type Command, type Item } from '../../ast/nodes.js';
-import { projectFile, type Project, type ProjectFile } from '../../project/project.js';
+import type { FileType } from '../../grammar/types.js';
+import { commandName, type Command, type Item } from '../ast/nodes.js';
+import { projectFile, type Project, type ProjectFile } from '../project/project.js';
 import { lineOf } from './site.js';
 
 /** A command as Raven meets it. */

@@ -2,9 +2,9 @@
  * What the .rvh defines, as rules need it: subbasin and HRU rows with each column as a token (columns named
  * after the catalogue, which fixes their order as Raven does), HRU and subbasin groups, and reservoirs.
  */
-import { rvh } from '../../../grammar/rvh.js';
-import { commandTable } from '../../../grammar/lookup.js';
-import { commandName } from '../../ast/nodes.js';
+import { rvh } from '../../grammar/rvh.js';
+import { commandTable } from '../../grammar/lookup.js';
+import { commandName } from '../ast/nodes.js';
 import { argToken, nameToken } from './args.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';

@@ -3,9 +3,9 @@
  * comment and blank lines skipped (as Raven's `IsComment` skips them inside tables). Header lines
  * (`:Attributes`, `:Parameters`, `:Units`) are commands in the tree and are read separately.
  */
-import type { Command, Item } from '../../ast/nodes.js';
-import { scanRows } from '../../parser/rows.js';
-import type { ProjectFile } from '../../project/project.js';
+import type { Command, Item } from '../ast/nodes.js';
+import { scanRows } from '../parser/rows.js';
+import type { ProjectFile } from '../project/project.js';
 import type { Token } from './site.js';
 
 /** One data row of a table. */

@@ -5,7 +5,7 @@
  * (RavenInclude.h: s_to_ll, s_to_i, StringIsLong).
  */
 
-import { numberAt } from '../../parser/numbers.js';
+import { numberAt } from '../parser/numbers.js';
 
 const LLONG_MAX = 9223372036854775807n;
 const LLONG_MIN = -9223372036854775808n;

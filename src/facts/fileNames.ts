@@ -1,6 +1,6 @@
 /** Names of files as Raven opens them: a name that exists only in another case is a common mistake (Windows
  * does not mind, Linux does). */
-import type { CheckHost } from '../../project/host.js';
+import type { CheckHost } from '../project/host.js';
 
 /** The name of a file in the same directory that differs from `path`'s only in case, if there is one. */
 export function otherCase(host: CheckHost, path: string): string | undefined {

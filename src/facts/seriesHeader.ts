@@ -17,7 +17,7 @@ import {
   type RavenTime,
 } from './ravenTime.js';
 import type { Token } from './site.js';
-import { scanRows } from '../../parser/rows.js';
+import { scanRows } from '../parser/rows.js';
 
 /** A problem of a series header, at its token. */
 export interface HeaderProblem {

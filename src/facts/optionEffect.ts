@@ -5,7 +5,7 @@
  * Raven's default (ParseInput.cpp, ParseMainInputFile, "Set Default Option Values"). Three options store a
  * "no method" value when they meet an unknown name instead of keeping the previous one.
  */
-import { isKnownValue } from '../../parser/check/values.js';
+import { isKnownValue } from '../parser/check/values.js';
 import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';
 import { beforeSoilModel } from './rviFacts.js';

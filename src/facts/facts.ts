@@ -4,9 +4,9 @@
  * (never from the text again) and is tolerant: a row with a bad value is still a row, so rules can point at
  * the value.
  */
-import type { FileType } from '../../../grammar/types.js';
-import { commandName } from '../../ast/nodes.js';
-import type { Project } from '../../project/project.js';
+import type { FileType } from '../../grammar/types.js';
+import { commandName } from '../ast/nodes.js';
+import type { Project } from '../project/project.js';
 import { readingOrder, runModeOf, type CommandRef, type RunMode } from './readingOrder.js';
 import { rvhFacts, type RvhFacts } from './rvhFacts.js';
 import { rviFacts, type RviFacts } from './rviFacts.js';

@@ -6,8 +6,8 @@
  * A command can use a group only if Raven created it before, in its reading order: .rvi, .rvp, .rvh, .rvt,
  * .rve, then (after the model is initialized) .rvm and .rvc.
  */
-import type { FileType } from '../../../grammar/types.js';
-import { commandName } from '../../ast/nodes.js';
+import type { FileType } from '../../grammar/types.js';
+import { commandName } from '../ast/nodes.js';
 import { argToken, argTokens } from './args.js';
 import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';

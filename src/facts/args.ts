@@ -1,5 +1,5 @@
 /** A command's arguments as tokens, named after the catalogue's arguments. */
-import type { Arg } from '../../../grammar/types.js';
+import type { Arg } from '../../grammar/types.js';
 import type { CommandRef } from './readingOrder.js';
 import { wordToken, type Token } from './site.js';
 

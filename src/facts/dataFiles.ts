@@ -5,10 +5,10 @@
  * command (the .rvt for time series, even when the series sits in the .rvp; the .rvi for interpolation
  * weights), or not corrected at all (.rvm lookup tables open relative to the working directory).
  */
-import type { FileType } from '../../../grammar/types.js';
-import { commandName, type Command, type Item } from '../../ast/nodes.js';
-import { projectFile } from '../../project/project.js';
-import { correctForRelativePath } from '../../project/ravenPath.js';
+import type { FileType } from '../../grammar/types.js';
+import { commandName, type Command, type Item } from '../ast/nodes.js';
+import { projectFile } from '../project/project.js';
+import { correctForRelativePath } from '../project/ravenPath.js';
 import { joinedArgs } from './args.js';
 import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';

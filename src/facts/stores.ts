@@ -4,8 +4,8 @@
  * `:Alias` defined above the line with that name (compared without regard to case; the target is taken as
  * written), then split into a type and a `[layer]`. Each use carries the argument's reading (processStores.ts).
  */
-import { STATE_VARIABLE_NAMES, STATE_VARIABLE_TYPE } from '../../../grammar/stateVariables.js';
-import { closestValue } from '../../parser/check/suggest.js';
+import { STATE_VARIABLE_NAMES, STATE_VARIABLE_TYPE } from '../../grammar/stateVariables.js';
+import { closestValue } from '../parser/check/suggest.js';
 import { argTokens, namedArgs } from './args.js';
 import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';

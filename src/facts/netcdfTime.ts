@@ -5,7 +5,7 @@
  * equal, and the start is the reference plus the first value, counted in the file's calendar. Raven ignores
  * a time-zone suffix of the units. Every refusal is a problem Raven stops on.
  */
-import type { NetcdfTimeAxis } from '../../project/host.js';
+import type { NetcdfTimeAxis } from '../project/host.js';
 import {
   addTime,
   calendarOf,

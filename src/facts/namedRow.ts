@@ -3,8 +3,8 @@
  * thousands of rows and rules read a few columns of each, so a row keeps only its place in the scanned row
  * table and makes a cell's token when a rule asks for it.
  */
-import type { Rows } from '../../ast/nodes.js';
-import { scanRows, type RowTable } from '../../parser/rows.js';
+import type { Rows } from '../ast/nodes.js';
+import { scanRows, type RowTable } from '../parser/rows.js';
 import { atofAt, idKeyAt, type IdKey } from './ravenNumbers.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';

@@ -4,9 +4,9 @@
  * `:MultiData`, `:EnsimTimeSeries` … apply to it, even after `:EndGauge` (which only checks it) and across
  * redirected files. The facts follow the same state.
  */
-import { CATALOGUE } from '../../../grammar/index.js';
-import { commandTable } from '../../../grammar/lookup.js';
-import { commandName } from '../../ast/nodes.js';
+import { CATALOGUE } from '../../grammar/index.js';
+import { commandTable } from '../../grammar/lookup.js';
+import { commandName } from '../ast/nodes.js';
 import { argToken } from './args.js';
 import type { CommandRef } from './readingOrder.js';
 import type { Token } from './site.js';
