@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ModelFacts } from '../../src/check/model/facts.js';
+import { ModelFacts } from '../../src/facts/facts.js';
 import { EnsembleReader } from '../../src/output/ensembleReader.js';
 import { OutputReader } from '../../src/output/outputReader.js';
 import type { Dataset } from '../../src/output/dataset.js';
