@@ -2,7 +2,7 @@
 import { formatDiagnostic, hasErrors } from '../../parser/diagnostics.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { formatDocument } from '../../printer/format.js';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { OutsideRootError, ProjectError } from '../../project/errors.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { collectRvFiles, readRvFile } from '../../project/rvFiles.js';
@@ -71,6 +71,7 @@ export const fmtCommand: CliCommand = {
     let failed = false;
     for (const { root, files } of groups) {
       const writes: FileWrite[] = [];
+      const shown = new Map<string, string>();
       for (const file of files) {
         const fileType = fileTypeOf(file);
         if (!fileType) return usage(io.err, `${file}: not an RV file`);
@@ -94,18 +95,26 @@ export const fmtCommand: CliCommand = {
         else if (formatted !== text && check) {
           io.out(`${file}\n`);
           problems++;
-        } else if (formatted !== text) writes.push({ path: resolve(file), text: formatted, before: text });
+        } else if (formatted !== text) {
+          writes.push({ path: resolve(file), text: formatted, before: text });
+          shown.set(resolve(file), file);
+        }
       }
-      if (writes.length > 0 && !(await save(root, writes, args.values['allow-outside'] === true, io)))
-        failed = true;
+      const outside = args.values['allow-outside'] === true;
+      if (writes.length > 0 && !(await save(root, writes, shown, outside, io))) failed = true;
     }
     return failed ? EXIT.failure : problems > 0 ? EXIT.problems : EXIT.ok;
   },
 };
 
 /** Writes one operand's formatted files through the one write path; false when something was not written. */
-async function save(root: string, writes: FileWrite[], allowOutside: boolean, io: CliIO): Promise<boolean> {
-  const shown = new Map(writes.map((w) => [w.path, relative(process.cwd(), w.path) || w.path]));
+async function save(
+  root: string,
+  writes: FileWrite[],
+  shown: ReadonlyMap<string, string>,
+  allowOutside: boolean,
+  io: CliIO,
+): Promise<boolean> {
   let result;
   try {
     result = await writeFiles(root, writes, { allowOutside, skipReadOnly: true });
