@@ -6,13 +6,14 @@ import { parseRcFile, type RuleSetting } from '../../check/settings.js';
 import { FIX_TARGETS, fixProject } from '../../fix/fixProject.js';
 import { unifiedDiff } from '../../fix/unifiedDiff.js';
 import { FixWriteError } from '../../fix/writeChanges.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { diagnosticLine, escapeControls, shownText } from '../terminalText.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { loadProject } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
+import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 
 const help = `Usage: rvkit fix <dir|file.rvi>... [options]
@@ -33,6 +34,7 @@ Options:
   --only <CODES>        apply only the fixes of these rules (comma-separated codes, e.g. RV513,RV015)
   --to <version>        the Raven version to migrate to (only 4.12)
   --no-backup           do not keep the originals (by default name.rvi.orig beside each changed file)
+${MAX_FILE_SIZE_HELP}
   -h, --help
 
 Files are written all or nothing: each new text goes to a temporary file beside its target and is renamed
@@ -46,6 +48,7 @@ interface Options {
   only?: string;
   to?: string;
   'no-backup'?: boolean;
+  'max-file-size'?: string;
   help?: boolean;
 }
 
@@ -58,6 +61,7 @@ export const fixCommand: CliCommand = {
       only: { type: 'string' },
       to: { type: 'string' },
       'no-backup': { type: 'boolean' },
+      ...MAX_FILE_SIZE_OPTION,
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io, args.error);
@@ -73,6 +77,12 @@ export const fixCommand: CliCommand = {
       .filter((c) => c.length > 0);
     const unknown = only?.find((c) => !RULES.some((r) => r.code === c));
     if (unknown) return usage(io, `--only ${unknown}: no such rule (rvkit check --explain lists them)`);
+    let limits;
+    try {
+      limits = { maxFileBytes: maxFileBytes(o['max-file-size']) };
+    } catch (e) {
+      return usage(io, (e as Error).message);
+    }
 
     let models: string[];
     try {
@@ -89,7 +99,7 @@ export const fixCommand: CliCommand = {
       let project;
       let rules: Record<string, RuleSetting>;
       try {
-        project = await loadProject(rvi);
+        project = await loadProject(rvi, limits);
         const rc = await findRcFile(project.dir);
         rules = rc ? parseRcFile(rc.text, rc.path, RULES) : {};
       } catch (e) {
@@ -102,7 +112,7 @@ export const fixCommand: CliCommand = {
           only,
           dryRun: o['dry-run'] === true,
           backup: o['no-backup'] !== true,
-          host: fileHost(project.dir),
+          host: fileHost(project.dir, limits),
           rules,
         });
       } catch (e) {
@@ -113,7 +123,9 @@ export const fixCommand: CliCommand = {
         throw e;
       }
       for (const e of result.edits) {
-        io.out(`${e.file}:${e.range.line}:${e.range.column}: ${e.code}: ${e.message}\n`);
+        io.out(
+          `${escapeControls(e.file, false)}:${e.range.line}:${e.range.column}: ${e.code}: ${shownText(e.message)}\n`,
+        );
       }
       if (o['dry-run']) {
         for (const c of result.changes) {
@@ -137,7 +149,7 @@ export const fixCommand: CliCommand = {
 };
 
 function report(list: readonly Diagnostic[], io: CliIO): void {
-  for (const d of list) io.out(`${formatDiagnostic(d)} [${d.code}]\n`);
+  for (const d of list) io.out(`${diagnosticLine(d)}\n`);
 }
 
 function usage(io: CliIO, message: string): number {

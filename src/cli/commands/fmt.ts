@@ -1,5 +1,8 @@
 /** `rvkit fmt`: the canonical layout for RV files. */
-import { formatDiagnostic, hasErrors } from '../../parser/diagnostics.js';
+import { hasErrors } from '../../parser/diagnostics.js';
+import { diagnosticLine, escapeControls } from '../terminalText.js';
+import { UnreadableFileError } from '../../project/unreadableFile.js';
+import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { formatDocument } from '../../printer/format.js';
 import { writeFileAtomic } from '../../project/atomicWrite.js';
@@ -23,6 +26,7 @@ Files with errors (see 'rvkit check') are not formatted: they are reported and t
 Options:
   --check   do not write; exit 1 when a file would change
   --write   rewrite files in place (only files that change are touched)
+${MAX_FILE_SIZE_HELP}
   -h, --help
 
 Exit codes: 0 done (or all formatted), 1 files need formatting or have errors, 2 bad usage, 3 I/O failure.`;
@@ -31,12 +35,19 @@ export const fmtCommand: CliCommand = {
   name: 'fmt',
   help,
   async run(argv, io) {
-    const args = parse<{ check?: boolean; write?: boolean; help?: boolean }>(argv, {
+    const args = parse<{ check?: boolean; write?: boolean; 'max-file-size'?: string; help?: boolean }>(argv, {
       check: { type: 'boolean' },
       write: { type: 'boolean' },
+      ...MAX_FILE_SIZE_OPTION,
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io.err, args.error);
+    let limits;
+    try {
+      limits = { maxFileBytes: maxFileBytes(args.values['max-file-size']) };
+    } catch (e) {
+      return usage(io.err, (e as Error).message);
+    }
     const { check, write } = args.values;
     if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (check && write) return usage(io.err, '--check and --write exclude each other');
@@ -55,10 +66,19 @@ export const fmtCommand: CliCommand = {
     for (const file of files) {
       const fileType = fileTypeOf(file);
       if (!fileType) return usage(io.err, `${file}: not an RV file`);
-      const text = await readRvFile(file);
+      let text;
+      try {
+        text = await readRvFile(file, limits);
+      } catch (e) {
+        // A FIFO, a device or a file over the limit named on the command line: said, and the others go on.
+        if (!(e instanceof UnreadableFileError)) throw e;
+        io.err(`${escapeControls(file, false)}: not formatted: ${escapeControls(e.reason, false)}\n`);
+        problems++;
+        continue;
+      }
       const doc = parseRv(text, { fileType, fileName: file });
       if (hasErrors(doc.diagnostics)) {
-        for (const d of doc.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d) + '\n');
+        for (const d of doc.diagnostics) if (d.severity === 'error') io.err(diagnosticLine(d) + '\n');
         io.err(`${file}: not formatted: it has errors\n`);
         problems++;
         continue;
