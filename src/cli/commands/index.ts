@@ -69,6 +69,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./plot.js')).plotCommand,
   },
   {
+    name: 'cluster',
+    summary: 'many runs as one Slurm job array (a calibration per catchment): submit, status, resume',
+    load: async () => (await import('./cluster.js')).clusterCommand,
+  },
+  {
     name: 'lsp',
     summary: 'run the language server for RV files (an editor starts it; see the README)',
     load: async () => (await import('./lsp.js')).lspCommand,
