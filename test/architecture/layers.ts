@@ -23,7 +23,9 @@ export const LAYERS: Record<string, readonly string[]> = {
   'src/forcing': ['src/project', 'src/models', 'src/output', 'src/emulators'],
   // Plots draw outputs, and a model's network, processes and forcing from the checker's facts.
   'src/plot': ['src/output', 'src/check', 'src/project'],
-  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  // Grid weights and the routing product: polygons and NetCDF grids into the models' :GridWeights, .rvh, .rvp.
+  'src/geo': ['src/models', 'src/output'],
+  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/geo'],
   // The package's public face re-exports every layer but the language server and the command line.
   'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing'],
 };
