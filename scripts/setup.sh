@@ -21,6 +21,9 @@ fi
 npm ci --no-audit --no-fund >&2
 raven="$(bash scripts/install-engine.sh | tail -n 1)"
 echo "rvkit setup: Raven engine at $raven" >&2
+# OSTRICH, built from ../shared/tools/ostrich: the calibration tests compare rvkit's calibration with it.
+ostrich="$(bash scripts/install-ostrich.sh | tail -n 1)"
+echo "rvkit setup: OSTRICH at $ostrich" >&2
 
 # The main job on the example models (corpus/gr4j-tiny, and one per emulator written by `rvkit new` from
 # corpus/forcing/tiny-daily.nc): check each, confirm it is canonically formatted, run it.

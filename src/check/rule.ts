@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Severity } from '../ast/nodes.js';
 import type { CheckHost } from '../project/host.js';
+import { SYNTAX_CODES, type SyntaxProblem } from '../parser/check/codes.js';
 import type { ModelFacts } from '../facts/facts.js';
 import type { Site } from '../facts/site.js';
 
@@ -90,4 +91,12 @@ export interface Rule {
     model: ModelFacts,
     host: CheckHost,
   ) => FindingFix | undefined;
+}
+
+/**
+ * The code and name of a rule that the parser or the project loader applies (the syntax problems): the code is
+ * the one they report, written once in `SYNTAX_CODES`.
+ */
+export function syntaxRuleId<N extends SyntaxProblem>(name: N): { code: (typeof SYNTAX_CODES)[N]; name: N } {
+  return { code: SYNTAX_CODES[name], name };
 }

@@ -36,6 +36,9 @@ export interface FixOptions {
    * re-parsed in place (`withTexts`).
    */
   readonly reload?: (changes: readonly FileChange[]) => Promise<Project>;
+  /** Write files that lie outside the model directory (redirects to `../x`, absolute paths, links leading
+   * out); default: refuse, and write nothing. */
+  readonly allowOutside?: boolean;
 }
 
 /** What `fixProject` did (or, with `dryRun`, would do). */
@@ -86,7 +89,11 @@ export async function fixProject(project: Project, options: FixOptions = {}): Pr
   let written: readonly string[] = [];
   let backups: readonly string[] = [];
   if (!options.dryRun && plan.changes.length > 0) {
-    ({ written, backups } = await writeChanges(plan.changes, { backup: options.backup ?? true }));
+    ({ written, backups } = await writeChanges(plan.changes, {
+      backup: options.backup ?? true,
+      root: project.dir,
+      allowOutside: options.allowOutside,
+    }));
     // The loaded project now matches the disk again.
     for (const f of project.files) {
       const fixed = after.files.find((g) => g.path === f.path);

@@ -25,9 +25,11 @@ export const LAYERS: Record<string, readonly string[]> = {
   'src/forcing': ['src/project', 'src/models', 'src/output', 'src/emulators'],
   // Plots draw outputs, and a model's network, processes and forcing from its facts.
   'src/plot': ['src/output', 'src/facts', 'src/project'],
-  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  // Calibration runs models through the engine, edits them through the project, reads their outputs.
+  'src/calibrate': ['src/engine', 'src/project', 'src/models', 'src/output'],
+  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate'],
   // The package's public face re-exports every layer but the language server and the command line.
-  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate'],
 };
 
 /** The layer a source file belongs to (`grammar`, `src/<folder>`, or `src/index.ts`), or undefined. */

@@ -9,6 +9,7 @@ import { FixWriteError } from '../../fix/writeChanges.js';
 import { formatDiagnostic } from '../../parser/diagnostics.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
+import { OutsideRootError } from '../../project/errors.js';
 import { FILE_SYSTEM, loadProject } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
@@ -33,10 +34,16 @@ Options:
   --only <CODES>        apply only the fixes of these rules (comma-separated codes, e.g. RV513,RV015)
   --to <version>        the Raven version to migrate to (only 4.12)
   --no-backup           do not keep the originals (by default name.rvi.orig beside each changed file)
+  --allow-outside       also write files outside the model directory (a :RedirectToFile to ../x or to an
+                        absolute path, a link leading out); without it such files are listed and nothing
+                        is written
   -h, --help
 
-Files are written all or nothing: each new text goes to a temporary file beside its target and is renamed
-into place only when every file could be written; a file that cannot be written leaves every file as it was.
+Files are written all or nothing: every file is checked first (changed on disk since it was read, read-only,
+outside the directory: nothing is written), each new text goes to a temporary file beside its target with the
+target's mode and owner, and the files are renamed into place only after a journal in the model directory
+records that all of them were written. If rvkit is killed half-way, the next rvkit run that loads or writes
+the directory completes the change or rolls it back, and says so. A link is written through to its target.
 
 Exit codes: 0 the model is clean afterwards (no errors), 1 errors remain, 2 bad usage, 3 a file could not be
 read or written.`;
@@ -46,6 +53,7 @@ interface Options {
   only?: string;
   to?: string;
   'no-backup'?: boolean;
+  'allow-outside'?: boolean;
   help?: boolean;
 }
 
@@ -58,6 +66,7 @@ export const fixCommand: CliCommand = {
       only: { type: 'string' },
       to: { type: 'string' },
       'no-backup': { type: 'boolean' },
+      'allow-outside': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io, args.error);
@@ -114,10 +123,11 @@ export const fixCommand: CliCommand = {
               },
             });
           },
+          allowOutside: o['allow-outside'] === true,
         });
       } catch (e) {
         if (e instanceof FixWriteError) {
-          io.err(`rvkit fix: ${e.message}\n`);
+          io.err(`rvkit fix: ${writeFailure(e.cause ?? e)}\n`);
           return EXIT.failure;
         }
         throw e;
@@ -145,6 +155,12 @@ export const fixCommand: CliCommand = {
     return errors > 0 ? EXIT.problems : EXIT.ok;
   },
 };
+
+/** A refusal to write outside names the command's option; every other message is the error's own. */
+function writeFailure(e: unknown): string {
+  if (e instanceof OutsideRootError) return new OutsideRootError(e.paths, e.root, '--allow-outside').message;
+  return (e as Error).message;
+}
 
 function report(list: readonly Diagnostic[], io: CliIO): void {
   for (const d of list) io.out(`${formatDiagnostic(d)} [${d.code}]\n`);

@@ -53,6 +53,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./run.js')).runCommand,
   },
   {
+    name: 'calibrate',
+    summary:
+      'calibrate a model with DDS on every core, or run an OSTRICH setup as it is (--resume continues)',
+    load: async () => (await import('./calibrate.js')).calibrateCommand,
+  },
+  {
     name: 'outputs',
     summary: 'summarise the outputs of a Raven run (files, hydrograph, diagnostics, messages)',
     load: async () => (await import('./outputs.js')).outputsCommand,

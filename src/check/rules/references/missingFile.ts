@@ -2,12 +2,11 @@ import { commandName } from '../../../ast/nodes.js';
 import { dataFilesOf } from '../../../facts/dataFiles.js';
 import { otherCase } from '../../../facts/fileNames.js';
 import { caseOnlyNameFix, missingRedirectFix } from '../../fixes/caseOnlyName.js';
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV201: a file Raven needs is not there. */
 export const missingFile: Rule = {
-  code: 'RV201',
-  name: 'missing-file',
+  ...syntaxRuleId('missing-file'),
   category: 'references',
   severity: 'error',
   docs: {
