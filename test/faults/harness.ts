@@ -158,6 +158,21 @@ export function killGroup(w: Warm, signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 
+/** A function giving a new temporary case directory at each call; after the test file, every one is removed
+ * and every child still running killed. */
+export function caseDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    killAll();
+    dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
 /** Kills every child still running (after a test file). */
 export function killAll(): void {
   for (const c of started) {
