@@ -2,7 +2,7 @@
 
 /** How to get the engine, repeated wherever its absence is reported. */
 export const INSTALL_HINT =
-  'Install it with `npm run engine` (or `bash scripts/install-engine.sh` from the rvkit folder), ' +
+  "Install it with `rvkit engine --install` (builds Raven 4.12 from PyPI into rvkit's cache, a few minutes), " +
   'or set RAVEN_BINARY to the path of a Raven executable.';
 
 /** Why a run failed: Raven reported errors, stopped without completing, or was stopped by rvkit. */

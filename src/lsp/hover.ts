@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { commandName, type Command } from '../ast/nodes.js';
 import type { ClassType } from '../../grammar/parameters/index.js';
-import { lineOf } from '../check/model/site.js';
+import { lineOf } from '../facts/site.js';
 import {
   argAt,
   commandMarkdown,

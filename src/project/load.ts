@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { findModel } from './discover.js';
+import { recoverDirectory } from './journal.js';
 import { loadProjectFrom, type ProjectSource } from './loadFrom.js';
 import type { Project } from './project.js';
 import type { ReadLimits } from './regularFile.js';
@@ -57,7 +58,10 @@ export async function loadProject(pathToRviOrDir: string, options: LoadOptions =
         ...(over.parse && { parse: over.parse.bind(over) }),
       }
     : disk;
-  return loadProjectFrom(await findModel(pathToRviOrDir, options.stem), source);
+  const model = await findModel(pathToRviOrDir, options.stem);
+  // A save into this directory that a killed process left half-done is finished first (journal.ts).
+  if (!over) await recoverDirectory(model.dir);
+  return loadProjectFrom(model, source);
 }
 
 /** The path shown in diagnostics: relative to the working directory when it lies below it. */

@@ -30,6 +30,8 @@ async function walk(dir: string, out: string[]): Promise<void> {
   for (const e of entries) {
     const path = join(dir, e.name);
     if (e.isDirectory()) await walk(path, out);
-    else if (e.isFile() && fileTypeOf(e.name)) out.push(path);
+    // A link to a file is the file the user meant (never skipped: a dangling one fails when read, loudly);
+    // links to directories are not followed (a loop would never end).
+    else if ((e.isFile() || e.isSymbolicLink()) && fileTypeOf(e.name)) out.push(path);
   }
 }

@@ -79,8 +79,7 @@ describe('findEngine', () => {
       findEngine(env);
     } catch (error) {
       const message = (error as Error).message;
-      expect(message).toContain('npm run engine');
-      expect(message).toContain('bash scripts/install-engine.sh');
+      expect(message).toContain('rvkit engine --install');
       expect(message).toContain('RAVEN_BINARY');
       expect(message).toContain(join(env.RVKIT_CACHE_DIR as string, 'raven-hydro-4.12.1/bin/raven'));
     }

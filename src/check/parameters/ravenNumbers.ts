@@ -5,7 +5,7 @@
  * checks compare with them (a `_DEFAULT` where a value is copied as it is becomes -55555.5 and fails a range).
  */
 
-import { atof } from '../model/ravenNumbers.js';
+import { atof } from '../../facts/ravenNumbers.js';
 
 /** "Compute this value" (AUTO_COMPUTE). */
 export const AUTO_COMPUTE = -11111.1;

@@ -19,12 +19,12 @@ import {
 } from '../../../grammar/parameters/index.js';
 import type { ClassType, ValueTreatment } from '../../../grammar/parameters/index.js';
 import { commandName, type Item } from '../../ast/nodes.js';
-import { argTokens } from '../model/args.js';
-import type { ModelFacts } from '../model/facts.js';
-import type { CommandRef } from '../model/readingOrder.js';
-import type { ClassKind } from '../model/rvpFacts.js';
-import { wordToken, type Token } from '../model/site.js';
-import { rowsOf } from '../model/table.js';
+import { argTokens } from '../../facts/args.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import type { CommandRef } from '../../facts/readingOrder.js';
+import type { ClassKind } from '../../facts/rvpFacts.js';
+import { wordToken, type Token } from '../../facts/site.js';
+import { rowsOf } from '../../facts/table.js';
 import { describeModel } from './fromFacts.js';
 import {
   AUTO_COMPUTE,
@@ -36,6 +36,7 @@ import {
   autoOrDouble,
 } from './ravenNumbers.js';
 import { parameterRequirements, type ParameterRequirement } from './requirements.js';
+import { oncePerModel } from '../../facts/memo.js';
 
 /** Where a value came from. */
 export interface ValueSource {
@@ -216,17 +217,8 @@ export function resolveValue(
   return { value: used.value, source: used, outcome: 'given' };
 }
 
-const cache = new WeakMap<ModelFacts, ParameterReading>();
-
 /** The model's .rvp parameters as Raven reads them (built once per model). */
-export function parameterReading(model: ModelFacts): ParameterReading {
-  let reading = cache.get(model);
-  if (!reading) {
-    reading = read(model);
-    cache.set(model, reading);
-  }
-  return reading;
-}
+export const parameterReading: (model: ModelFacts) => ParameterReading = oncePerModel(read);
 
 /** A line of a block body: a command line or a data row, as tokens. */
 interface BodyLine {

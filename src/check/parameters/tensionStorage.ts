@@ -6,10 +6,10 @@
  * type changes, no disabled HRU groups, values written as numbers), so that it never reports a model Raven
  * runs.
  */
-import { lookupClass, atoi } from '../model/rvpFacts.js';
-import type { ModelFacts } from '../model/facts.js';
-import { hruTexts } from '../model/hruColumns.js';
-import type { ProcessLine } from '../model/rviFacts.js';
+import { lookupClass, atoi } from '../../facts/rvpFacts.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import { hruTexts } from '../../facts/hruColumns.js';
+import type { ProcessLine } from '../../facts/rviFacts.js';
 import { atof } from './ravenNumbers.js';
 import { parameterReading, resolveValue, type ClassReading, type ResolvedValue } from './rvpReading.js';
 

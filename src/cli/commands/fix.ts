@@ -9,7 +9,8 @@ import { FixWriteError } from '../../fix/writeChanges.js';
 import { diagnosticLine, escapeControls, shownText } from '../terminalText.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
-import { loadProject } from '../../project/load.js';
+import { OutsideRootError } from '../../project/errors.js';
+import { FILE_SYSTEM, loadProject } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
@@ -34,11 +35,17 @@ Options:
   --only <CODES>        apply only the fixes of these rules (comma-separated codes, e.g. RV513,RV015)
   --to <version>        the Raven version to migrate to (only 4.12)
   --no-backup           do not keep the originals (by default name.rvi.orig beside each changed file)
+  --allow-outside       also write files outside the model directory (a :RedirectToFile to ../x or to an
+                        absolute path, a link leading out); without it such files are listed and nothing
+                        is written
 ${MAX_FILE_SIZE_HELP}
   -h, --help
 
-Files are written all or nothing: each new text goes to a temporary file beside its target and is renamed
-into place only when every file could be written; a file that cannot be written leaves every file as it was.
+Files are written all or nothing: every file is checked first (changed on disk since it was read, read-only,
+outside the directory: nothing is written), each new text goes to a temporary file beside its target with the
+target's mode and owner, and the files are renamed into place only after a journal in the model directory
+records that all of them were written. If rvkit is killed half-way, the next rvkit run that loads or writes
+the directory completes the change or rolls it back, and says so. A link is written through to its target.
 
 Exit codes: 0 the model is clean afterwards (no errors), 1 errors remain, 2 bad usage, 3 a file could not be
 read or written.`;
@@ -48,6 +55,7 @@ interface Options {
   only?: string;
   to?: string;
   'no-backup'?: boolean;
+  'allow-outside'?: boolean;
   'max-file-size'?: string;
   help?: boolean;
 }
@@ -61,6 +69,7 @@ export const fixCommand: CliCommand = {
       only: { type: 'string' },
       to: { type: 'string' },
       'no-backup': { type: 'boolean' },
+      'allow-outside': { type: 'boolean' },
       ...MAX_FILE_SIZE_OPTION,
       help: { type: 'boolean', short: 'h' },
     });
@@ -114,10 +123,21 @@ export const fixCommand: CliCommand = {
           backup: o['no-backup'] !== true,
           host: fileHost(project.dir, limits),
           rules,
+          // The fixed texts laid over the disk: a fixed :RedirectToFile reaches its file.
+          reload: (changes) => {
+            const texts = new Map(changes.map((c) => [c.path, c.after]));
+            return loadProject(rvi, {
+              source: {
+                exists: (path) => texts.has(path) || FILE_SYSTEM.exists(path),
+                readText: async (path) => texts.get(path) ?? (await FILE_SYSTEM.readText(path)),
+              },
+            });
+          },
+          allowOutside: o['allow-outside'] === true,
         });
       } catch (e) {
         if (e instanceof FixWriteError) {
-          io.err(`rvkit fix: ${e.message}\n`);
+          io.err(`rvkit fix: ${writeFailure(e.cause ?? e)}\n`);
           return EXIT.failure;
         }
         throw e;
@@ -147,6 +167,12 @@ export const fixCommand: CliCommand = {
     return errors > 0 ? EXIT.problems : EXIT.ok;
   },
 };
+
+/** A refusal to write outside names the command's option; every other message is the error's own. */
+function writeFailure(e: unknown): string {
+  if (e instanceof OutsideRootError) return new OutsideRootError(e.paths, e.root, '--allow-outside').message;
+  return (e as Error).message;
+}
 
 function report(list: readonly Diagnostic[], io: CliIO): void {
   for (const d of list) io.out(`${diagnosticLine(d)}\n`);

@@ -1,4 +1,4 @@
-import { forcingDataOf } from '../../model/forcingData.js';
+import { forcingDataOf } from '../../../facts/forcingData.js';
 import type { Rule } from '../../rule.js';
 
 /** RV409: a forcing data file that is missing or that Raven cannot read. */

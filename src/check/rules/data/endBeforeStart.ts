@@ -1,5 +1,5 @@
-import { formatRavenTime } from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
+import { formatRavenTime } from '../../../facts/ravenTime.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV402: the simulation ends before (or when) it starts. */

@@ -1,4 +1,4 @@
-import { forcingDataOf } from '../../model/forcingData.js';
+import { forcingDataOf } from '../../../facts/forcingData.js';
 import type { Rule } from '../../rule.js';
 
 /** RV412: a forcing name Raven does not know. */

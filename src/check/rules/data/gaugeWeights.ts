@@ -1,7 +1,7 @@
-import { argToken, joinedArgs } from '../../model/args.js';
-import { ravenWords } from '../../model/ensimFile.js';
-import { lastOf } from '../../model/rviFacts.js';
-import { atof, atoi } from '../../model/ravenTime.js';
+import { argToken, joinedArgs } from '../../../facts/args.js';
+import { ravenWords } from '../../../facts/ensimFile.js';
+import { lastOf } from '../../../facts/rviFacts.js';
+import { atof, atoi } from '../../../facts/ravenTime.js';
 import { correctForRelativePath } from '../../../project/ravenPath.js';
 import type { Rule } from '../../rule.js';
 

@@ -1,4 +1,4 @@
-import { hruNumbers } from '../../model/hruColumns.js';
+import { hruNumbers } from '../../../facts/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV422: an HRU aspect outside 0..360 degrees. */

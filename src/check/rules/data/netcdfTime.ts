@@ -1,4 +1,4 @@
-import { forcingDataOf } from '../../model/forcingData.js';
+import { forcingDataOf } from '../../../facts/forcingData.js';
 import type { Rule } from '../../rule.js';
 
 /** RV411: a NetCDF time axis Raven refuses. */

@@ -1,5 +1,5 @@
-import { formatRavenTime, timeDifference } from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
+import { formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV406: an `:OutputDump` time outside the simulation. */

@@ -1,6 +1,6 @@
-import { forcingDataOf } from '../../model/forcingData.js';
-import { formatRavenTime } from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
+import { forcingDataOf } from '../../../facts/forcingData.js';
+import { formatRavenTime } from '../../../facts/ravenTime.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV425: RAINFALL and SNOWFALL of a gauge on different time axes. */

@@ -1,5 +1,5 @@
 import { commandName } from '../../../ast/nodes.js';
-import { atof } from '../../model/ravenTime.js';
+import { atof } from '../../../facts/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV423: a reach length above 2000 km. */

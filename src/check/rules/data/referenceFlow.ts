@@ -1,4 +1,4 @@
-import { atof } from '../../model/ravenTime.js';
+import { atof } from '../../../facts/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV424: a reference flow that is not positive. */

@@ -1,5 +1,5 @@
-import { argToken } from '../../model/args.js';
-import { soilLayers } from '../../model/stores.js';
+import { argToken } from '../../../facts/args.js';
+import { soilLayers } from '../../../facts/stores.js';
 import type { Rule } from '../../rule.js';
 
 /**

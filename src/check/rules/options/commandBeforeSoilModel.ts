@@ -1,5 +1,5 @@
-import { argToken, nameToken } from '../../model/args.js';
-import { lineLabel } from '../../model/rviPlace.js';
+import { argToken, nameToken } from '../../../facts/args.js';
+import { lineLabel } from '../../../facts/rviPlace.js';
 import type { Rule } from '../../rule.js';
 
 /**

@@ -1,7 +1,7 @@
-import { argToken } from '../../model/args.js';
-import { corrupts } from '../../model/processStores.js';
-import { lineLabel } from '../../model/rviPlace.js';
-import { soilLayers, storeUsesOf } from '../../model/stores.js';
+import { argToken } from '../../../facts/args.js';
+import { corrupts } from '../../../facts/processStores.js';
+import { lineLabel } from '../../../facts/rviPlace.js';
+import { soilLayers, storeUsesOf } from '../../../facts/stores.js';
 import type { Finding, Rule } from '../../rule.js';
 
 /** RV502: a process names a soil layer the soil model does not have. */

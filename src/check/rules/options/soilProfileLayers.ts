@@ -1,8 +1,8 @@
-import { argToken } from '../../model/args.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import { lookupClass, type SoilProfile } from '../../model/rvpFacts.js';
-import { soilLayers } from '../../model/stores.js';
-import { hruTexts } from '../../model/hruColumns.js';
+import { argToken } from '../../../facts/args.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import { lookupClass, type SoilProfile } from '../../../facts/rvpFacts.js';
+import { soilLayers } from '../../../facts/stores.js';
+import { hruTexts } from '../../../facts/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV509: a soil profile an HRU uses whose horizons cannot be spread over the soil model's layers. */

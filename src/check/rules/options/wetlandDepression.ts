@@ -1,6 +1,6 @@
 import { describeModel } from '../../parameters/fromFacts.js';
-import { lookupClass } from '../../model/rvpFacts.js';
-import { hruTexts } from '../../model/hruColumns.js';
+import { lookupClass } from '../../../facts/rvpFacts.js';
+import { hruTexts } from '../../../facts/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV510: wetland HRUs in a model whose processes create no DEPRESSION store. */

@@ -1,7 +1,7 @@
-import type { ClassKind } from '../../model/rvpFacts.js';
-import { nameToken } from '../../model/args.js';
-import type { Site, Token } from '../../model/site.js';
-import type { ModelFacts } from '../../model/facts.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
+import { nameToken } from '../../../facts/args.js';
+import type { Site, Token } from '../../../facts/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
 import { missingValues, type MissingValue } from '../../parameters/missingValues.js';
 import { parameterReading, type ListReading, type ParameterReading } from '../../parameters/rvpReading.js';
 import type { ParameterRequirement } from '../../parameters/requirements.js';

@@ -1,9 +1,9 @@
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argToken } from '../../model/args.js';
-import type { ModelFacts } from '../../model/facts.js';
-import { networkOf } from '../../model/network.js';
-import { needsChannels, routingOf } from '../../model/routing.js';
+import { argToken } from '../../../facts/args.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { networkOf } from '../../../facts/network.js';
+import { needsChannels, routingOf } from '../../../facts/routing.js';
 import type { Rule } from '../../rule.js';
 
 const CHANNEL_COMMANDS = new Set([

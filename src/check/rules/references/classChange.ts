@@ -1,8 +1,8 @@
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argToken } from '../../model/args.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import { tableRows } from '../../model/table.js';
+import { argToken } from '../../../facts/args.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 
 const HRU_TYPES = ['GLACIER', 'LAKE', 'WATER', 'ROCK', 'PAVEMENT', 'WETLAND', 'MASKED_GLACIER', 'STANDARD'];

@@ -1,5 +1,5 @@
 import { didYouMean } from '../../didYouMean.js';
-import { argToken } from '../../model/args.js';
+import { argToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** RV212: `:SpecifyGaugeForHRU` names a gauge the .rvt does not define. */

@@ -1,6 +1,6 @@
 import { didYouMean } from '../../didYouMean.js';
-import { hruTexts, rowsWith } from '../../model/hruColumns.js';
-import { lookupClass, type ClassKind } from '../../model/rvpFacts.js';
+import { hruTexts, rowsWith } from '../../../facts/hruColumns.js';
+import { lookupClass, type ClassKind } from '../../../facts/rvpFacts.js';
 import type { Rule } from '../../rule.js';
 
 /** The HRU columns that name a class or profile, what they name, and the .rvp table that defines it. */

@@ -1,12 +1,12 @@
 import type { FileType } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argTokens } from '../../model/args.js';
-import { groupAt, groupsOf, type Groups } from '../../model/groups.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { beforeSoilModel } from '../../model/rviFacts.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
+import { argTokens } from '../../../facts/args.js';
+import { groupAt, groupsOf, type Groups } from '../../../facts/groups.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { beforeSoilModel } from '../../../facts/rviFacts.js';
+import type { Token } from '../../../facts/site.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Finding, Rule, RuleSeverity } from '../../rule.js';
 
 /**

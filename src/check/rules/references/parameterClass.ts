@@ -1,6 +1,6 @@
 import { didYouMean } from '../../didYouMean.js';
-import { CLASS_TABLES, type ClassKind } from '../../model/rvpFacts.js';
-import { tableRows } from '../../model/table.js';
+import { CLASS_TABLES, type ClassKind } from '../../../facts/rvpFacts.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 
 /** The tables whose rows start with a class name, and the kind of class. */

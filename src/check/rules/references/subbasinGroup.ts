@@ -1,10 +1,10 @@
 import type { FileType } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argTokens } from '../../model/args.js';
-import { groupAt, groupsOf } from '../../model/groups.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
+import { argTokens } from '../../../facts/args.js';
+import { groupAt, groupsOf } from '../../../facts/groups.js';
+import type { Token } from '../../../facts/site.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule, RuleSeverity } from '../../rule.js';
 
 /** Where a command names a subbasin group, and what Raven does when the group does not exist there. */

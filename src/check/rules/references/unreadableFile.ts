@@ -1,5 +1,5 @@
 import { commandName } from '../../../ast/nodes.js';
-import { dataFilesOf } from '../../model/dataFiles.js';
+import { dataFilesOf } from '../../../facts/dataFiles.js';
 import type { Rule } from '../../rule.js';
 
 /**

@@ -1,7 +1,7 @@
 import { commandName } from '../../../ast/nodes.js';
-import { argToken } from '../../model/args.js';
-import { networkOf } from '../../model/network.js';
-import { atof } from '../../model/ravenNumbers.js';
+import { argToken } from '../../../facts/args.js';
+import { networkOf } from '../../../facts/network.js';
+import { atof } from '../../../facts/ravenNumbers.js';
 import type { Rule } from '../../rule.js';
 
 /** RV109: a model of several subbasins without an average annual runoff. */

@@ -1,9 +1,9 @@
 import { commandName } from '../../../ast/nodes.js';
-import { argToken } from '../../model/args.js';
-import { groupsOf } from '../../model/groups.js';
-import { tableRows } from '../../model/table.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
+import { argToken } from '../../../facts/args.js';
+import { groupsOf } from '../../../facts/groups.js';
+import { tableRows } from '../../../facts/table.js';
+import type { Token } from '../../../facts/site.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
 
 /** The tables that define named classes and profiles, and what they define. */

@@ -1,5 +1,5 @@
-import { weightsHeaderOf } from '../../model/gaugeWeights.js';
-import { networkOf } from '../../model/network.js';
+import { weightsHeaderOf } from '../../../facts/gaugeWeights.js';
+import { networkOf } from '../../../facts/network.js';
 import type { Rule } from '../../rule.js';
 
 /** RV110: the gauge weights file of `:Interpolation FROM_FILE` is for another number of gauges or HRUs. */

@@ -1,9 +1,9 @@
 import type { FileType } from '../../../../grammar/types.js';
 import { projectFile } from '../../../project/project.js';
-import type { ModelFacts } from '../../model/facts.js';
-import { nameToken } from '../../model/args.js';
-import { needsChannels, routingOf } from '../../model/routing.js';
-import type { Site } from '../../model/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { nameToken } from '../../../facts/args.js';
+import { needsChannels, routingOf } from '../../../facts/routing.js';
+import type { Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** RV107: a block every model needs is missing or empty. */

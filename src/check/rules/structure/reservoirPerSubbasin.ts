@@ -1,7 +1,7 @@
-import { networkOf } from '../../model/network.js';
-import { idKey, type IdKey } from '../../model/ravenNumbers.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
+import { networkOf } from '../../../facts/network.js';
+import { idKey, type IdKey } from '../../../facts/ravenNumbers.js';
+import type { Token } from '../../../facts/site.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
 
 /** RV114: two reservoirs at the outlet of one subbasin. */

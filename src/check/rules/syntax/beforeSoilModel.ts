@@ -9,11 +9,11 @@
 import { CATALOGUE } from '../../../../grammar/index.js';
 import { commandTable } from '../../../../grammar/lookup.js';
 import type { Diagnostic } from '../../../ast/nodes.js';
-import type { ModelFacts } from '../../model/facts.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { OPTION_DEFAULTS, optionEffect, type OptionEffect } from '../../model/optionEffect.js';
-import { beforeSoilModelAt, refLine, rviCommandAt, rviFileOf } from '../../model/rviPlace.js';
-import { spanOf, wordSite } from '../../model/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { OPTION_DEFAULTS, optionEffect, type OptionEffect } from '../../../facts/optionEffect.js';
+import { beforeSoilModelAt, refLine, rviCommandAt, rviFileOf } from '../../../facts/rviPlace.js';
+import { spanOf, wordSite } from '../../../facts/site.js';
 
 const RVI = commandTable(CATALOGUE.rvi.commands);
 const ONLY_PRINTS = 'Before :SoilModel Raven only prints this error';
