@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Random } from '../check/oracle/random.js';
 import { copyCorpusModel } from '../paths.js';
 import { fileUri, frame, RawServer, type Answer } from './rawServer.js';
 
@@ -17,32 +18,20 @@ const MESSAGES = 10_000;
 const BATCH = 40;
 const SEED = Number(process.env.RVKIT_FUZZ_SEED ?? 23);
 
-/** A small fast generator (mulberry32): the same seed gives the same messages. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 class Fuzz {
   constructor(
-    private readonly random: () => number,
+    private readonly random: Random,
     private readonly files: readonly { path: string; text: string }[],
   ) {}
 
   int(n: number): number {
-    return Math.floor(this.random() * n);
+    return this.random.int(n);
   }
   pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)]!;
+    return this.random.pick(list);
   }
   chance(p: number): boolean {
-    return this.random() < p;
+    return this.random.next() < p;
   }
 
   /** Random bytes. */
@@ -190,7 +179,7 @@ class Fuzz {
 
   /** The bytes of one fuzzed message: a sound frame, a bad body, a bad frame, or noise. */
   next(id: () => number): Buffer {
-    const roll = this.random();
+    const roll = this.random.next();
     if (roll < 0.55) return frame(this.message(id));
     if (roll < 0.65) return frame(this.json());
     if (roll < 0.7) {
@@ -240,7 +229,7 @@ test(`${MESSAGES} random messages: the server keeps answering, or exits to be re
     path: join(dir, name),
     text: readFileSync(join(dir, name), 'latin1'),
   }));
-  const fuzz = new Fuzz(generator(SEED), files);
+  const fuzz = new Fuzz(new Random(SEED), files);
   let nextId = 1;
   const id = () => nextId++;
   const probeFile = files[1]!.path;
