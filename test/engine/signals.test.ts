@@ -140,6 +140,7 @@ describe('rvkit run passes a stopping signal on to Raven and waits for it', () =
     const out = join(await tempDir(), 'out');
     const { child, output } = start([MAIN, 'run', dir, '-o', out]);
     await stopsItsEngines(child, output, signal, [out]);
+    expect(output()).toContain(`rvkit run: stopped by ${signal}: Raven was stopped; the outputs in`);
   });
 });
 

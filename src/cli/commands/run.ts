@@ -10,6 +10,7 @@ import {
   RavenError,
   runPrefix,
   runRaven,
+  stopEnginesOnSignals,
   type RunResult,
 } from '../../engine/index.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
@@ -226,6 +227,14 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
   const { configdir, modelname } = await locateModel(args.target);
   const started = performance.now();
   const progress = progressDisplay(io);
+  // A stopping signal ends rvkit once Raven is gone (main.ts): say so, rather than leave the progress line.
+  const outputs = relative(process.cwd(), args.outputdir ?? join(configdir, 'output')) || '.';
+  const release = stopEnginesOnSignals((signal) => {
+    progress.done();
+    io.err(
+      `rvkit run: stopped by ${signal}: Raven was stopped; the outputs in ${escapeControls(outputs)} are incomplete\n`,
+    );
+  });
   try {
     const result = await runRaven({
       modelname,
@@ -249,6 +258,8 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
       return EXIT.problems;
     }
     throw error;
+  } finally {
+    release();
   }
 }
 
