@@ -26,10 +26,10 @@ import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
 import { localRunner } from '../../engine/taskRunner.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
 import { loadProject } from '../../project/load.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { diagnosticLine } from '../terminalText.js';
 import { calibrationProgress } from './calibrateProgress.js';
 
 const HELP = `Usage: rvkit calibrate <model.rvi | model-dir> --param SPEC ... [options]
@@ -278,7 +278,7 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
       const errors = diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         io.err('rvkit check finds these errors in the model:\n');
-        for (const d of errors) io.err(`  ${formatDiagnostic(d)}\n`);
+        for (const d of errors) io.err(`  ${diagnosticLine(d)}\n`);
       }
     }
     throw error;
