@@ -63,6 +63,7 @@ const IDENTITY: readonly (keyof JournalHeader)[] = ['setup', 'algorithm', 'seed'
 /** An open journal, appending one line per evaluation. */
 export class Journal {
   private tail: Promise<void> = Promise.resolve();
+  private closed = false;
 
   private constructor(
     readonly path: string,
@@ -138,6 +139,8 @@ export class Journal {
 
   /** Waits for the pending writes and closes the file. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.tail.catch(() => undefined);
     await this.handle.close();
   }

@@ -79,7 +79,7 @@ export class RavenEvaluator implements Evaluator {
 
   private async build(dir: string, work: boolean): Promise<void> {
     // A fresh directory: a Raven left running by a killed calibration keeps the old one (deleted).
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     const written = this.files.map((f) => f.rel);
     await mirror(this.project.dir, dir, new Set([...written, this.output]), written, this.options.exclude);
     for (const f of this.files) {
@@ -94,7 +94,8 @@ export class RavenEvaluator implements Evaluator {
   async cleanup(): Promise<void> {
     if (!existsSync(this.options.workDir)) return;
     for (const entry of await readdir(this.options.workDir)) {
-      if (entry.startsWith('slot-')) await rm(join(this.options.workDir, entry), { recursive: true, force: true });
+      if (entry.startsWith('slot-'))
+        await rm(join(this.options.workDir, entry), { recursive: true, force: true });
     }
   }
 

@@ -271,7 +271,11 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   } catch (error) {
     progress.done();
     if (error instanceof ModelRefusedError) {
-      // What the checker sees in the model explains most refusals before the first evaluation.
+      io.err(
+        'rvkit calibrate: the model failed on its first evaluation, so the calibration stopped. Raven says:\n',
+      );
+      for (const line of error.errors) io.err(`  ${line}\n`);
+      // What the checker sees in the model explains most refusals.
       const diagnostics = await loadProject(target)
         .then((project) => checkProject(project))
         .catch(() => []);
@@ -280,6 +284,8 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
         io.err('rvkit check finds these errors in the model:\n');
         for (const d of errors) io.err(`  ${formatDiagnostic(d)}\n`);
       }
+      io.err('Nothing was changed.\n');
+      return EXIT.problems;
     }
     throw error;
   } finally {
