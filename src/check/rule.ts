@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Severity } from '../ast/nodes.js';
 import type { CheckHost } from '../project/host.js';
+import { SYNTAX_CODES, type SyntaxProblem } from '../parser/check/codes.js';
 import type { ModelFacts } from '../facts/facts.js';
 import type { Site } from '../facts/site.js';
 
@@ -84,6 +85,18 @@ export interface Rule {
    * the .rvi before :SoilModel is only printed by Raven, which then runs on); undefined drops it.
    */
   readonly adjust?: (diagnostic: Diagnostic, model: ModelFacts) => Diagnostic | undefined;
-  /** For a syntax rule: the certain repair of one of its parser diagnostics, when there is one. */
-  readonly fixDiagnostic?: (diagnostic: Diagnostic, model: ModelFacts) => FindingFix | undefined;
+  /** For a syntax rule: the certain repair of one of its parser (or loader) diagnostics, when there is one. */
+  readonly fixDiagnostic?: (
+    diagnostic: Diagnostic,
+    model: ModelFacts,
+    host: CheckHost,
+  ) => FindingFix | undefined;
+}
+
+/**
+ * The code and name of a rule that the parser or the project loader applies (the syntax problems): the code is
+ * the one they report, written once in `SYNTAX_CODES`.
+ */
+export function syntaxRuleId<N extends SyntaxProblem>(name: N): { code: (typeof SYNTAX_CODES)[N]; name: N } {
+  return { code: SYNTAX_CODES[name], name };
 }

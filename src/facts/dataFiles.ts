@@ -13,6 +13,7 @@ import { joinedArgs } from './args.js';
 import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';
 import { wordToken, type Token } from './site.js';
+import { oncePerModel } from './memo.js';
 
 /** A data file named by a command. */
 export interface DataFileRef {
@@ -26,17 +27,8 @@ export interface DataFileRef {
   readonly what: string;
 }
 
-const cache = new WeakMap<ModelFacts, DataFileRef[]>();
-
 /** Every data file the model makes Raven open, in reading order. */
-export function dataFilesOf(model: ModelFacts): readonly DataFileRef[] {
-  let list = cache.get(model);
-  if (!list) {
-    list = findDataFiles(model);
-    cache.set(model, list);
-  }
-  return list;
-}
+export const dataFilesOf: (model: ModelFacts) => readonly DataFileRef[] = oncePerModel(findDataFiles);
 
 /** The name Raven gives a base file of a type (its anchor for relative names). */
 export function anchorName(model: ModelFacts, fileType: FileType): string {

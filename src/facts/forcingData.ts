@@ -22,6 +22,7 @@ import { simulationOf } from './simulation.js';
 import type { Token } from './site.js';
 import { numberAt } from '../parser/numbers.js';
 import { scanRows, type RowTable } from '../parser/rows.js';
+import { oncePerModelAnd } from './memo.js';
 
 /** How a series came to Raven. */
 export type SeriesSource = 'data' | 'multidata' | 'ensim' | 'netcdf' | 'grid';
@@ -82,22 +83,9 @@ export interface ForcingData {
   readonly problems: readonly DataProblem[];
 }
 
-const cache = new WeakMap<ModelFacts, WeakMap<CheckHost, Promise<ForcingData>>>();
-
 /** The forcing data of a model, read through a host (once per model and host). */
-export function forcingDataOf(model: ModelFacts, host: CheckHost): Promise<ForcingData> {
-  let byHost = cache.get(model);
-  if (!byHost) {
-    byHost = new WeakMap();
-    cache.set(model, byHost);
-  }
-  let data = byHost.get(host);
-  if (!data) {
-    data = readForcingData(model, host);
-    byHost.set(host, data);
-  }
-  return data;
-}
+export const forcingDataOf: (model: ModelFacts, host: CheckHost) => Promise<ForcingData> =
+  oncePerModelAnd(readForcingData);
 
 async function readForcingData(model: ModelFacts, host: CheckHost): Promise<ForcingData> {
   const calendar = simulationOf(model).calendar;

@@ -7,6 +7,7 @@ import type { CheckHost } from '../project/host.js';
 import { interpolationFile, type DataFileRef } from './dataFiles.js';
 import type { ModelFacts } from './facts.js';
 import { sToI } from './ravenNumbers.js';
+import { oncePerModelAnd } from './memo.js';
 
 /** The counts the weights file declares. */
 export interface WeightsHeader {
@@ -15,17 +16,9 @@ export interface WeightsHeader {
   readonly hrus: number;
 }
 
-const cache = new WeakMap<ModelFacts, Promise<WeightsHeader | undefined>>();
-
 /** The header of the model's gauge weights file, when the model interpolates FROM_FILE and the file reads. */
-export function weightsHeaderOf(model: ModelFacts, host: CheckHost): Promise<WeightsHeader | undefined> {
-  let header = cache.get(model);
-  if (!header) {
-    header = readHeader(model, host);
-    cache.set(model, header);
-  }
-  return header;
-}
+export const weightsHeaderOf: (model: ModelFacts, host: CheckHost) => Promise<WeightsHeader | undefined> =
+  oncePerModelAnd(readHeader);
 
 async function readHeader(model: ModelFacts, host: CheckHost): Promise<WeightsHeader | undefined> {
   const file = interpolationFile(model);

@@ -13,6 +13,7 @@ import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';
 import { beforeSoilModel } from './rviFacts.js';
 import type { Token } from './site.js';
+import { oncePerModel } from './memo.js';
 
 /** The order in which Raven reads the file types (RavenMain.cpp, ParseInputFiles). */
 const RANK: Readonly<Record<FileType, number>> = {
@@ -64,17 +65,8 @@ const SB_GROUP_MAKERS = new Set([
   ':MergeSubBasinGroups',
 ]);
 
-const cache = new WeakMap<ModelFacts, Groups>();
-
 /** The groups of a model (built on first use). */
-export function groupsOf(model: ModelFacts): Groups {
-  let groups = cache.get(model);
-  if (!groups) {
-    groups = buildGroups(model);
-    cache.set(model, groups);
-  }
-  return groups;
-}
+export const groupsOf: (model: ModelFacts) => Groups = oncePerModel(buildGroups);
 
 function buildGroups(model: ModelFacts): Groups {
   const hru = new Map<string, GroupDefinition[]>();

@@ -4,39 +4,24 @@
  * numeric column. Models reach 10,000 HRUs; a dozen rules read these columns.
  */
 import type { ModelFacts } from './facts.js';
+import { oncePerModelAnd } from './memo.js';
 import { NamedRow, type ColumnTexts } from './namedRow.js';
 
 /** The number of values of a whole :HRUs row; the range rules leave shorter rows to the column-count rule. */
 const FULL_ROW = 13;
 
-const texts = new WeakMap<ModelFacts, Map<string, ColumnTexts>>();
-const numbers = new WeakMap<ModelFacts, Map<string, Float64Array>>();
-
-function memo<T>(
-  cache: WeakMap<ModelFacts, Map<string, T>>,
-  model: ModelFacts,
-  key: string,
-  make: () => T,
-): T {
-  let perModel = cache.get(model);
-  if (!perModel) cache.set(model, (perModel = new Map()));
-  let value = perModel.get(key);
-  if (value === undefined) perModel.set(key, (value = make()));
-  return value;
-}
-
 /** An HRU column's distinct texts, in order of first appearance, and each HRU's (see `NamedRow.texts`). */
-export function hruTexts(model: ModelFacts, column: string): ColumnTexts {
-  return memo(texts, model, column, () => NamedRow.texts(model.rvh.hrus, column));
-}
+export const hruTexts: (model: ModelFacts, column: string) => ColumnTexts = oncePerModelAnd((model, column) =>
+  NamedRow.texts(model.rvh.hrus, column),
+);
 
 /**
  * An HRU column as numbers, as Raven's atof reads them; NaN for a row shorter than a whole :HRUs row or
  * without the cell (and for a cell Raven itself reads as NaN: ask the row when that matters).
  */
-export function hruNumbers(model: ModelFacts, column: string): Float64Array {
-  return memo(numbers, model, column, () => NamedRow.numbers(model.rvh.hrus, column, FULL_ROW));
-}
+export const hruNumbers: (model: ModelFacts, column: string) => Float64Array = oncePerModelAnd(
+  (model, column) => NamedRow.numbers(model.rvh.hrus, column, FULL_ROW),
+);
 
 /** The rows of the HRUs whose column has the distinct value `k`, in reading order. */
 export function rowsWith(column: ColumnTexts, k: number): number[] {

@@ -9,6 +9,7 @@ import { IdIndex } from './idIndex.js';
 import { idKey, isNegativeKey, type IdKey } from './ravenNumbers.js';
 import type { NamedRow } from './rvhFacts.js';
 import type { Token } from './site.js';
+import { oncePerModel } from './memo.js';
 
 /** A subbasin row with its ID and downstream ID as Raven reads them. */
 export interface SubbasinRow {
@@ -52,17 +53,8 @@ export interface Network {
   readonly hruById: IdIndex<HruRow>;
 }
 
-const cache = new WeakMap<ModelFacts, Network>();
-
 /** The network of a model (built on first use). */
-export function networkOf(model: ModelFacts): Network {
-  let network = cache.get(model);
-  if (!network) {
-    network = buildNetwork(model);
-    cache.set(model, network);
-  }
-  return network;
-}
+export const networkOf: (model: ModelFacts) => Network = oncePerModel(buildNetwork);
 
 /** A subbasin row whose texts and tokens are made only when a rule asks for them (most rows are never reported). */
 class SubbasinEntry implements SubbasinRow {
@@ -152,4 +144,13 @@ export function subbasinExists(network: Network, text: string): boolean {
 /** The IDs of a list of rows, for did-you-mean suggestions (at most a few hundred, to stay cheap). */
 export function someIds(rows: readonly { readonly id: Token }[], limit = 500): string[] {
   return rows.slice(0, limit).map((r) => r.id.text);
+}
+
+/** " (the subbasins are 1, 2, 3)" for a few subbasins, else '': the IDs a reference to a subbasin could name. */
+export function knownIds(network: Network): string {
+  const n = network.subbasinById.size;
+  if (n === 0) return ' (there is no subbasin)';
+  if (n > 8) return '';
+  const ids = [...network.subbasinById.values()].map((s) => s.id.text);
+  return ` (the subbasin${n > 1 ? 's are' : ' is'} ${ids.join(', ')})`;
 }

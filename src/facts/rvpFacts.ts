@@ -14,6 +14,15 @@ import { wordToken } from './site.js';
 /** The class kinds of the .rvp, as Raven's parameter tables name them. */
 export type ClassKind = 'soil' | 'vegetation' | 'landuse' | 'terrain';
 
+/** Profile names that may have no horizon (lakes, glaciers, rock …): Raven compares their prefixes exactly. */
+const SPECIAL = ['LAKE', 'WATER', 'GLACIER', 'ROCK', 'PAVEMENT', 'WETLAND'];
+
+/** True when Raven lets a profile of this name have zero horizons (MASKED_GLACIER only as the whole name:
+ * Raven compares 15 characters with its 14). */
+export function mayBeEmptyProfile(name: string): boolean {
+  return SPECIAL.some((p) => name.startsWith(p)) || name === 'MASKED_GLACIER';
+}
+
 /** A soil profile: its name, its horizon count and its horizons (soil class, thickness in m). */
 export interface SoilProfile {
   readonly name: Token;

@@ -6,6 +6,7 @@
  * on are kept with the token at fault, so the time rules can report them and the data rules can tell
  * whether the period is known.
  */
+import type { CommandSpec } from '../../grammar/types.js';
 import { commandName } from '../ast/nodes.js';
 import { argToken } from './args.js';
 import type { ModelFacts } from './facts.js';
@@ -24,6 +25,7 @@ import {
 import type { CommandRef } from './readingOrder.js';
 import { beforeSoilModel } from './rviFacts.js';
 import type { Token } from './site.js';
+import { oncePerModel } from './memo.js';
 
 /** A date (and time of day) Raven reads from the .rvi. */
 export interface DateUse {
@@ -72,31 +74,28 @@ export interface SimulationFacts {
   readonly valid: boolean;
 }
 
-/** Commands whose dates Raven reads with DateStringToTimeStruct, with the positions of date and time. */
-const DATED: Readonly<Record<string, readonly (readonly [date: number, time?: number])[]>> = {
-  ':StartDate': [[0, 1]],
-  ':EndDate': [[0, 1]],
-  ':OutputDump': [[0, 1]],
-  ':EvaluationTime': [
-    [0, 1],
-    [2, 3],
-  ],
-  ':EvaluationPeriod': [[1], [2]],
-  ':AssimilationStartTime': [[0, 1]],
-  ':StateOverrideEndTime': [[0, 1]],
-};
+/**
+ * Where a command of the .rvi gives a date, and the time that goes with it: each `date` argument of its
+ * catalogue entry, with the `time` argument that follows it, if any (Raven reads them with
+ * DateStringToTimeStruct).
+ */
+function datePositions(spec: CommandSpec | undefined): readonly (readonly [date: number, time?: number])[] {
+  if (!spec?.args) return [];
+  let positions = DATE_POSITIONS.get(spec);
+  if (!positions) {
+    const args = spec.args;
+    positions = args.flatMap((a, i) =>
+      a.type !== 'date' ? [] : [args[i + 1]?.type === 'time' ? [i, i + 1] : [i]],
+    );
+    DATE_POSITIONS.set(spec, positions);
+  }
+  return positions;
+}
 
-const cache = new WeakMap<ModelFacts, SimulationFacts>();
+const DATE_POSITIONS = new WeakMap<CommandSpec, readonly (readonly [number, number?])[]>();
 
 /** The simulation facts of a model (built once per model). */
-export function simulationOf(model: ModelFacts): SimulationFacts {
-  let facts = cache.get(model);
-  if (!facts) {
-    facts = buildSimulation(model);
-    cache.set(model, facts);
-  }
-  return facts;
-}
+export const simulationOf: (model: ModelFacts) => SimulationFacts = oncePerModel(buildSimulation);
 
 function buildSimulation(model: ModelFacts): SimulationFacts {
   let calendar: RavenCalendar = 'PROLEPTIC_GREGORIAN';
@@ -140,9 +139,7 @@ function buildSimulation(model: ModelFacts): SimulationFacts {
       duration = atof(first.text) + part;
       durationSetting = { ref, token: first, value: duration };
     }
-    const positions = DATED[name];
-    if (!positions) continue;
-    for (const [d, t] of positions) {
+    for (const [d, t] of datePositions(ref.command.spec)) {
       const date = argToken(ref, d);
       if (!date) continue;
       const time = t === undefined ? undefined : argToken(ref, t);

@@ -11,6 +11,7 @@ import type { ModelFacts } from './facts.js';
 import type { CommandRef } from './readingOrder.js';
 import { storeArgsOf, type StoreArg } from './processStores.js';
 import type { Token } from './site.js';
+import { oncePerModel } from './memo.js';
 
 const NAMES = new Set(STATE_VARIABLE_NAMES);
 
@@ -118,17 +119,8 @@ export function soilLayers(model: ModelFacts): number | undefined {
   return layers !== undefined && layers > 0 ? layers : undefined;
 }
 
-const cache = new WeakMap<ModelFacts, StoreUse[]>();
-
 /** `storeUses` of a model, worked out once. */
-export function storeUsesOf(model: ModelFacts): readonly StoreUse[] {
-  let uses = cache.get(model);
-  if (!uses) {
-    uses = storeUses(model);
-    cache.set(model, uses);
-  }
-  return uses;
-}
+export const storeUsesOf: (model: ModelFacts) => readonly StoreUse[] = oncePerModel(storeUses);
 
 /** The store name a misspelt one most likely stands for: a state variable (its `[layer]` kept) or an alias. */
 export function closestStore(text: string, aliases: readonly AliasDef[]): string | undefined {

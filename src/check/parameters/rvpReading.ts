@@ -36,6 +36,7 @@ import {
   autoOrDouble,
 } from './ravenNumbers.js';
 import { parameterRequirements, type ParameterRequirement } from './requirements.js';
+import { oncePerModel } from '../../facts/memo.js';
 
 /** Where a value came from. */
 export interface ValueSource {
@@ -216,17 +217,8 @@ export function resolveValue(
   return { value: used.value, source: used, outcome: 'given' };
 }
 
-const cache = new WeakMap<ModelFacts, ParameterReading>();
-
 /** The model's .rvp parameters as Raven reads them (built once per model). */
-export function parameterReading(model: ModelFacts): ParameterReading {
-  let reading = cache.get(model);
-  if (!reading) {
-    reading = read(model);
-    cache.set(model, reading);
-  }
-  return reading;
-}
+export const parameterReading: (model: ModelFacts) => ParameterReading = oncePerModel(read);
 
 /** A line of a block body: a command line or a data row, as tokens. */
 interface BodyLine {

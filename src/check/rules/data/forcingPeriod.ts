@@ -1,14 +1,7 @@
 import { argToken } from '../../../facts/args.js';
 import { forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
-import {
-  addTime,
-  atof,
-  formatRavenTime,
-  timeDifference,
-  TIME_CORRECTION,
-  type RavenCalendar,
-  type RavenTime,
-} from '../../../facts/ravenTime.js';
+import { addTime, atof, formatRavenTime, timeDifference, type RavenTime } from '../../../facts/ravenTime.js';
+import { coverageFault } from '../../../facts/forcingCoverage.js';
 import { simulationOf } from '../../../facts/simulation.js';
 import type { Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
@@ -100,23 +93,6 @@ export const forcingPeriod: Rule = {
     }
   },
 };
-
-/** Raven's overlap test of a series (or grid) with the simulation; which side fails, if any. */
-export function coverageFault(
-  s: ForcingSeries,
-  start: RavenTime,
-  duration: number,
-  calendar: RavenCalendar,
-): 'start' | 'end' | undefined {
-  const length = s.count! * s.interval!;
-  let localStart = -timeDifference(start, s.start!, calendar);
-  // A grid forgives a start a hair after the simulation's (floating point), a gauge series does not.
-  if (s.source === 'grid' && localStart < 0 && localStart > -TIME_CORRECTION) localStart = 0;
-  if (length < localStart) return 'end';
-  if (length + TIME_CORRECTION < localStart + duration) return 'end';
-  if (localStart < 0 || s.start!.year > start.year) return 'start';
-  return undefined;
-}
 
 function describe(s: ForcingSeries, names: readonly string[]): string {
   if (s.role === 'inflow') return s.written;

@@ -3,7 +3,7 @@ import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTi
 import { sampleSeries } from '../../../facts/sampling.js';
 import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
 import type { Finding, Rule } from '../../rule.js';
-import { coverageFault } from './forcingPeriod.js';
+import { coverageFault } from '../../../facts/forcingCoverage.js';
 
 /** The value checks Raven makes at each gauge, by forcing. */
 interface Limit {

@@ -1,10 +1,9 @@
 import { missingEndFix } from '../../fixes/missingEnd.js';
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV101: a block without its end line. */
 export const missingEnd: Rule = {
-  code: 'RV101',
-  name: 'missing-end',
+  ...syntaxRuleId('missing-end'),
   category: 'structure',
   severity: 'error',
   docs: {

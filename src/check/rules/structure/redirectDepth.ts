@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV102: :RedirectToFile nested deeper than Raven allows. */
 export const redirectDepth: Rule = {
-  code: 'RV102',
-  name: 'redirect-depth',
+  ...syntaxRuleId('redirect-depth'),
   category: 'structure',
   severity: 'error',
   docs: {

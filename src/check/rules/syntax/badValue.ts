@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV009: a value of the wrong kind. */
 export const badValue: Rule = {
-  code: 'RV009',
-  name: 'bad-value',
+  ...syntaxRuleId('bad-value'),
   category: 'syntax',
   severity: 'warning',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV006: a command Raven reads but does nothing with. */
 export const ignoredCommand: Rule = {
-  code: 'RV006',
-  name: 'ignored-command',
+  ...syntaxRuleId('ignored-command'),
   category: 'syntax',
   severity: 'warning',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV008: a command without an argument it needs. */
 export const missingArgument: Rule = {
-  code: 'RV008',
-  name: 'missing-argument',
+  ...syntaxRuleId('missing-argument'),
   category: 'syntax',
   severity: 'warning',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV010: a non-numeric value where Raven checks for numbers. */
 export const nonNumeric: Rule = {
-  code: 'RV010',
-  name: 'non-numeric',
+  ...syntaxRuleId('non-numeric'),
   category: 'syntax',
   severity: 'error',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV014: a :MultiData row with the wrong number of columns. */
 export const seriesColumns: Rule = {
-  code: 'RV014',
-  name: 'series-columns',
+  ...syntaxRuleId('series-columns'),
   category: 'syntax',
   severity: 'error',
   docs: {

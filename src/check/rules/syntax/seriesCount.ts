@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV012: a time series with a different number of values than its header says. */
 export const seriesCount: Rule = {
-  code: 'RV012',
-  name: 'series-count',
+  ...syntaxRuleId('series-count'),
   category: 'syntax',
   severity: 'error',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV013: a time series not closed where Raven expects its end line. */
 export const seriesEnd: Rule = {
-  code: 'RV013',
-  name: 'series-end',
+  ...syntaxRuleId('series-end'),
   category: 'syntax',
   severity: 'error',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV011: a time series without a valid header. */
 export const seriesHeader: Rule = {
-  code: 'RV011',
-  name: 'series-header',
+  ...syntaxRuleId('series-header'),
   category: 'syntax',
   severity: 'error',
   docs: {

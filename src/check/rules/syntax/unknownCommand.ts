@@ -1,10 +1,9 @@
 import { unknownCommandFix, withCommandMigration } from '../../fixes/unknownCommand.js';
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV005: a command Raven does not know. */
 export const unknownCommand: Rule = {
-  code: 'RV005',
-  name: 'unknown-command',
+  ...syntaxRuleId('unknown-command'),
   category: 'syntax',
   severity: 'warning',
   docs: {

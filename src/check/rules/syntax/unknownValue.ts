@@ -1,11 +1,10 @@
 import { unknownValueFix, withValueMigration } from '../../fixes/unknownValue.js';
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 import { adjustUnknownValue } from './beforeSoilModel.js';
 
 /** RV015: a value that is not one Raven knows for the argument. */
 export const unknownValue: Rule = {
-  code: 'RV015',
-  name: 'unknown-value',
+  ...syntaxRuleId('unknown-value'),
   category: 'syntax',
   severity: 'error',
   docs: {
