@@ -56,6 +56,9 @@ export interface ModelCalibrationOutcome extends ExecuteOutcome {
   readonly bestRunDir: string;
 }
 
+/** The name of the evaluation period `period` adds to the runs. */
+const PERIOD = 'CALIBRATION';
+
 /** The default calibration directory of a model. */
 export function modelCalibrationDir(project: Project): string {
   return join(project.dir, 'calibration');
@@ -187,9 +190,10 @@ function plan(project: Project, setup: CalibrationSetup, where: string) {
 
   // The objective.
   const terms: ObjectiveTerm[] = [];
-  const given = setup.objective ?? [
-    { metric: 'NASH_SUTCLIFFE', ...(setup.period && { series: 'CALIBRATION' }) },
-  ];
+  // With an evaluation period, the terms read its rows (the warm-up left out) unless they name others.
+  const given = (setup.objective ?? [{ metric: 'NASH_SUTCLIFFE' }]).map((t) =>
+    setup.period && t.series === undefined ? { ...t, series: PERIOD } : t,
+  );
   for (const term of given) {
     const metric = metricName(term.metric);
     if (metric === null) {
@@ -245,13 +249,14 @@ export async function calibrateModel(
   if (!rvi) files.push((rvi = new ModelFile(rviFile, project, [], checked.templates.get(rviFile) ?? null)));
   const have = modelMetrics(project);
   const missing = [...new Set(checked.terms.map((t) => t.metric))].filter((m) => !have.has(m));
-  rvi.addLines([
-    '# added by rvkit calibrate to its work copies',
-    ...(missing.length > 0 ? [`:EvaluationMetrics ${missing.join(' ')}`] : []),
-    ...(setup.period ? [`:EvaluationPeriod CALIBRATION ${setup.period.start} ${setup.period.end}`] : []),
-    ':SuppressOutput',
-    ':SilentMode',
-  ]);
+  rvi.addLines(
+    [
+      '# added by rvkit calibrate to the copies it runs',
+      ...(missing.length > 0 ? [`:EvaluationMetrics ${missing.join(' ')}`] : []),
+      ...(setup.period ? [`:EvaluationPeriod ${PERIOD} ${setup.period.start} ${setup.period.end}`] : []),
+    ],
+    [':SuppressOutput', ':SilentMode'],
+  );
 
   const runner = options.runner ?? localRunner(options.jobs);
   const jobs = Math.max(1, Math.floor(options.jobs ?? runner.slots));

@@ -84,7 +84,7 @@ export class RavenEvaluator implements Evaluator {
     await mirror(this.project.dir, dir, new Set([...written, this.output]), written, this.options.exclude);
     for (const f of this.files) {
       await mkdir(dirname(join(dir, f.rel)), { recursive: true });
-      if (!f.varies) await writeFile(join(dir, f.rel), f.render(new Map(), work), 'latin1');
+      if (!f.varies) await writeFile(join(dir, f.rel), f.render(new Map(), work ? 'work' : 'run'), 'latin1');
     }
     for (const key of [...this.lastWritten.keys()])
       if (key.startsWith(`${dir}\0`)) this.lastWritten.delete(key);
@@ -114,7 +114,7 @@ export class RavenEvaluator implements Evaluator {
     const texts = this.space.texts(x);
     for (const f of this.files) {
       if (!f.varies) continue;
-      const text = f.render(texts, !final);
+      const text = f.render(texts, final ? 'run' : 'work');
       const key = `${dir}\0${f.rel}`;
       if (this.lastWritten.get(key) === text) continue;
       await writeFile(join(dir, f.rel), text, 'latin1');

@@ -31,7 +31,7 @@ export function nameFromTarget(words: readonly string[], withRow = false): strin
   const name = picked
     .join('_')
     .replace(/^:/, '')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   return name || 'value';
 }

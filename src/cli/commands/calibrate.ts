@@ -25,6 +25,7 @@ import {
 import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
+import { STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
 import { localRunner } from '../../engine/taskRunner.js';
 import { formatDiagnostic } from '../../parser/diagnostics.js';
 import { loadProject } from '../../project/load.js';
@@ -135,17 +136,25 @@ function integer(text: string | undefined, name: string, min: number): number | 
   return n;
 }
 
-/** Interrupts the calibration on Ctrl-C or a termination signal (the running model programs are killed). */
-function interruptOnSignals(): { signal: AbortSignal; release: () => void } {
+/**
+ * On Ctrl-C or a termination signal, rvkit stops every running Raven and exits (128 + the signal; see
+ * src/engine/stopOnSignals.ts); the calibration is aborted first, so that no interrupted run is journaled
+ * as a failed one. Every evaluation that ended is in the journal already.
+ */
+function interruptOnSignals(io: CliIO): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const abort = () => controller.abort();
+  for (const s of STOP_SIGNALS) process.prependListener(s, abort);
+  const stopHook = stopEnginesOnSignals(() => {
+    io.err(
+      '\nrvkit calibrate: interrupted; every finished evaluation is in the journal: continue with --resume\n',
+    );
+  });
   return {
     signal: controller.signal,
     release: () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      for (const s of STOP_SIGNALS) process.off(s, abort);
+      stopHook();
     },
   };
 }
@@ -242,7 +251,7 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   const { jobs, timeout, execute } = common(values);
   const setup = modelSetup(values, periodArgs);
   const describe = describeObjective(setup);
-  const { signal, release } = interruptOnSignals();
+  const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p: SearchProgress) => describe(p.best!.cost));
   try {
     const outcome = await calibrateModel(target, setup, {
@@ -313,7 +322,7 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
     if (values[option] !== undefined)
       throw new UsageError(`--${option} does not go with --ostrich: the setup is ostIn.txt's`);
   }
-  const { signal, release } = interruptOnSignals();
+  const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p) => formatE(p.best!.cost));
   try {
     const outcome = await calibrateOstrich(values.ostrich!, {
