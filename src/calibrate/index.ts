@@ -74,3 +74,6 @@ export {
   parseTieSpec,
   readSetupFile,
 } from './model/specs.js';
+/** An rvkit calibration written as an OSTRICH setup (--to-ostrich). */
+export { writeOstrichSetup, type ToOstrichOptions } from './model/toOstrich.js';
+export { prepareModel, type PreparedModel } from './model/prepare.js';

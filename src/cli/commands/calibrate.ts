@@ -17,6 +17,7 @@ import {
   parseParamSpec,
   parseTieSpec,
   readSetupFile,
+  writeOstrichSetup,
   type CalibrationResult,
   type CalibrationSetup,
   type ExecuteOptions,
@@ -71,6 +72,9 @@ Algorithm:
                               whatever the number and speed of the workers (width W, default 8)
 
 OSTRICH:
+      --to-ostrich DIR        write this calibration as an OSTRICH setup in DIR (ostIn.txt, templates, the
+                              model, run-raven.sh) instead of running it; OSTRICH then makes the evaluations
+                              rvkit would (same seed, values written with 17 digits)
       --ostrich ostIn.txt     run an OSTRICH setup as it is (ProgramType DDS or ParallelDDS, its
                               ModelExecutable in ModelSubdir, templates, responses, GCOP or WSSE; with an
                               OstRandomNumbers.txt beside it, OSTRICH's testing mode); writes OstModel0.txt and
@@ -103,6 +107,7 @@ Exit codes:
 
 interface Values {
   ostrich?: string;
+  'to-ostrich'?: string;
   param?: string[];
   tie?: string[];
   setup?: string;
@@ -302,6 +307,16 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   }
 }
 
+async function toOstrich(target: string, values: Values, periodArgs: string[], io: CliIO): Promise<number> {
+  const { jobs } = common(values);
+  const setup = modelSetup(values, periodArgs);
+  const ostIn = await writeOstrichSetup(target, setup, values['to-ostrich']!, { ...(jobs && { jobs }) });
+  const here = relative(process.cwd(), ostIn) || ostIn;
+  io.out(`Wrote the OSTRICH setup ${here} (templates, model/, run-raven.sh beside it).\n`);
+  io.out(`Run it with OSTRICH in its directory, or with rvkit: rvkit calibrate --ostrich ${here}\n`);
+  return EXIT.ok;
+}
+
 async function runOstrich(values: Values, io: CliIO): Promise<number> {
   const { jobs, timeout, execute } = common(values);
   const seed = integer(values.seed, 'seed', 0);
@@ -360,6 +375,7 @@ export const calibrateCommand: CliCommand = {
   async run(argv, io) {
     const parsed = parse<Values>(argv, {
       ostrich: { type: 'string' },
+      'to-ostrich': { type: 'string' },
       param: { type: 'string', short: 'p', multiple: true },
       tie: { type: 'string', multiple: true },
       setup: { type: 'string' },
@@ -410,6 +426,7 @@ export const calibrateCommand: CliCommand = {
             ? 'name the model (a directory or its .rvi), or --ostrich ostIn.txt'
             : `one model at a time (got ${positionals.join(', ')})`,
         );
+      if (values['to-ostrich']) return await toOstrich(positionals[0]!, values, periodArgs, io);
       return await runModel(positionals[0]!, values, periodArgs, io);
     } catch (error) {
       return failure(error, io);
