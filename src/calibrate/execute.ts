@@ -101,6 +101,7 @@ export async function executePlan(
       replay,
       slots: plan.slots,
       signal: options.signal,
+      values: (x) => Object.fromEntries(plan.space.values(x)),
       onEvaluation: (progress) => {
         journaled++;
         void plan.onEntry?.(progress.entry, false);

@@ -44,6 +44,8 @@ export interface SearchOptions {
   readonly onEvaluation?: (progress: SearchProgress) => void;
   /** Called before an evaluation starts. */
   readonly onStart?: (candidate: Candidate, slot: number) => void;
+  /** The values in real units of a point, journaled with it. */
+  readonly values?: (x: readonly number[]) => Record<string, number>;
 }
 
 /** The search's end. */
@@ -132,6 +134,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
     ok: evaluation.ok,
     ...(evaluation.error !== undefined && { error: evaluation.error }),
     responses: jsonResponses(evaluation.responses),
+    ...(options.values && { values: options.values(candidate.x) }),
     ms: Math.round(ms * 1000) / 1000,
     run_ms: Math.round(evaluation.runMs * 1000) / 1000,
     slot,

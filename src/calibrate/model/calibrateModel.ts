@@ -19,6 +19,7 @@ import { GlibcRandom, Rng } from '../random.js';
 import { latinHypercube, monteCarlo } from '../samplers.js';
 import { prepareModel } from './prepare.js';
 import { RavenEvaluator } from './ravenEvaluator.js';
+import { metricSense, type ObjectiveTerm } from './objective.js';
 import type { CalibrationSetup } from './setup.js';
 import { writeBack } from './writeBack.js';
 
@@ -132,6 +133,7 @@ export async function calibrateModel(
         budget,
         width: kind === 'dds' ? width : 1,
         parameters: space.parameters.map((p) => p.name),
+        objective: objectiveLabel(terms),
       },
       makeAlgorithm,
       evaluator,
@@ -148,6 +150,19 @@ export async function calibrateModel(
     options,
   );
   return { ...outcome, project, dir, written, bestRunDir: evaluator.bestDir() };
+}
+
+/** How a cost reads: the metric itself when the objective is one metric (−cost for a maximised one). */
+function objectiveLabel(terms: readonly ObjectiveTerm[]): { label: string; sign: 1 | -1 } {
+  const [term] = terms;
+  if (terms.length === 1 && (term!.weight ?? 1) === 1) {
+    const sense = term!.sense ?? metricSense(term!.metric);
+    const label = `${term!.metric}${term!.series ? ` (${term!.series})` : ''}`;
+    if (sense === 'max') return { label, sign: -1 };
+    if (sense === 'min') return { label, sign: 1 };
+    return { label: `|${label}|`, sign: 1 };
+  }
+  return { label: 'objective (weighted sum of costs)', sign: 1 };
 }
 
 /** The seed a journal of `dir` was started with (the clock chose it), when resuming. */
