@@ -17,6 +17,7 @@ import {
   parseParamSpec,
   parseTieSpec,
   readSetupFile,
+  writeOstrichSetup,
   type CalibrationResult,
   type CalibrationSetup,
   type ExecuteOptions,
@@ -25,6 +26,7 @@ import {
 import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
+import { STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
 import { localRunner } from '../../engine/taskRunner.js';
 import { loadProject } from '../../project/load.js';
 import { parse } from '../args.js';
@@ -70,6 +72,9 @@ Algorithm:
                               whatever the number and speed of the workers (width W, default 8)
 
 OSTRICH:
+      --to-ostrich DIR        write this calibration as an OSTRICH setup in DIR (ostIn.txt, templates, the
+                              model, run-raven.sh) instead of running it; OSTRICH then makes the evaluations
+                              rvkit would (same seed, values written with 17 digits)
       --ostrich ostIn.txt     run an OSTRICH setup as it is (ProgramType DDS or ParallelDDS, its
                               ModelExecutable in ModelSubdir, templates, responses, GCOP or WSSE; with an
                               OstRandomNumbers.txt beside it, OSTRICH's testing mode); writes OstModel0.txt and
@@ -102,6 +107,7 @@ Exit codes:
 
 interface Values {
   ostrich?: string;
+  'to-ostrich'?: string;
   param?: string[];
   tie?: string[];
   setup?: string;
@@ -135,17 +141,25 @@ function integer(text: string | undefined, name: string, min: number): number | 
   return n;
 }
 
-/** Interrupts the calibration on Ctrl-C or a termination signal (the running model programs are killed). */
-function interruptOnSignals(): { signal: AbortSignal; release: () => void } {
+/**
+ * On Ctrl-C or a termination signal, rvkit stops every running Raven and exits (128 + the signal; see
+ * src/engine/stopOnSignals.ts); the calibration is aborted first, so that no interrupted run is journaled
+ * as a failed one. Every evaluation that ended is in the journal already.
+ */
+function interruptOnSignals(io: CliIO): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const abort = () => controller.abort();
+  for (const s of STOP_SIGNALS) process.prependListener(s, abort);
+  const stopHook = stopEnginesOnSignals(() => {
+    io.err(
+      '\nrvkit calibrate: interrupted; every finished evaluation is in the journal: continue with --resume\n',
+    );
+  });
   return {
     signal: controller.signal,
     release: () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      for (const s of STOP_SIGNALS) process.off(s, abort);
+      stopHook();
     },
   };
 }
@@ -242,7 +256,7 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   const { jobs, timeout, execute } = common(values);
   const setup = modelSetup(values, periodArgs);
   const describe = describeObjective(setup);
-  const { signal, release } = interruptOnSignals();
+  const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p: SearchProgress) => describe(p.best!.cost));
   try {
     const outcome = await calibrateModel(target, setup, {
@@ -271,7 +285,11 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   } catch (error) {
     progress.done();
     if (error instanceof ModelRefusedError) {
-      // What the checker sees in the model explains most refusals before the first evaluation.
+      io.err(
+        'rvkit calibrate: the model failed on its first evaluation, so the calibration stopped. Raven says:\n',
+      );
+      for (const line of error.errors) io.err(`  ${line}\n`);
+      // What the checker sees in the model explains most refusals.
       const diagnostics = await loadProject(target)
         .then((project) => checkProject(project))
         .catch(() => []);
@@ -280,11 +298,23 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
         io.err('rvkit check finds these errors in the model:\n');
         for (const d of errors) io.err(`  ${diagnosticLine(d)}\n`);
       }
+      io.err('Nothing was changed.\n');
+      return EXIT.problems;
     }
     throw error;
   } finally {
     release();
   }
+}
+
+async function toOstrich(target: string, values: Values, periodArgs: string[], io: CliIO): Promise<number> {
+  const { jobs } = common(values);
+  const setup = modelSetup(values, periodArgs);
+  const ostIn = await writeOstrichSetup(target, setup, values['to-ostrich']!, { ...(jobs && { jobs }) });
+  const here = relative(process.cwd(), ostIn) || ostIn;
+  io.out(`Wrote the OSTRICH setup ${here} (templates, model/, run-raven.sh beside it).\n`);
+  io.out(`Run it with OSTRICH in its directory, or with rvkit: rvkit calibrate --ostrich ${here}\n`);
+  return EXIT.ok;
 }
 
 async function runOstrich(values: Values, io: CliIO): Promise<number> {
@@ -307,7 +337,7 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
     if (values[option] !== undefined)
       throw new UsageError(`--${option} does not go with --ostrich: the setup is ostIn.txt's`);
   }
-  const { signal, release } = interruptOnSignals();
+  const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p) => formatE(p.best!.cost));
   try {
     const outcome = await calibrateOstrich(values.ostrich!, {
@@ -345,6 +375,7 @@ export const calibrateCommand: CliCommand = {
   async run(argv, io) {
     const parsed = parse<Values>(argv, {
       ostrich: { type: 'string' },
+      'to-ostrich': { type: 'string' },
       param: { type: 'string', short: 'p', multiple: true },
       tie: { type: 'string', multiple: true },
       setup: { type: 'string' },
@@ -395,6 +426,7 @@ export const calibrateCommand: CliCommand = {
             ? 'name the model (a directory or its .rvi), or --ostrich ostIn.txt'
             : `one model at a time (got ${positionals.join(', ')})`,
         );
+      if (values['to-ostrich']) return await toOstrich(positionals[0]!, values, periodArgs, io);
       return await runModel(positionals[0]!, values, periodArgs, io);
     } catch (error) {
       return failure(error, io);
