@@ -15,6 +15,8 @@ export interface TaskCommand {
    * (`rvkit calibrate … --resume`); by default the command runs again from the start.
    */
   readonly resumeArgv?: readonly string[];
+  /** The file the command leaves once its work is done (a calibration's result.json): what is collected. */
+  readonly result?: string;
 }
 
 /** One task: what one array element (or one local process) runs. */

@@ -20,7 +20,10 @@ export interface RunTaskOptions {
   readonly log?: string;
   /** File descriptor of the commands' standard output and error (default: this process's). */
   readonly fd?: number;
-  /** Aborting stops the running command (SIGTERM, then SIGKILL) and records the attempt as stopped. */
+  /**
+   * Aborting stops the running command (SIGTERM, then SIGKILL) and records the attempt as stopped; a reason
+   * that is a string names the signal the task received (`SIGTERM`).
+   */
   readonly signal?: AbortSignal;
   /** Environment of the commands, before the job's own variables (default `process.env`). */
   readonly env?: NodeJS.ProcessEnv;
@@ -104,10 +107,12 @@ export async function runTask(dir: string, index: number, options: RunTaskOption
     });
     const outcome = await runCommand(argv, command.cwd, env, options);
     if (outcome.stopped) {
+      // The signal the task received (the abort's reason) says more than the command's own exit.
+      const reason: unknown = options.signal?.reason;
       await end('stopped', {
         command: k,
         exitCode: outcome.exitCode,
-        signal: outcome.signal,
+        signal: typeof reason === 'string' ? reason : outcome.signal,
         message: outcome.tail,
       });
       return { state: 'stopped', exitCode: exitCodeOf(outcome) || 143 };

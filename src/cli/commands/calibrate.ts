@@ -11,7 +11,8 @@ import {
   type SearchProgress,
 } from '../../calibrate/index.js';
 import { formatE } from '../../calibrate/cFormat.js';
-import { localRunner } from '../../engine/taskRunner.js';
+import { environmentRunner } from '../../cluster/environmentRunner.js';
+import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateOnCluster.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 import { calibrationProgress } from './calibrateProgress.js';
@@ -41,6 +42,8 @@ flushed as it ends), history.csv and, once finished, result.json.
 
 A model run that fails gets the worst objective and its error is kept in the journal; the calibration goes
 on. When the first evaluation fails, the calibration stops at once and says why.
+
+${CALIBRATE_CLUSTER_HELP}
 
 Exit codes:
   0  the calibration finished (or had finished)
@@ -97,7 +100,8 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
   try {
     const outcome = await calibrateOstrich(values.ostrich!, {
       jobs,
-      runner: localRunner(jobs),
+      // Inside a Slurm job of several processes, the runs go out as srun steps over them.
+      runner: environmentRunner(process.env, jobs),
       timeout: timeout === 0 ? Infinity : timeout,
       seed,
       resume: values.resume,
@@ -142,6 +146,9 @@ export const calibrateCommand: CliCommand = {
   name: 'calibrate',
   help: HELP,
   async run(argv, io) {
+    if (argv.some((a) => a === '--slurm' || a === '--collect' || a.startsWith('--collect='))) {
+      return (await import('../cluster/calibrateOnCluster.js')).calibrateOnCluster(argv, io);
+    }
     const parsed = parse<Values>(argv, {
       ostrich: { type: 'string' },
       jobs: { type: 'string', short: 'j' },

@@ -6,6 +6,7 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job, Submission } from '../jobDir.js';
 import type { Resources } from '../job.js';
 import type { QueueState, Scheduler } from '../scheduler.js';
@@ -13,6 +14,9 @@ import { arrayChunks } from './arraySpec.js';
 import { batchScript } from './batchScript.js';
 import { slurmQueue } from './queue.js';
 import { slurm, SlurmError, type SlurmCommandOptions } from './slurmCommand.js';
+
+/** How long cancelled tasks get to stop their commands themselves before Slurm ends them. */
+const GRACEFUL_CANCEL_MS = 30_000;
 
 /** Options of the Slurm scheduler. */
 export interface SlurmSchedulerOptions extends SlurmCommandOptions {
@@ -111,7 +115,21 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
     },
     async cancel(_job, submissions) {
       const ids = submissions.filter((s) => s.scheduler === 'slurm').map((s) => s.id);
-      if (ids.length > 0) await slurm('scancel', ids, options);
+      if (ids.length === 0) return;
+      // A plain scancel sends SIGTERM to every process of a task at once, the model runs of a calibration as
+      // well, which may end before the calibration hears of it. First the task's main process alone (rvkit
+      // cluster task) gets SIGTERM and passes it on, so the command stops its own runs and leaves its journal
+      // whole; then whatever is left is cancelled.
+      await slurm('scancel', ['--batch', '--signal=TERM', '--state=RUNNING', ...ids], options).catch(
+        () => undefined,
+      );
+      const end = Date.now() + GRACEFUL_CANCEL_MS;
+      while (Date.now() < end) {
+        const states = await slurmQueue(ids, options).catch(() => []);
+        if (!states.some((t) => t.phase === 'running')) break;
+        await sleep(500);
+      }
+      await slurm('scancel', ids, options);
     },
   };
 }
