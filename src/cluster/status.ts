@@ -70,6 +70,11 @@ async function slurmLastWords(log: string | undefined): Promise<string | undefin
   return lines.length > 0 ? lines.slice(-2).join('; ') : undefined;
 }
 
+/** An ISO time to the second. */
+function shortTime(iso: string): string {
+  return iso.replace(/\.\d+Z$/, 'Z');
+}
+
 /** True when a process of this id lives on this machine. */
 function processAlive(pid: number): boolean {
   try {
@@ -100,15 +105,21 @@ async function taskStatus(
   };
   if (record.done) return { ...base, state: 'done' };
   if (queued?.phase === 'pending') return { ...base, state: 'pending', reason: queued.reason ?? 'queued' };
-  if (queued?.phase === 'running')
-    return { ...base, state: 'running', reason: `${queued.state} since ${record.start?.time ?? 'just now'}` };
+  if (queued?.phase === 'running') {
+    const since = record.start && !record.end ? ` since ${shortTime(record.start.time)}` : '';
+    return { ...base, state: 'running', reason: `${queued.state}${since}` };
+  }
   if (queued?.phase === 'ended' && queued.state === 'COMPLETED') {
     // A task exits 0 only after its record says done: on a shared file system the line may not show here yet.
     return { ...base, state: 'running', reason: 'finishing (its record is not visible here yet)' };
   }
   if (submission === undefined && record.attempts === 0) return { ...base, state: 'unsubmitted' };
   if (record.start && !record.end && record.start.host === hostname() && processAlive(record.start.pid)) {
-    return { ...base, state: 'running', reason: `process ${record.start.pid} since ${record.start.time}` };
+    return {
+      ...base,
+      state: 'running',
+      reason: `process ${record.start.pid} since ${shortTime(record.start.time)}`,
+    };
   }
   if (!asked && (record.start === undefined || record.end === undefined)) {
     return { ...base, state: 'unknown', reason: 'its scheduler did not answer' };
@@ -123,9 +134,11 @@ async function taskStatus(
   } else if (end?.state === 'stopped') parts.push(`stopped by ${end.signal ?? 'a signal'}`);
   else if (record.start !== undefined)
     parts.push(
-      `attempt ${record.attempts} started on ${record.start.host} at ${record.start.time} and left no end`,
+      `attempt ${record.attempts} started on ${record.start.host} at ${shortTime(record.start.time)} and left no end`,
     );
-  if (queued?.phase === 'ended' && queued.state !== 'COMPLETED') {
+  // Slurm's FAILED only repeats a failure the record already tells (with its exit status and message).
+  const repeats = queued?.state === 'FAILED' && end?.state === 'failed';
+  if (queued?.phase === 'ended' && queued.state !== 'COMPLETED' && !repeats) {
     const state = queued.state.split(' ')[0]!;
     const words = ENDINGS[state] ?? state;
     parts.push(

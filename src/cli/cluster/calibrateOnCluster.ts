@@ -1,101 +1,113 @@
 /**
- * `rvkit calibrate <setup>… --slurm` (many calibrations, one array task each) and `rvkit calibrate --collect
- * <job-dir>` (their results in one table). Each task runs `rvkit calibrate --ostrich <ostIn.txt> --resume`:
- * a calibration with a result is not run again, one killed half-way continues from its journal, so the same
- * submission resumes the job. The calibration itself knows nothing of Slurm.
+ * `rvkit calibrate <target>… --slurm` (many calibrations, one array task each) and `rvkit calibrate --collect
+ * <job-dir>` (their results in one table). Each task runs `rvkit calibrate <target> [the other options]
+ * --resume`: a calibration with a result is not run again, one killed half-way continues from its journal, so
+ * the same submission resumes the job. The calibration itself knows nothing of Slurm.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { rvkitCommand } from '../../cluster/jobDir.js';
-import { parse } from '../args.js';
-import type { CliIO } from '../command.js';
+import { EXIT, type CliIO } from '../command.js';
+import { CALIBRATE_CLUSTER_HELP } from './calibrateClusterHelp.js';
 import { collectResults } from './collectCommand.js';
 import {
   reportClusterError,
   submitNew,
-  SUBMIT_HELP,
   SUBMIT_OPTIONS,
   UsageError,
   type SubmitValues,
 } from './submitFlow.js';
 import { taskCommand } from './tasksFromTargets.js';
 
-/** The help of calibrate's cluster options. */
-export const CALIBRATE_CLUSTER_HELP = `Many calibrations on a cluster (one Slurm array task each; a rerun skips those finished and continues
-those interrupted from their journals):
-  rvkit calibrate <setup>... --slurm [options]   each <setup> an ostIn.txt or a directory holding one
-  rvkit calibrate --collect <job-dir> [-o results.csv]   every calibration's best in one table
-  rvkit cluster status <job-dir>                 where each stands; rvkit cluster submit --resume <job-dir>
-Options with --slurm (and -j, --timeout, --seed, passed to each calibration):
-${SUBMIT_HELP}`;
+type Options = NonNullable<ParseArgsConfig['options']>;
 
-interface Values extends SubmitValues {
-  slurm?: boolean;
-  ostrich?: string[];
-  collect?: string;
-  output?: string;
-  json?: boolean;
-  jobs?: string;
-  timeout?: string;
-  seed?: string;
+/** Slurm's options in their long form only: calibrate's own short options (-p, -n, -j, -o) keep their meaning. */
+const CLUSTER_OPTIONS: Options = Object.fromEntries(
+  Object.entries({ ...SUBMIT_OPTIONS, slurm: { type: 'boolean' } } as Options).map(([name, o]) => [
+    name,
+    { type: o.type, ...(o.multiple && { multiple: true }) },
+  ]),
+);
+
+/** The OSTRICH setup a target names (an ostIn.txt, or a directory holding one and no .rvi), if it does. */
+function ostInOf(path: string): string | undefined {
+  if (!existsSync(path)) throw new UsageError(`not found: ${path}`);
+  if (!statSync(path).isDirectory()) return /\.rvi$/i.test(path) ? undefined : path;
+  const inside = join(path, 'ostIn.txt');
+  return existsSync(inside) ? inside : undefined;
 }
 
-/** The ostIn.txt a target names: the file itself, or the one in the directory. */
-function ostInOf(target: string): string {
-  const path = resolve(target);
-  if (existsSync(path) && statSync(path).isDirectory()) {
-    const inside = join(path, 'ostIn.txt');
-    if (!existsSync(inside))
-      throw new UsageError(`no ostIn.txt in ${target}: name each OSTRICH setup to calibrate`);
-    return inside;
-  }
-  if (!existsSync(path)) throw new UsageError(`not found: ${target}`);
-  return path;
-}
-
-/** Runs `rvkit calibrate … --slurm` or `rvkit calibrate --collect`; resolves to the exit code. */
-export async function calibrateOnCluster(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parse<Values>(argv, {
-    ...SUBMIT_OPTIONS,
-    slurm: { type: 'boolean' },
-    ostrich: { type: 'string', multiple: true },
-    collect: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    json: { type: 'boolean' },
-    jobs: { type: 'string', short: 'j' },
-    timeout: { type: 'string' },
-    seed: { type: 'string' },
+/** Collects a job's calibrations: `--collect <job-dir> [-o FILE] [--json]`. */
+async function collect(argv: readonly string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: {
+      collect: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      json: { type: 'boolean' },
+    },
+    allowPositionals: true,
+    strict: true,
   });
+  if (positionals.length > 0) throw new UsageError('--collect takes the job directory only');
+  return collectResults(values.collect!, values, io);
+}
+
+/**
+ * Runs `rvkit calibrate … --slurm` or `rvkit calibrate --collect`; `calibrateOptions` are calibrate's own
+ * options, passed on to every calibration. Resolves to the exit code.
+ */
+export async function calibrateOnCluster(
+  argv: readonly string[],
+  io: CliIO,
+  calibrateOptions: Options,
+): Promise<number> {
   try {
-    if (!args.ok) throw new UsageError(args.error);
-    const v = args.values;
-    if (v.collect !== undefined) {
-      if (v.slurm || args.positionals.length > 0)
-        throw new UsageError('--collect takes the job directory only');
-      return await collectResults(v.collect, v, io);
+    if (!argv.includes('--slurm')) return await collect(argv, io);
+    const own = new Set(Object.keys(CLUSTER_OPTIONS));
+    const { values, positionals, tokens } = parseArgs({
+      args: [...argv],
+      options: { ...calibrateOptions, ...CLUSTER_OPTIONS },
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
+    if (values.help) {
+      io.out(`${CALIBRATE_CLUSTER_HELP}\n`);
+      return EXIT.ok;
     }
-    const targets = [...args.positionals, ...(v.ostrich ?? [])];
-    if (targets.length === 0)
-      throw new UsageError('name the OSTRICH setups to calibrate (ostIn.txt files or directories)');
-    const passed = [
-      ...(v.jobs === undefined ? [] : ['--jobs', v.jobs]),
-      ...(v.timeout === undefined ? [] : ['--timeout', v.timeout]),
-      ...(v.seed === undefined ? [] : ['--seed', v.seed]),
-    ];
+    // Every calibrate option but the target (--ostrich) and --resume (each task adds it) goes to every task.
+    const passed: string[] = [];
+    for (const t of tokens) {
+      if (t.kind !== 'option' || own.has(t.name) || t.name === 'ostrich' || t.name === 'resume') continue;
+      if (t.name === 'restart')
+        throw new UsageError('--restart with --slurm would restart every rerun: start a new job');
+      if (t.value === undefined) passed.push(t.rawName);
+      else passed.push(...(t.inlineValue ? [`${t.rawName}=${t.value}`] : [t.rawName, t.value]));
+    }
+    const ostrich = values.ostrich;
+    const targets = [...positionals, ...(typeof ostrich === 'string' ? [ostrich] : [])];
+    if (targets.length === 0) throw new UsageError('name the models or OSTRICH setups to calibrate');
     const rvkit = rvkitCommand();
     const tasks = await Promise.all(
       targets.map(async (target) => {
-        const ostIn = ostInOf(target);
+        const path = resolve(target);
+        const setup = ostInOf(path);
+        const command = setup
+          ? ['calibrate', '--ostrich', '{}', ...passed, '--resume']
+          : ['calibrate', '{}', ...passed, '--resume'];
         return {
-          name: relative(process.cwd(), ostIn) || ostIn,
-          commands: [
-            await taskCommand(rvkit, ['calibrate', '--ostrich', '{}', '--resume', ...passed], ostIn),
-          ],
+          name: relative(process.cwd(), setup ?? path) || '.',
+          commands: [await taskCommand(rvkit, command, setup ?? path)],
         };
       }),
     );
-    return await submitNew(v, 'calibrate', tasks, io);
+    return await submitNew(values as SubmitValues, 'calibrate', tasks, io);
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+      return reportClusterError(new UsageError((error as Error).message), 'rvkit calibrate', io);
+    }
     return reportClusterError(error, 'rvkit calibrate', io);
   }
 }

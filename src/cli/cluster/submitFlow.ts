@@ -82,7 +82,7 @@ export const SUBMIT_HELP = `  -A, --account NAME        -p, --partition NAME    
                             (one calibration spread over nodes)
   -N, --nodes N             nodes per task
       --max-running N       at most N tasks at once (Slurm's --array=…%N; with --local, the tasks at once)
-      --sbatch LINE         an extra #SBATCH line (repeatable), e.g. --sbatch "--qos=high"
+      --sbatch=LINE         an extra #SBATCH line (repeatable), e.g. --sbatch=--qos=high
       --job-dir DIR         the job directory (default ./rvkit-jobs/<name>); must be new or empty
       --name NAME           the job's name (default <command>-<date>); Slurm's job name is rvkit-<name>
       --local               run the tasks on this machine instead of Slurm, and wait for them

@@ -27,14 +27,14 @@ function optionValue(args: readonly string[], ...names: string[]): string | unde
 }
 
 /** The Diagnostics.csv that `rvkit run <dir> [args]` writes. */
-async function diagnosticsOf(dir: string, args: readonly string[]): Promise<string | undefined> {
+async function diagnosticsOf(dir: string, args: readonly string[]): Promise<string> {
   const rvis = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
     f.toLowerCase().endsWith('.rvi'),
   );
-  if (rvis.length !== 1) return undefined;
   const output = optionValue(args, '-o', '--output');
-  const runName =
-    optionValue(args, '-r', '--run-name') ?? readRunName(await readFile(join(dir, rvis[0]!), 'utf8'));
+  // A model put right after submission (no .rvi yet) has no run name to read: the plain name then.
+  const rvi = rvis.length === 1 ? await readFile(join(dir, rvis[0]!), 'utf8') : '';
+  const runName = optionValue(args, '-r', '--run-name') ?? readRunName(rvi);
   return join(
     output === undefined ? join(dir, 'output') : resolve(output),
     `${runPrefix(runName)}Diagnostics.csv`,
@@ -48,9 +48,13 @@ export async function resultOf(
   target: string,
 ): Promise<string | undefined> {
   if (command === 'calibrate') {
-    // An OSTRICH setup's calibration directory is beside its ostIn.txt.
+    // An OSTRICH setup's calibration directory is beside its ostIn.txt; a model's in the model (or --dir).
     const ostIn = optionValue(args, '--ostrich');
-    return ostIn === undefined ? undefined : join(dirname(resolve(ostIn)), 'calibration', 'result.json');
+    if (ostIn !== undefined) return join(dirname(resolve(ostIn)), 'calibration', 'result.json');
+    const dir = optionValue(args, '--dir');
+    if (dir !== undefined) return join(resolve(dir), 'result.json');
+    const model = /\.rvi$/i.test(target) ? dirname(target) : target;
+    return join(model, 'calibration', 'result.json');
   }
   if (command === 'run') return diagnosticsOf(target, args);
   return undefined;

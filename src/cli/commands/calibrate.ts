@@ -12,7 +12,7 @@ import {
 } from '../../calibrate/index.js';
 import { formatE } from '../../calibrate/cFormat.js';
 import { environmentRunner } from '../../cluster/environmentRunner.js';
-import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateOnCluster.js';
+import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateClusterHelp.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 import { calibrationProgress } from './calibrateProgress.js';
@@ -142,22 +142,29 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
   }
 }
 
+/** The options of rvkit calibrate (also read by `--slurm`, which passes them on to each calibration). */
+export const CALIBRATE_OPTIONS = {
+  ostrich: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  resume: { type: 'boolean' },
+  restart: { type: 'boolean' },
+  timeout: { type: 'string' },
+  seed: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export const calibrateCommand: CliCommand = {
   name: 'calibrate',
   help: HELP,
   async run(argv, io) {
     if (argv.some((a) => a === '--slurm' || a === '--collect' || a.startsWith('--collect='))) {
-      return (await import('../cluster/calibrateOnCluster.js')).calibrateOnCluster(argv, io);
+      return (await import('../cluster/calibrateOnCluster.js')).calibrateOnCluster(
+        argv,
+        io,
+        CALIBRATE_OPTIONS,
+      );
     }
-    const parsed = parse<Values>(argv, {
-      ostrich: { type: 'string' },
-      jobs: { type: 'string', short: 'j' },
-      resume: { type: 'boolean' },
-      restart: { type: 'boolean' },
-      timeout: { type: 'string' },
-      seed: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    });
+    const parsed = parse<Values>(argv, CALIBRATE_OPTIONS);
     if (!parsed.ok) {
       io.err(`rvkit calibrate: ${parsed.error}\n${HELP}`);
       return EXIT.usage;
