@@ -89,6 +89,11 @@ export async function calibrateOnCluster(
     const ostrich = values.ostrich;
     const targets = [...positionals, ...(typeof ostrich === 'string' ? [ostrich] : [])];
     if (targets.length === 0) throw new UsageError('name the models or OSTRICH setups to calibrate');
+    for (const shared of ['output', 'dir', 'workdir']) {
+      if (targets.length > 1 && values[shared] !== undefined) {
+        throw new UsageError(`--${shared} with several calibrations would give them all one directory`);
+      }
+    }
     const rvkit = rvkitCommand();
     const tasks = await Promise.all(
       targets.map(async (target) => {

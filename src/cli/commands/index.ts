@@ -48,6 +48,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./new.js')).newCommand,
   },
   {
+    name: 'gridweights',
+    summary: 'compute the :GridWeights of HRU or subbasin polygons on a NetCDF forcing grid',
+    load: async () => (await import('./gridweights.js')).gridweightsCommand,
+  },
+  {
     name: 'run',
     summary: 'run the Raven engine on a model and summarise the run',
     load: async () => (await import('./run.js')).runCommand,
