@@ -9,6 +9,7 @@ import { writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readJob } from './jobDir.js';
+import { shellWord } from './shellWord.js';
 import { readTaskRecord, recordTaskEvent, type AttemptEnd } from './taskRecord.js';
 
 /** Where a task runs and where its output goes. */
@@ -96,7 +97,7 @@ export async function runTask(dir: string, index: number, options: RunTaskOption
     const resumed = record.commandsStarted.has(k) && command.resumeArgv !== undefined;
     const argv = resumed ? command.resumeArgv! : command.argv;
     say(
-      `task ${index} (${task.name}), attempt ${attempt}: ${resumed ? 'continuing' : 'running'} ${argv.join(' ')}`,
+      `task ${index} (${task.name}), attempt ${attempt}: ${resumed ? 'continuing' : 'running'} ${argv.map(shellWord).join(' ')}`,
     );
     await recordTaskEvent(job.dir, index, {
       event: 'command',

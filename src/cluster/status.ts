@@ -130,7 +130,9 @@ async function taskStatus(
   if (end?.state === 'failed') {
     const command = end.command === undefined ? '' : ` (command ${end.command + 1})`;
     const how = end.signal ? `killed by ${end.signal}` : `exit ${end.exitCode}`;
-    parts.push(`${how}${command}${end.message ? `: ${end.message.split('\n').slice(-1)[0]}` : ''}`);
+    // The last two lines: a command's summary often follows the line that says what went wrong.
+    const said = end.message ? `: ${end.message.split('\n').slice(-2).join(' | ')}` : '';
+    parts.push(`${how}${command}${said}`);
   } else if (end?.state === 'stopped') parts.push(`stopped by ${end.signal ?? 'a signal'}`);
   else if (record.start !== undefined)
     parts.push(

@@ -27,7 +27,7 @@ function calibrationFields(result: Record<string, unknown>): Record<string, Cell
     evaluations: result.evaluations as number,
     failed: result.failed as number,
     best_evaluation: best.evaluation as number,
-    objective: best.cost as number,
+    cost: best.cost as number,
     seconds: result.seconds as number,
   };
   for (const group of ['parameters', 'tied', 'responses']) {

@@ -4,11 +4,7 @@
  */
 import type { Job } from '../jobDir.js';
 import type { Resources } from '../job.js';
-
-/** A value as one shell word, quoted only when it must be. */
-export function shellWord(value: string): string {
-  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
-}
+import { shellWord } from '../shellWord.js';
 
 /** A resource value that Slurm reads as one word: no spaces, quotes or line breaks. */
 function word(option: string, value: string): string {
