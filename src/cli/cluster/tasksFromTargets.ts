@@ -8,7 +8,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { TaskCommand, TaskSpec } from '../../cluster/index.js';
-import { readRunName, runPrefix } from '../../engine/index.js';
+import { readRunName } from '../../engine/runName.js';
+import { runPrefix } from '../../output/outputFiles.js';
 
 /** What a command adds to continue where an earlier attempt stopped. */
 const RESUME_ARGS: Readonly<Record<string, readonly string[]>> = {
