@@ -174,6 +174,14 @@ async function main(): Promise<void> {
       runs.push(...g.run);
     }
     const perTask = ((median(slurm) - median(local)) * slots) / TASKS;
+    // rvkit's own part of it: the process each array task starts (node, rvkit's modules, the job file), timed
+    // on a task that is done, so that it only starts and skips.
+    const done = (await arrayWall('local')).dir;
+    const wrapper = timed(() =>
+      execFileSync(process.execPath, [...rvkitCommand().slice(1), 'cluster', 'task', done, '0'], {
+        stdio: 'ignore',
+      }),
+    );
     const task = median(runs);
     console.log(`\narray tasks: ${TASKS} tasks of 'rvkit run', ${slots} at once (load ${load()})`);
     console.log(
@@ -185,6 +193,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  submission to first start: ${s(median(firsts))}; a task's end to the next task's start: ${s(median(gaps))} (median of ${gaps.length})`,
+    );
+    console.log(
+      `  of which rvkit's: starting 'rvkit cluster task' (node, modules, job file) ${s(wrapper)}; the rest is Slurm's dispatch`,
     );
     for (const minutes of [1, 10, 60]) {
       console.log(
