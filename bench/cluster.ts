@@ -64,9 +64,9 @@ function runJob(): JobSpec {
 }
 
 /** Wall time of a job from submission until every task's record says done (records polled every 50 ms). */
-async function arrayWall(scheduler: 'local' | 'slurm'): Promise<{ ms: number; dir: string }> {
+async function arrayWall(scheduler: 'local' | 'slurm' | 'workers'): Promise<{ ms: number; dir: string }> {
   const dir = join(root, `job${copies++}`);
-  const spec = runJob();
+  const spec: JobSpec = { ...runJob(), ...(scheduler === 'workers' && { resources: { workers: slots } }) };
   const t0 = performance.now();
   await submitJob(dir, spec, scheduler === 'local' ? localScheduler({ slots }) : slurmScheduler());
   for (;;) {
@@ -164,8 +164,10 @@ async function main(): Promise<void> {
     const gaps: number[] = [];
     const firsts: number[] = [];
     const runs: number[] = [];
+    const pulled: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       local.push((await arrayWall('local')).ms);
+      pulled.push((await arrayWall('workers')).ms);
       const onSlurm = await arrayWall('slurm');
       slurm.push(onSlurm.ms);
       const g = await dispatchGaps(onSlurm.dir);
@@ -174,6 +176,7 @@ async function main(): Promise<void> {
       runs.push(...g.run);
     }
     const perTask = ((median(slurm) - median(local)) * slots) / TASKS;
+    const perPulled = ((median(pulled) - median(local)) * slots) / TASKS;
     // rvkit's own part of it: the process each array task starts (node, rvkit's modules, the job file), timed
     // on a task that is done, so that it only starts and skips.
     const done = (await arrayWall('local')).dir;
@@ -196,6 +199,10 @@ async function main(): Promise<void> {
     );
     console.log(
       `  of which rvkit's: starting 'rvkit cluster task' (node, modules, job file) ${s(wrapper)}; the rest is Slurm's dispatch`,
+    );
+    console.log(
+      `  on ${slots} workers (--workers ${slots}): ${s(median(pulled))}, Slurm's cost per task ${s(perPulled)} ` +
+        `(${((perPulled / 60_000) * 100).toFixed(2)}% of a task of 1 min)`,
     );
     for (const minutes of [1, 10, 60]) {
       console.log(

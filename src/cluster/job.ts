@@ -46,6 +46,11 @@ export interface Resources {
   readonly nodes?: string;
   /** At most this many tasks of the job run at once (Slurm's `--array=…%N`). */
   readonly maxRunning?: number;
+  /**
+   * Run the tasks on this many workers instead of one array task each: each worker takes the next task that
+   * no worker has taken, so the scheduler starts a job once per worker, not once per task (many short tasks).
+   */
+  readonly workers?: number;
   /** Further directives, each as written after `#SBATCH ` (`--qos=high`, `--mail-type=END`). */
   readonly directives?: readonly string[];
 }

@@ -57,6 +57,7 @@ const ENDINGS: Record<string, string> = {
   BOOT_FAIL: 'its node did not boot',
   DEADLINE: 'deadline reached',
   FAILED: 'failed',
+  NOT_REACHED: 'not reached',
 };
 
 /** The lines slurmstepd writes into a job's output when it stops it ("*** JOB 12 ON vm CANCELLED AT … ***"). */
@@ -109,7 +110,7 @@ async function taskStatus(
     const since = record.start && !record.end ? ` since ${shortTime(record.start.time)}` : '';
     return { ...base, state: 'running', reason: `${queued.state}${since}` };
   }
-  if (queued?.phase === 'ended' && queued.state === 'COMPLETED') {
+  if (queued?.phase === 'ended' && queued.state === 'COMPLETED' && record.end === undefined) {
     // A task exits 0 only after its record says done: on a shared file system the line may not show here yet.
     return { ...base, state: 'running', reason: 'finishing (its record is not visible here yet)' };
   }

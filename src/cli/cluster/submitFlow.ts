@@ -51,6 +51,7 @@ export const SUBMIT_OPTIONS = {
   ntasks: { type: 'string', short: 'n' },
   nodes: { type: 'string', short: 'N' },
   'max-running': { type: 'string' },
+  workers: { type: 'string' },
   sbatch: { type: 'string', multiple: true },
   'job-dir': { type: 'string' },
   name: { type: 'string' },
@@ -68,6 +69,7 @@ export interface SubmitValues {
   ntasks?: string;
   nodes?: string;
   'max-running'?: string;
+  workers?: string;
   sbatch?: string[];
   'job-dir'?: string;
   name?: string;
@@ -82,6 +84,8 @@ export const SUBMIT_HELP = `  -A, --account NAME        -p, --partition NAME    
                             (one calibration spread over nodes)
   -N, --nodes N             nodes per task
       --max-running N       at most N tasks at once (Slurm's --array=…%N; with --local, the tasks at once)
+      --workers N           N array tasks that each take the next task nobody has taken, instead of one
+                            array task per task: Slurm starts N jobs, not one per task (many short tasks)
       --sbatch=LINE         an extra #SBATCH line (repeatable), e.g. --sbatch=--qos=high
       --job-dir DIR         the job directory (default ./rvkit-jobs/<name>); must be new or empty
       --name NAME           the job's name (default <command>-<date>); Slurm's job name is rvkit-<name>
@@ -106,6 +110,7 @@ export function resourcesOf(v: SubmitValues): Resources {
     cpusPerTask: wholeNumber('cpus-per-task', v['cpus-per-task']),
     ntasks: wholeNumber('ntasks', v.ntasks),
     maxRunning: wholeNumber('max-running', v['max-running']),
+    workers: wholeNumber('workers', v.workers),
     directives: v.sbatch,
   };
   for (const key of Object.keys(r)) if (r[key] === undefined) delete r[key];

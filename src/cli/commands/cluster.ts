@@ -1,6 +1,6 @@
 /** `rvkit cluster`: many-run jobs as Slurm job arrays (or on this machine): submit, status, resume, cancel. */
 import { join, resolve } from 'node:path';
-import { cancelJob, countStates, jobStatus, readJob, runTask } from '../../cluster/index.js';
+import { cancelJob, countStates, jobStatus, readJob, runTask, runWorker } from '../../cluster/index.js';
 import { rvkitCommand } from '../../cluster/jobDir.js';
 import { parse } from '../args.js';
 import { collectResults } from '../cluster/collectCommand.js';
@@ -122,16 +122,21 @@ async function cancel(argv: readonly string[], io: CliIO): Promise<number> {
   return EXIT.ok;
 }
 
-/** What each array task runs: one task of a job, its output on standard output and error. */
-async function task(argv: readonly string[], io: CliIO): Promise<number> {
+/**
+ * What each array task runs: one task of a job (`task <dir> <index>`), or a worker over a list of tasks
+ * (`worker <dir> <tasks file>`); the output goes to standard output and error (Slurm's log of the task).
+ */
+async function runInTask(kind: 'task' | 'worker', argv: readonly string[], io: CliIO): Promise<number> {
   const args = parse<{ id?: string; log?: string }>(argv, {
     id: { type: 'string' },
     log: { type: 'string' },
   });
   if (!args.ok) throw new UsageError(args.error);
-  const [dir, index] = args.positionals;
-  if (dir === undefined || index === undefined || !/^\d+$/.test(index)) {
-    throw new UsageError('task takes a job directory and a task index');
+  const [dir, which] = args.positionals;
+  if (dir === undefined || which === undefined || (kind === 'task' && !/^\d+$/.test(which))) {
+    throw new UsageError(
+      `${kind} takes a job directory and ${kind === 'task' ? 'a task index' : 'a tasks file'}`,
+    );
   }
   // Slurm stops a task with SIGTERM (scancel, its time limit): the running command gets it and may save its work.
   const controller = new AbortController();
@@ -139,14 +144,15 @@ async function task(argv: readonly string[], io: CliIO): Promise<number> {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, stop);
   try {
     const inSlurm = process.env.SLURM_JOB_ID !== undefined;
-    const result = await runTask(dir, Number(index), {
+    const options = {
       scheduler: inSlurm ? 'slurm' : 'local',
       id: args.values.id ?? process.env.SLURM_JOB_ID ?? String(process.pid),
       ...(args.values.log && { log: args.values.log }),
       signal: controller.signal,
-      say: (line) => io.err(`rvkit: ${line}\n`),
-    });
-    return result.exitCode;
+      say: (line: string) => io.err(`rvkit: ${line}\n`),
+    };
+    if (kind === 'worker') return (await runWorker(dir, which, options)).exitCode;
+    return (await runTask(dir, Number(which), options)).exitCode;
   } finally {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.off(signal, stop);
   }
@@ -168,7 +174,8 @@ const ACTIONS: Record<string, (argv: readonly string[], io: CliIO) => Promise<nu
   status,
   collect,
   cancel,
-  task,
+  task: (argv, io) => runInTask('task', argv, io),
+  worker: (argv, io) => runInTask('worker', argv, io),
 };
 
 /** The `rvkit cluster` command. */
