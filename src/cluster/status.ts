@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { readJob, readSubmissions, type Job, type Submission } from './jobDir.js';
 import type { QueueState, QueueView, Scheduler } from './scheduler.js';
+import { processAlive } from './processAlive.js';
 import { readTaskRecord, type TaskRecord } from './taskRecord.js';
 
 /** A task's state: never submitted, waiting, running, done, failed (or stopped), or unknown (no answer). */
@@ -74,16 +75,6 @@ async function slurmLastWords(log: string | undefined): Promise<string | undefin
 /** An ISO time to the second. */
 function shortTime(iso: string): string {
   return iso.replace(/\.\d+Z$/, 'Z');
-}
-
-/** True when a process of this id lives on this machine. */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The status of one task from its record, the queue's state and the submissions that hold it. */

@@ -5,43 +5,16 @@
  * same 20 again with one task killed by scancel half-way and the array resubmitted: only the unfinished work
  * runs again, and the collected results equal the uninterrupted ones.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { readJob, readTaskRecord, slurmScheduler, waitForJob } from '../../src/cluster/index.js';
 import { readLines } from '../../src/cluster/jsonLines.js';
 import { OSTRICH_SETUPS, layOutOstrichSetup } from '../calibrate/helpers.js';
-import { removeTemporaryDirs, tempDir } from '../engine/helpers.js';
-import { repoRoot } from '../paths.js';
-import { until } from './helpers.js';
-import { slurmOut, useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { tempDir } from '../engine/helpers.js';
+import { rvkit, until } from './helpers.js';
+import { slurmForTests, slurmOut } from './slurmCluster.js';
 
-const run = promisify(execFile);
-const RVKIT = join(repoRoot, 'dist/src/cli/main.js');
-
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-  await removeTemporaryDirs();
-});
-
-/** rvkit on the command line, as a user types it; its exit code and output. */
-async function rvkit(
-  args: readonly string[],
-  cwd: string,
-): Promise<{ code: number; out: string; err: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [RVKIT, ...args], { cwd, env: cluster.env });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (e) {
-    const error = e as { code: number; stdout: string; stderr: string };
-    return { code: error.code, out: error.stdout, err: error.stderr };
-  }
-}
+slurmForTests();
 
 const SEEDS = [11, 12, 13, 14, 15];
 

@@ -3,41 +3,14 @@
  * says where each task stands (pending and why, failed with its reason), collect puts the results in one
  * table, the one-line resume finishes what did not; cancel; --local; help and usage errors.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { readJob, readSubmissions } from '../../src/cluster/index.js';
-import { removeTemporaryDirs, tempDir } from '../engine/helpers.js';
-import { repoRoot } from '../paths.js';
-import { copyQuick, until } from './helpers.js';
-import { slurmOut, useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { tempDir } from '../engine/helpers.js';
+import { copyQuick, rvkit, until } from './helpers.js';
+import { slurmForTests, slurmOut } from './slurmCluster.js';
 
-const run = promisify(execFile);
-const RVKIT = join(repoRoot, 'dist/src/cli/main.js');
-
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-  await removeTemporaryDirs();
-});
-
-/** rvkit on the command line; its exit code and output. */
-async function rvkit(
-  args: readonly string[],
-  cwd: string,
-): Promise<{ code: number; out: string; err: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [RVKIT, ...args], { cwd, env: cluster.env });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (e) {
-    const error = e as { code: number; stdout: string; stderr: string };
-    return { code: error.code, out: error.stdout, err: error.stderr };
-  }
-}
+slurmForTests();
 
 /** A field of `scontrol show job` for a job. */
 async function jobField(id: string, field: string): Promise<string> {

@@ -9,15 +9,9 @@ import { environmentRunner } from '../../src/cluster/environmentRunner.js';
 import { localRunner, runParameterSets } from '../../src/engine/index.js';
 import { GR4JCN } from '../../src/emulators/index.js';
 import { salmonInput, temp } from '../emulators/harness.js';
-import { slurmOut, useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { slurmForTests, slurmOut } from './slurmCluster.js';
 
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-});
+slurmForTests();
 
 /** Six GR4JCN parameter sets inside the bounds. */
 const SETS = [

@@ -4,27 +4,15 @@
  * step of the allocation, gives the same journal (seed, each evaluation's candidate and objective) as the same
  * calibration run here with two workers.
  */
-import { execFile } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { readLines } from '../../src/cluster/jsonLines.js';
 import { layOutOstrichSetup } from '../calibrate/helpers.js';
-import { removeTemporaryDirs, tempDir } from '../engine/helpers.js';
-import { repoRoot } from '../paths.js';
-import { useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { tempDir } from '../engine/helpers.js';
+import { rvkit } from './helpers.js';
+import { slurmForTests } from './slurmCluster.js';
 
-const run = promisify(execFile);
-const RVKIT = join(repoRoot, 'dist/src/cli/main.js');
-
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-  await removeTemporaryDirs();
-});
+slurmForTests();
 
 /** The setup as a synchronous parallel DDS of 14 evaluations; its model program logs each run's Slurm step. */
 function parallelSetup(dir: string): string {
@@ -71,24 +59,9 @@ test('a synchronous parallel DDS over two Slurm steps gives the journal of two l
   const root = await tempDir('rvkit-cluster-spread-');
   const here = parallelSetup(join(root, 'here'));
   const there = parallelSetup(join(root, 'slurm'));
-  await run(process.execPath, [RVKIT, 'calibrate', '--ostrich', here, '--jobs', '2'], { env: cluster.env });
-  const { stdout } = await run(
-    process.execPath,
-    [
-      RVKIT,
-      'calibrate',
-      there,
-      '--slurm',
-      '--ntasks',
-      '2',
-      '--mem',
-      '1G',
-      '--job-dir',
-      join(root, 'job'),
-      '--wait',
-    ],
-    { env: cluster.env },
-  );
+  expect((await rvkit(['calibrate', '--ostrich', here, '--jobs', '2'], root)).code).toBe(0);
+  const args = ['calibrate', there, '--slurm', '--ntasks', '2', '--mem', '1G', '--job-dir', 'job', '--wait'];
+  const { out: stdout } = await rvkit(args, root);
   expect(stdout).toMatch(/1 task: 1 done/);
 
   const local = await journalOf(join(root, 'here'));

@@ -3,38 +3,13 @@
  * tasks, each taking the next task nobody took; a worker cancelled leaves its task stopped and the tasks it
  * had not reached "not reached", and the one-line resume finishes them.
  */
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { readJob, readSubmissions, readTaskRecord } from '../../src/cluster/index.js';
-import { removeTemporaryDirs, tempDir } from '../engine/helpers.js';
-import { repoRoot } from '../paths.js';
-import { copyQuick, until } from './helpers.js';
-import { slurmOut, useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { tempDir } from '../engine/helpers.js';
+import { copyQuick, rvkit, until } from './helpers.js';
+import { slurmForTests, slurmOut } from './slurmCluster.js';
 
-const run = promisify(execFile);
-const RVKIT = join(repoRoot, 'dist/src/cli/main.js');
-
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-  await removeTemporaryDirs();
-});
-
-async function rvkit(args: readonly string[], cwd: string): Promise<{ code: number; out: string }> {
-  try {
-    return {
-      code: 0,
-      out: (await run(process.execPath, [RVKIT, ...args], { cwd, env: cluster.env })).stdout,
-    };
-  } catch (e) {
-    const error = e as { code: number; stdout: string };
-    return { code: error.code, out: error.stdout };
-  }
-}
+slurmForTests();
 
 /** Six model copies under `root`, named m0…m5. */
 function models(root: string): string[] {
