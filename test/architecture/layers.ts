@@ -24,7 +24,8 @@ export const LAYERS: Record<string, readonly string[]> = {
   // Plots draw outputs, and a model's network, processes and forcing from the checker's facts.
   'src/plot': ['src/output', 'src/check', 'src/project'],
   // Grid weights and the routing product: polygons and NetCDF grids into the models' :GridWeights, .rvh, .rvp.
-  'src/geo': ['src/models', 'src/output'],
+  // A model from a routing product takes an emulator's processes and gridded forcing blocks read from NetCDF.
+  'src/geo': ['src/models', 'src/output', 'src/emulators', 'src/forcing'],
   'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/geo'],
   // The package's public face re-exports every layer but the language server and the command line.
   'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing'],
