@@ -110,3 +110,5 @@ export {
   type FixResult,
 } from './fix/index.js';
 export type { Migration, LegacyRewrite, LegacyVerdict } from '../grammar/migrations.js';
+// Calibration (`rvkit calibrate`): DDS and parallel DDS as OSTRICH runs them, OSTRICH setups, the journal.
+export * from './calibrate/index.js';

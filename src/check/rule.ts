@@ -85,8 +85,12 @@ export interface Rule {
    * the .rvi before :SoilModel is only printed by Raven, which then runs on); undefined drops it.
    */
   readonly adjust?: (diagnostic: Diagnostic, model: ModelFacts) => Diagnostic | undefined;
-  /** For a syntax rule: the certain repair of one of its parser diagnostics, when there is one. */
-  readonly fixDiagnostic?: (diagnostic: Diagnostic, model: ModelFacts) => FindingFix | undefined;
+  /** For a syntax rule: the certain repair of one of its parser (or loader) diagnostics, when there is one. */
+  readonly fixDiagnostic?: (
+    diagnostic: Diagnostic,
+    model: ModelFacts,
+    host: CheckHost,
+  ) => FindingFix | undefined;
 }
 
 /**

@@ -45,7 +45,7 @@ describe('rvkit engine', () => {
     };
     const { code, err } = await withEnv(env, () => call(engineCommand, []));
     expect(code).toBe(3);
-    expect(err).toContain('npm run engine');
+    expect(err).toContain('rvkit engine --install');
   });
 
   test('--help and a wrong option', async () => {

@@ -66,6 +66,14 @@ test('a PNG by its extension, and the Vega-Lite specification as JSON', async ()
   expect(JSON.parse(readFileSync(json, 'utf8')).$schema).toMatch(/vega-lite/);
 });
 
+test('--log draws the flow axis on a log scale, labelled by decades', async () => {
+  const out = join(tmp, 'log.svg');
+  expect((await call(plotCommand, [join(model, 'out'), '--log', '-o', out])).code).toBe(0);
+  const flow = readSvg(readFileSync(out, 'utf8')).axes.find((a) => a.title.startsWith('flow ['))!;
+  expect(flow.direction).toBe('y');
+  expect(flow.labels).toEqual(expect.arrayContaining(['10', '100']));
+});
+
 test('a run without observations (CSV outputs): the simulated flow alone, and says there are no metrics', async () => {
   const out = join(tmp, 'noobs.svg');
   const r = await call(plotCommand, [join(noObs, 'out'), '-o', out]);

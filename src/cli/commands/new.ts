@@ -2,7 +2,11 @@
 import { basename, join, resolve } from 'node:path';
 import '../../models/index.js';
 import '../../project/configMethods.js'; // Config#writeRv
-import { emulatorFromNc } from '../../forcing/emulatorFromNc.js';
+import { emulatorFromNc, MissingSiteValue } from '../../forcing/emulatorFromNc.js';
+import { fileVariables, typesByLongName, type FileVariable } from '../../forcing/fileVariables.js';
+import { forcingPath, openForcingFile } from '../../forcing/specs.js';
+import { candidateNames, findVariable } from '../../forcing/variables.js';
+import type { Dataset } from '../../output/dataset.js';
 import { EMULATORS, emulatorNamed } from '../../emulators/catalogue.js';
 import { ProjectError } from '../../project/errors.js';
 import { parse } from '../args.js';
@@ -11,8 +15,8 @@ import { EXIT, type CliCommand } from '../command.js';
 const help = `Usage: rvkit new <emulator> <dir> --forcing FILE.nc --area KM2 [options]
 
 Writes a runnable Raven model directory <dir> for one of the emulators (${Object.keys(EMULATORS).join(', ')}):
-the gauge and its forcings read from the NetCDF file(s) (CF names, or --alt-name; units converted with
-:LinearTransform), the observed flow when the file has it (then NSE, KGE and bias are evaluated and the
+the gauge and its forcings read from the NetCDF file(s) (by CF name, by a long name that is a Raven data type
+such as RAINFALL or TEMP_DAILY_MIN, or by --alt-name; units converted with :LinearTransform), the observed flow when the file has it (then NSE, KGE and bias are evaluated and the
 average annual runoff is computed from it), one HRU, and the period of the data. Then: rvkit run <dir>.
 
 Options:
@@ -20,7 +24,7 @@ Options:
   -a, --area KM2         HRU area in km2 (required)
   -p, --params VALUES    parameter values, in order (0.5,-3,400,...) or by name (GR4J_X1=0.5,...);
                          default: the values the reference library calibrated on the Salmon River
-      --elevation M      HRU elevation (default: the gauge's, from the file)
+      --elevation M      HRU elevation in m (default: the gauge's, from the file)
       --latitude DEG     HRU latitude (default: the file's)
       --longitude DEG    HRU longitude (default: the file's)
       --start DATE       start of the simulation (default: the first time in the file)
@@ -141,6 +145,23 @@ export const newCommand: CliCommand = {
     } catch (e) {
       return usage((e as Error).message);
     }
+    let files: { path: string; ds: Dataset }[];
+    try {
+      files = await Promise.all(
+        v.forcing.map(async (f) => ({ path: f, ds: await openForcingFile(forcingPath(f)) })),
+      );
+    } catch (e) {
+      io.err(`rvkit new: ${(e as Error).message}\nCheck the path given to --forcing.\n`);
+      return EXIT.failure;
+    }
+    // Variables whose long name is a Raven data type, where no CF name or --alt-name finds one.
+    const byLongName: string[] = [];
+    for (const { ds } of files)
+      for (const [type, name] of Object.entries(typesByLongName(ds, options.altNames)))
+        if (options.altNames[type] === undefined) {
+          options.altNames[type] = name;
+          byLongName.push(`${type}=${name}`);
+        }
     let config;
     try {
       config = await emulatorFromNc(entryName, options);
@@ -148,7 +169,14 @@ export const newCommand: CliCommand = {
       const message = (e as Error).message;
       // Wrong parameter values are the caller's mistake; a file that cannot be read is not.
       if (/parameter values given|unknown parameters/.test(message)) return usage(message);
-      io.err(`rvkit new: ${message}\n`);
+      if (e instanceof MissingSiteValue) {
+        const unit = e.option === 'elevation' ? 'M' : 'DEG';
+        io.err(
+          `rvkit new: ${e.files.join(', ')} gives no ${e.option}: give the HRU's with --${e.option} ${unit}\n`,
+        );
+      } else if (message.includes('no variable for')) {
+        io.err(`rvkit new: ${message}\n${variablesHelp(files)}`);
+      } else io.err(`rvkit new: ${message}\n`);
       return EXIT.failure;
     }
     const modelname = v.name ?? basename(resolve(dir));
@@ -162,6 +190,10 @@ export const newCommand: CliCommand = {
     const written = ['rvi', 'rvh', 'rvp', 'rvt', 'rvc'].map((t) => join(dir, `${modelname}.${t}`));
     io.out(
       `${entryName} model written: ${written.join(' ')}\n` +
+        (byLongName.length > 0
+          ? `found by their long names (Raven data types): ${byLongName.join(', ')} (--alt-name TYPE=VARIABLE chooses others)\n`
+          : '') +
+        observationNote(files, options.altNames) +
         (v.params || emulatorNamed(entryName).example.length === 0
           ? ''
           : `parameters: the reference library's Salmon River values (give --params to set them)\n`) +
@@ -170,3 +202,41 @@ export const newCommand: CliCommand = {
     return EXIT.ok;
   },
 };
+
+/** The variables of the forcing files with what each could be, and the option that names them. */
+function variablesHelp(files: readonly { path: string; ds: Dataset }[]): string {
+  const lines: string[] = [];
+  let example: FileVariable | undefined;
+  for (const { path, ds } of files) {
+    const vars = fileVariables(ds);
+    lines.push(`The time series of ${path}, and the Raven data types their units allow:`);
+    const width = Math.max(...vars.map((x) => x.name.length));
+    for (const x of vars) {
+      const said = [x.units && `[${x.units}]`, x.longName && `"${x.longName}"`].filter(Boolean).join(' ');
+      const could = x.couldBe.length > 6 ? [...x.couldBe.slice(0, 6), '…'] : x.couldBe;
+      lines.push(
+        `  ${x.name.padEnd(width)}  ${said}  ${could.length > 0 ? `could be ${could.join(', ')}` : ''}`.trimEnd(),
+      );
+      example ??= x.couldBe.length > 0 ? x : undefined;
+    }
+    if (vars.length === 0) lines.push('  (none along a time axis)');
+  }
+  const e = example ? `${example.couldBe[0]}=${example.name}` : 'RAINFALL=rain';
+  lines.push(`Name each forcing's variable with --alt-name TYPE=VARIABLE (repeatable), e.g. --alt-name ${e}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** When no observed flow was found but a variable has flow units: how to use it (NSE, KGE and bias need it). */
+function observationNote(
+  files: readonly { path: string; ds: Dataset }[],
+  altNames: Readonly<Record<string, string>>,
+): string {
+  const names = candidateNames('HYDROGRAPH', altNames);
+  if (files.some(({ ds }) => findVariable(ds, names) !== null)) return '';
+  for (const { ds } of files) {
+    const flow = fileVariables(ds).find((x) => x.couldBe.includes('HYDROGRAPH'));
+    if (flow)
+      return `no observed flow found, so no metrics: if ${flow.name} (${flow.units}${flow.longName ? `, "${flow.longName}"` : ''}) is the observed flow, add --alt-name HYDROGRAPH=${flow.name}\n`;
+  }
+  return '';
+}

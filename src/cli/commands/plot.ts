@@ -35,7 +35,7 @@ type Kind = (typeof KINDS)[number];
 /** Kinds drawn from a model directory rather than from a run's outputs. */
 const MODEL_KINDS: readonly Kind[] = ['forcing', 'network', 'processes'];
 
-const HELP = `Usage: rvkit plot <dir> [--kind KIND] [-o FILE] [--basin ID ...]
+const HELP = `Usage: rvkit plot <dir> [--kind KIND] [-o FILE] [--basin ID ...] [--log]
 
 Draws a plot of a Raven run's outputs (<dir> is the run's output directory) or of a model (<dir> is the
 model directory, for --kind forcing, network and processes). The plot is written as SVG, PNG or as its
@@ -56,6 +56,8 @@ Options:
   -k, --kind KIND      what to draw (default hydrograph)
   -o, --output FILE    where to write: .svg, .png or .json (default <dir>/<kind>.svg)
   -b, --basin ID       a subbasin to draw (by ID or name); repeat for several (default: the gauged ones)
+  -l, --log            a log flow axis (hydrograph, monthly, ensemble; the fdc always has one):
+                       low flows become readable; flows at or below zero are left out
   -r, --run-name NAME  the run name that prefixes the output files
   -h, --help           show this help
 
@@ -80,6 +82,7 @@ export const plotCommand: CliCommand = {
           output: { type: 'string', short: 'o' },
           basin: { type: 'string', short: 'b', multiple: true },
           'run-name': { type: 'string', short: 'r' },
+          log: { type: 'boolean', short: 'l' },
           help: { type: 'boolean', short: 'h' },
         },
         strict: true,
@@ -106,10 +109,11 @@ export const plotCommand: CliCommand = {
     const output = resolve(values.output ?? join(dir, `${kind}.svg`));
     const runName = values['run-name'] ?? null;
     const basins = values.basin ?? [];
+    const log = values.log === true;
     let spec: PlotSpec;
     try {
       if (kind === 'hydrograph') {
-        const plot = await runHydrograph(dir, runName, basins);
+        const plot = await runHydrograph(dir, runName, basins, { log });
         for (const line of metricsLines(plot)) io.out(`${line}\n`);
         spec = plot.spec;
       } else if (MODEL_KINDS.includes(kind)) {
@@ -120,7 +124,7 @@ export const plotCommand: CliCommand = {
             : kind === 'processes'
               ? processesSpec(model)
               : await forcingSpec(model, fileHost(model.project.dir));
-      } else spec = await outputSpec(kind, dir, runName, basins);
+      } else spec = await outputSpec(kind, dir, runName, basins, log);
     } catch (error) {
       io.err(`rvkit plot: ${(error as Error).message}\n`);
       return error instanceof NothingToPlot || error instanceof NoData ? EXIT.problems : EXIT.failure;
@@ -141,6 +145,7 @@ async function outputSpec(
   dir: string,
   runName: string | null,
   basins: string[],
+  log: boolean,
 ): Promise<PlotSpec> {
   if (kind === 'ensemble') {
     const paths = subdirectoriesWithOutputs(dir, runName);
@@ -148,7 +153,7 @@ async function outputSpec(
       throw new NothingToPlot(`no member output directories with a hydrograph in ${dir}`);
     const ds = await new EnsembleReader({ paths, runName }).hydrograph;
     if (ds === null) throw new NothingToPlot(`the members in ${dir} have no hydrograph`);
-    return ensembleSpec(ds, { basins });
+    return ensembleSpec(ds, { basins, log });
   }
   const reader = new OutputReader(runName, dir);
   if (kind === 'storage') {
@@ -158,7 +163,7 @@ async function outputSpec(
   }
   const ds = await reader.hydrograph;
   if (ds === null) throw new NothingToPlot(`no Hydrographs.nc or .csv in ${dir}`);
-  return kind === 'fdc' ? fdcSpec(ds, { basins }) : monthlySpec(ds, { basins });
+  return kind === 'fdc' ? fdcSpec(ds, { basins }) : monthlySpec(ds, { basins, log });
 }
 
 function usage(io: CliIO, message: string): number {

@@ -1,0 +1,42 @@
+/**
+ * What every search algorithm of a calibration offers the scheduler: candidates to evaluate, proposed only
+ * when the algorithm allows (a serial DDS waits for each result, a parallel one keeps its workers busy), and
+ * their costs reported back. Lower cost is better. An algorithm is a pure function of its random numbers
+ * and of the costs in the order they are reported: a journal that records that order replays it exactly.
+ */
+
+/** A parameter set to evaluate: its evaluation number (from 1) and its values in the search space. */
+export interface Candidate {
+  readonly index: number;
+  readonly x: readonly number[];
+}
+
+/** The best evaluation so far. */
+export interface Best {
+  readonly index: number;
+  readonly x: readonly number[];
+  readonly cost: number;
+}
+
+/** A result the algorithm took, and whether it became the best. */
+export interface Taken {
+  readonly index: number;
+  readonly improved: boolean;
+}
+
+/** A search over parameter sets. */
+export interface Algorithm {
+  /** The next candidate to evaluate now, or null when it waits for results (or has proposed them all). */
+  propose(): Candidate | null;
+  /**
+   * The cost of a proposed candidate (Infinity for a failed evaluation); returns the evaluations whose
+   * results the algorithm took now, in order (a synchronous parallel DDS takes them in candidate order).
+   */
+  report(index: number, cost: number): readonly Taken[];
+  /** True once every candidate has been proposed and reported. */
+  readonly finished: boolean;
+  /** The best evaluation so far, null before the first report. */
+  best(): Best | null;
+  /** How many evaluations the algorithm makes in all. */
+  readonly budget: number;
+}
