@@ -39,7 +39,7 @@ export const lspCommand: CliCommand = {
     }
     if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (args.positionals.length) {
-      io.err(`rvkit lsp: unexpected argument '${args.positionals[0]}'\n`);
+      io.err(`rvkit lsp: unexpected argument '${args.positionals[0]}'\nTry 'rvkit lsp --help'.\n`);
       return EXIT.usage;
     }
     const { createConnection, ProposedFeatures } = await import('vscode-languageserver/node');
