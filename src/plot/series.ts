@@ -1,5 +1,5 @@
 /** The series of a hydrograph dataset, per basin: what the hydrograph, FDC and monthly plots draw. */
-import { NoData, UnknownBasin } from './noData.js';
+import { UnknownBasin } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 
 /** One basin's flows over the run. */
