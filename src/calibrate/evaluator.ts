@@ -20,8 +20,11 @@ export interface Evaluator {
   slotDir(slot: number): string;
   /** Makes slot `slot`'s directory ready (once per calibration run, before its first evaluation there). */
   prepare(slot: number): Promise<void>;
-  /** Runs the model in slot `slot` with the parameter values of `x` (search space). */
-  evaluate(slot: number, x: readonly number[], signal?: AbortSignal): Promise<Evaluation>;
+  /**
+   * Runs the model in slot `slot` with the parameter values of `x` (search space); `final` marks the
+   * closing run of the best set (a model may keep its full outputs).
+   */
+  evaluate(slot: number, x: readonly number[], signal?: AbortSignal, final?: boolean): Promise<Evaluation>;
   /** Called when an evaluation in `slot` is a new best, before the slot is reused. */
   onBest?(slot: number, signal?: AbortSignal): Promise<void>;
 }

@@ -50,3 +50,27 @@ export {
   type Place,
   type SetupProblem,
 } from './errors.js';
+/** Calibrating any model directory: parameters by template or by reference, Raven's metrics as objective. */
+export {
+  calibrateModel,
+  modelCalibrationDir,
+  type ModelCalibrationOptions,
+  type ModelCalibrationOutcome,
+} from './model/calibrateModel.js';
+export type { AlgorithmSettings, CalibrationSetup, ModelParameter, ModelTied } from './model/setup.js';
+export {
+  metricName,
+  metricSense,
+  ObjectiveError,
+  type ObjectiveTerm,
+  type Sense,
+} from './model/objective.js';
+export { resolveReference, TargetError, type ResolvedReference, type Site } from './model/references.js';
+export {
+  distinctNames,
+  nameFromTarget,
+  parseObjectiveSpec,
+  parseParamSpec,
+  parseTieSpec,
+  readSetupFile,
+} from './model/specs.js';

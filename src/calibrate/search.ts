@@ -108,14 +108,14 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
   signal?.addEventListener('abort', stop, { once: true });
   const firstEver = replayed === 0;
 
-  const evaluate = async (candidate: Candidate, slot: number) => {
+  const evaluate = async (candidate: Candidate, slot: number, final = false) => {
     const t0 = performance.now();
     if (!prepared.has(slot)) {
       await evaluator.prepare(slot);
       prepared.add(slot);
     }
     options.onStart?.(candidate, slot);
-    const evaluation = await evaluator.evaluate(slot, candidate.x, abort.signal);
+    const evaluation = await evaluator.evaluate(slot, candidate.x, abort.signal, final);
     return { candidate, slot, evaluation, ms: performance.now() - t0 };
   };
 
@@ -194,7 +194,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
     if (!final) {
       const candidate = { index: algorithm.budget + 1, x: best.x };
       const slot = 0;
-      running.set(candidate.index, evaluate(candidate, slot));
+      running.set(candidate.index, evaluate(candidate, slot, true));
       const { evaluation, ms } = await running.get(candidate.index)!;
       running.delete(candidate.index);
       if (abort.signal.aborted) throw new CalibrationAborted('the calibration was interrupted');

@@ -58,17 +58,31 @@ export class RavenWarning extends Error {
   override readonly name = 'RavenWarning';
 }
 
-/** No Raven executable was found; the message says how to install one. */
+/**
+ * No Raven executable was found, or the one the user named (RAVEN_BINARY, RAVENPY_RAVEN_BINARY_PATH) does not
+ * exist or cannot run; the message says which, and how to install one.
+ */
 export class EngineNotFoundError extends Error {
   override readonly name = 'EngineNotFoundError';
   /** Each place that was looked at, with why it was not used. */
   readonly tried: readonly string[];
 
-  constructor(tried: readonly string[]) {
-    super(
-      ['The Raven engine was not found.', INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'),
-    );
+  /** `problem` is the first line when there is more to say than "not found" (a named binary that is unusable). */
+  constructor(tried: readonly string[], problem = 'The Raven engine was not found.') {
+    super([problem, INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'));
     this.tried = tried;
+  }
+}
+
+/** An engine was to start after the program was told to stop (`stopEngines`): it did not start. */
+export class EnginesStoppedError extends Error {
+  override readonly name = 'EnginesStoppedError';
+  /** The signal the engines were stopped with. */
+  readonly signal: NodeJS.Signals;
+
+  constructor(program: string, signal: NodeJS.Signals) {
+    super(`Not starting ${program}: the engines are being stopped (${signal})`);
+    this.signal = signal;
   }
 }
 

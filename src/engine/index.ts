@@ -27,9 +27,13 @@ export {
   type ParameterSetOutcome,
   type ParameterSetsOptions,
 } from './parameterSets.js';
+/** No engine outlives the program: stopping every running engine, on demand or on SIGTERM/SIGINT/SIGHUP. */
+export { runningEngines, stopEngines, STOP_GRACE_MS, type StopOptions } from './liveEngines.js';
+export { signalExitCode, STOP_SIGNALS, stopEnginesOnSignals, type StoppedHook } from './stopOnSignals.js';
 /** The errors and warnings of runs. */
 export {
   EngineNotFoundError,
+  EnginesStoppedError,
   INSTALL_HINT,
   OutputExistsError,
   RavenError,

@@ -163,6 +163,15 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
       throw error;
     })
     .finally(stopWatching);
+  // 126 and 127 are the exec failures of a shell (a file that is no program for this machine runs through
+  // /bin/sh, which says so): Raven itself always exits 0, so the named binary is not a Raven that can run.
+  if ((outcome.exitCode === 126 || outcome.exitCode === 127) && outcome.stdout === '') {
+    const said = outcome.stderr.trim().split('\n')[0] ?? '';
+    throw new EngineNotFoundError(
+      [`${binary} (exit status ${outcome.exitCode}${said ? `: ${said}` : ''})`],
+      `${binary} cannot run on this machine (exit status ${outcome.exitCode}).`,
+    );
+  }
 
   // A Raven_errors.txt this run did not write belongs to an earlier run: it says nothing about this one.
   const messages = (await fresh(RAVEN_MESSAGES_FILE)()) ? await readRavenMessages(outputdir) : null;

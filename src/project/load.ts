@@ -9,10 +9,11 @@ import { findModel } from './discover.js';
 import { recoverDirectory } from './journal.js';
 import { loadProjectFrom, type ProjectSource } from './loadFrom.js';
 import type { Project } from './project.js';
+import type { ReadLimits } from './regularFile.js';
 import { readRvFile } from './rvFiles.js';
 
 /** Options of `loadProject`. */
-export interface LoadOptions {
+export interface LoadOptions extends ReadLimits {
   /** The model's stem, when the directory holds several .rvi files. */
   stem?: string;
   /**
@@ -25,32 +26,38 @@ export interface LoadOptions {
 /** The part of a file source that an editor's buffers lay over the disk. */
 export type FileSource = Pick<ProjectSource, 'exists' | 'readText' | 'parse'>;
 
-/** The file system as the loader's file source. */
-export const FILE_SYSTEM: ProjectSource = {
-  resolve: (dir, name) => resolve(dir, name),
-  exists: (path) => existsSync(path),
-  readText: readRvFile,
-  siblings: (path) => {
-    try {
-      return readdirSync(dirname(path));
-    } catch {
-      return undefined;
-    }
-  },
-  display: displayName,
-};
+/** The file system as the loader's file source, reading regular files no larger than the limit. */
+export function fileSystemSource(limits: ReadLimits = {}): ProjectSource {
+  return {
+    resolve: (dir, name) => resolve(dir, name),
+    exists: (path) => existsSync(path),
+    readText: (path) => readRvFile(path, limits),
+    siblings: (path) => {
+      try {
+        return readdirSync(dirname(path));
+      } catch {
+        return undefined;
+      }
+    },
+    display: displayName,
+  };
+}
+
+/** The file system as the loader's file source, with the default limits. */
+export const FILE_SYSTEM: ProjectSource = fileSystemSource();
 
 /** Loads every RV file of a model (a path to its .rvi, or a directory holding one) with its syntax tree. */
 export async function loadProject(pathToRviOrDir: string, options: LoadOptions = {}): Promise<Project> {
   const over = options.source;
+  const disk = options.maxFileBytes === undefined ? FILE_SYSTEM : fileSystemSource(options);
   const source: ProjectSource = over
     ? {
-        ...FILE_SYSTEM,
+        ...disk,
         exists: (path) => over.exists(path),
         readText: (path) => over.readText(path),
         ...(over.parse && { parse: over.parse.bind(over) }),
       }
-    : FILE_SYSTEM;
+    : disk;
   const model = await findModel(pathToRviOrDir, options.stem);
   // A save into this directory that a killed process left half-done is finished first (journal.ts).
   if (!over) await recoverDirectory(model.dir);

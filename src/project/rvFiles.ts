@@ -2,10 +2,14 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileTypeOf } from './fileType.js';
+import { readRegularText, type ReadLimits } from './regularFile.js';
 
-/** Reads an RV file as latin1, so that every byte maps to one character and writes back unchanged. */
-export function readRvFile(path: string): Promise<string> {
-  return fs.readFile(path, 'latin1');
+/**
+ * Reads an RV file as latin1, so that every byte maps to one character and writes back unchanged. Only a
+ * regular file no larger than the limit is read: anything else throws UnreadableFileError (regularFile.ts).
+ */
+export function readRvFile(path: string, limits: ReadLimits = {}): Promise<string> {
+  return readRegularText(path, limits);
 }
 
 /** The RV files named by `paths`: files as given, directories searched recursively, sorted. */

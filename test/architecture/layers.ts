@@ -22,12 +22,26 @@ export const LAYERS: Record<string, readonly string[]> = {
   // The emulators build Configs from the models; they are not models of commands.
   'src/emulators': ['src/models'],
   'src/engine': ['src/project', 'src/output', 'src/models'],
+  // Many-run jobs on an existing scheduler: tasks that run rvkit or Raven, runners for the engine.
+  'src/cluster': ['src/engine'],
   'src/forcing': ['src/project', 'src/models', 'src/output', 'src/emulators'],
   // Plots draw outputs, and a model's network, processes and forcing from its facts.
   'src/plot': ['src/output', 'src/facts', 'src/project'],
+  // Grid weights and the routing product: polygons and NetCDF grids into the models' :GridWeights, .rvh, .rvp.
+  'src/geo': ['src/models', 'src/output'],
   // Calibration runs models through the engine, edits them through the project, reads their outputs.
   'src/calibrate': ['src/engine', 'src/project', 'src/models', 'src/output'],
-  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate'],
+  'src/cli': [
+    'src/lsp',
+    'src/plot',
+    'src/fix',
+    'src/check',
+    'src/engine',
+    'src/forcing',
+    'src/calibrate',
+    'src/cluster',
+    'src/geo',
+  ],
   // The package's public face re-exports every layer but the language server and the command line.
   'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate'],
 };

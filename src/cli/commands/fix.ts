@@ -6,7 +6,7 @@ import { parseRcFile, type RuleSetting } from '../../check/settings.js';
 import { FIX_TARGETS, fixProject } from '../../fix/fixProject.js';
 import { unifiedDiff } from '../../fix/unifiedDiff.js';
 import { FixWriteError } from '../../fix/writeChanges.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { diagnosticLine, escapeControls, shownText } from '../terminalText.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { OutsideRootError } from '../../project/errors.js';
@@ -14,6 +14,7 @@ import { FILE_SYSTEM, loadProject } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
+import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 import { fileProblem } from '../fileProblem.js';
 
@@ -38,6 +39,7 @@ Options:
   --allow-outside       also write files outside the model directory (a :RedirectToFile to ../x or to an
                         absolute path, a link leading out); without it such files are listed and nothing
                         is written
+${MAX_FILE_SIZE_HELP}
   -h, --help
 
 Files are written all or nothing: every file is checked first (changed on disk since it was read, read-only,
@@ -55,6 +57,7 @@ interface Options {
   to?: string;
   'no-backup'?: boolean;
   'allow-outside'?: boolean;
+  'max-file-size'?: string;
   help?: boolean;
 }
 
@@ -68,6 +71,7 @@ export const fixCommand: CliCommand = {
       to: { type: 'string' },
       'no-backup': { type: 'boolean' },
       'allow-outside': { type: 'boolean' },
+      ...MAX_FILE_SIZE_OPTION,
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io, args.error);
@@ -83,6 +87,12 @@ export const fixCommand: CliCommand = {
       .filter((c) => c.length > 0);
     const unknown = only?.find((c) => !RULES.some((r) => r.code === c));
     if (unknown) return usage(io, `--only ${unknown}: no such rule (rvkit check --explain lists them)`);
+    let limits;
+    try {
+      limits = { maxFileBytes: maxFileBytes(o['max-file-size']) };
+    } catch (e) {
+      return usage(io, (e as Error).message);
+    }
 
     let models: string[];
     try {
@@ -99,7 +109,7 @@ export const fixCommand: CliCommand = {
       let project;
       let rules: Record<string, RuleSetting>;
       try {
-        project = await loadProject(rvi);
+        project = await loadProject(rvi, limits);
         const rc = await findRcFile(project.dir);
         rules = rc ? parseRcFile(rc.text, rc.path, RULES) : {};
       } catch (e) {
@@ -112,7 +122,7 @@ export const fixCommand: CliCommand = {
           only,
           dryRun: o['dry-run'] === true,
           backup: o['no-backup'] !== true,
-          host: fileHost(project.dir),
+          host: fileHost(project.dir, limits),
           rules,
           // The fixed texts laid over the disk: a fixed :RedirectToFile reaches its file.
           reload: (changes) => {
@@ -134,7 +144,9 @@ export const fixCommand: CliCommand = {
         throw e;
       }
       for (const e of result.edits) {
-        io.out(`${e.file}:${e.range.line}:${e.range.column}: ${e.code}: ${e.message}\n`);
+        io.out(
+          `${escapeControls(e.file, false)}:${e.range.line}:${e.range.column}: ${e.code}: ${shownText(e.message)}\n`,
+        );
       }
       if (o['dry-run']) {
         for (const c of result.changes) {
@@ -164,7 +176,7 @@ function writeFailure(e: unknown): string {
 }
 
 function report(list: readonly Diagnostic[], io: CliIO): void {
-  for (const d of list) io.out(`${formatDiagnostic(d)} [${d.code}]\n`);
+  for (const d of list) io.out(`${diagnosticLine(d)}\n`);
 }
 
 function usage(io: CliIO, message: string): number {

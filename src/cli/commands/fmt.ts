@@ -1,8 +1,11 @@
 /** `rvkit fmt`: the canonical layout for RV files. */
-import { formatDiagnostic, hasErrors } from '../../parser/diagnostics.js';
+import { hasErrors } from '../../parser/diagnostics.js';
+import { diagnosticLine, escapeControls } from '../terminalText.js';
+import { UnreadableFileError } from '../../project/unreadableFile.js';
+import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { formatDocument } from '../../printer/format.js';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { OutsideRootError, ProjectError } from '../../project/errors.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { collectRvFiles, readRvFile } from '../../project/rvFiles.js';
@@ -33,6 +36,7 @@ Options:
   --check           do not write; exit 1 when a file would change
   --write           rewrite files in place (only files that change are touched)
   --allow-outside   with --write: also write files outside the directory given (links leading out)
+${MAX_FILE_SIZE_HELP}
   -h, --help
 
 Exit codes: 0 done (or all formatted), 1 files need formatting or have errors, 2 bad usage, 3 a file could
@@ -42,16 +46,26 @@ export const fmtCommand: CliCommand = {
   name: 'fmt',
   help,
   async run(argv, io) {
-    const args = parse<{ check?: boolean; write?: boolean; 'allow-outside'?: boolean; help?: boolean }>(
-      argv,
-      {
-        check: { type: 'boolean' },
-        write: { type: 'boolean' },
-        'allow-outside': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    );
+    const args = parse<{
+      check?: boolean;
+      write?: boolean;
+      'allow-outside'?: boolean;
+      'max-file-size'?: string;
+      help?: boolean;
+    }>(argv, {
+      check: { type: 'boolean' },
+      write: { type: 'boolean' },
+      'allow-outside': { type: 'boolean' },
+      ...MAX_FILE_SIZE_OPTION,
+      help: { type: 'boolean', short: 'h' },
+    });
     if (!args.ok) return usage(io.err, args.error);
+    let limits;
+    try {
+      limits = { maxFileBytes: maxFileBytes(args.values['max-file-size']) };
+    } catch (e) {
+      return usage(io.err, (e as Error).message);
+    }
     const { check, write } = args.values;
     if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (check && write) return usage(io.err, '--check and --write exclude each other');
@@ -72,20 +86,27 @@ export const fmtCommand: CliCommand = {
     let failed = false;
     for (const { root, files } of groups) {
       const writes: FileWrite[] = [];
+      const shown = new Map<string, string>();
       for (const file of files) {
         const fileType = fileTypeOf(file);
         if (!fileType) return usage(io.err, `${file}: not an RV file`);
         let text: string;
         try {
-          text = await readRvFile(file);
+          text = await readRvFile(file, limits);
         } catch (e) {
-          io.err(`rvkit fmt: cannot read ${file}: ${reason(e)}\n`);
+          // A FIFO, a device or a file over the limit named on the command line: said, and the others go on.
+          if (e instanceof UnreadableFileError) {
+            io.err(`${escapeControls(file, false)}: not formatted: ${escapeControls(e.reason, false)}\n`);
+            problems++;
+            continue;
+          }
+          io.err(`rvkit fmt: cannot read ${escapeControls(file, false)}: ${reason(e)}\n`);
           failed = true;
           continue;
         }
         const doc = parseRv(text, { fileType, fileName: file });
         if (hasErrors(doc.diagnostics)) {
-          for (const d of doc.diagnostics) if (d.severity === 'error') io.err(formatDiagnostic(d) + '\n');
+          for (const d of doc.diagnostics) if (d.severity === 'error') io.err(diagnosticLine(d) + '\n');
           io.err(`${file}: not formatted: it has errors\n`);
           problems++;
           continue;
@@ -95,18 +116,26 @@ export const fmtCommand: CliCommand = {
         else if (formatted !== text && check) {
           io.out(`${file}\n`);
           problems++;
-        } else if (formatted !== text) writes.push({ path: resolve(file), text: formatted, before: text });
+        } else if (formatted !== text) {
+          writes.push({ path: resolve(file), text: formatted, before: text });
+          shown.set(resolve(file), file);
+        }
       }
-      if (writes.length > 0 && !(await save(root, writes, args.values['allow-outside'] === true, io)))
-        failed = true;
+      const outside = args.values['allow-outside'] === true;
+      if (writes.length > 0 && !(await save(root, writes, shown, outside, io))) failed = true;
     }
     return failed ? EXIT.failure : problems > 0 ? EXIT.problems : EXIT.ok;
   },
 };
 
 /** Writes one operand's formatted files through the one write path; false when something was not written. */
-async function save(root: string, writes: FileWrite[], allowOutside: boolean, io: CliIO): Promise<boolean> {
-  const shown = new Map(writes.map((w) => [w.path, relative(process.cwd(), w.path) || w.path]));
+async function save(
+  root: string,
+  writes: FileWrite[],
+  shown: ReadonlyMap<string, string>,
+  allowOutside: boolean,
+  io: CliIO,
+): Promise<boolean> {
   let result;
   try {
     result = await writeFiles(root, writes, { allowOutside, skipReadOnly: true });
