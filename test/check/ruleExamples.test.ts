@@ -38,6 +38,14 @@ test('every rule has an example, but the safeguards no model can show', () => {
   expect(RULES.filter((r) => !r.docs.example && !NO_EXAMPLE.has(r.code)).map((r) => r.code)).toEqual([]);
 });
 
+test('no example leaves out part of its text (…): each is the whole text of its file or block', () => {
+  const texts = (r: Rule) => {
+    const e = r.docs.example;
+    return e ? [e.bad, e.good, ...Object.values(e.model ?? {})] : [];
+  };
+  expect(RULES.filter((r) => texts(r).some((t) => t.includes('…'))).map((r) => r.code)).toEqual([]);
+});
+
 const withExamples = RULES.filter((r) => r.docs.example).map((r) => [r.code, r] as [string, Rule]);
 
 test.each(withExamples)('%s: the faulty text reports it, the fixed text does not', async (code, rule) => {
