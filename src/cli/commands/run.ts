@@ -62,7 +62,11 @@ async function locateModel(target: string): Promise<{ configdir: string; modelna
   if (info?.isDirectory()) {
     const rvis = (await readdir(path)).filter((name) => name.toLowerCase().endsWith('.rvi')).sort();
     if (rvis.length === 1) return { configdir: path, modelname: rvis[0].slice(0, -4) };
-    if (rvis.length === 0) throw new CommandProblem(`no .rvi file in ${path}`, EXIT.failure);
+    if (rvis.length === 0)
+      throw new CommandProblem(
+        `no .rvi file in ${path}: give the directory that holds the model's .rvi (rvkit new makes one)`,
+        EXIT.failure,
+      );
     throw new CommandProblem(
       `${rvis.length} .rvi files in ${path} (${rvis.join(', ')}): name one`,
       EXIT.usage,
@@ -71,12 +75,13 @@ async function locateModel(target: string): Promise<{ configdir: string; modelna
   if (info?.isFile() && path.toLowerCase().endsWith('.rvi')) {
     return { configdir: dirname(path), modelname: basename(path).slice(0, -4) };
   }
-  if (info) throw new CommandProblem(`not an .rvi file: ${path}`, EXIT.usage);
+  if (info)
+    throw new CommandProblem(`not an .rvi file: ${path}: give a model directory or its .rvi`, EXIT.usage);
   // Raven's own habit: the model named by its stem.
   if ((await stat(`${path}.rvi`).catch(() => null))?.isFile()) {
     return { configdir: dirname(path), modelname: basename(path) };
   }
-  throw new CommandProblem(`not found: ${path}`, EXIT.failure);
+  throw new CommandProblem(`not found: ${path}: give a model directory or its .rvi file`, EXIT.failure);
 }
 
 /** Seconds between progress lines when standard error is not a terminal (logs stay short). */
@@ -168,6 +173,7 @@ function reportFailure(error: RavenError, elapsedMs: number, io: CliIO): void {
   // As the spec asks: warnings are shown whenever a run fails.
   listWarnings(error.warnings, io.err);
   io.err(`messages: ${join(error.outputdir, RAVEN_MESSAGES_FILE)}\n`);
+  io.err(`rvkit check ${error.configdir} points at each problem it knows in the model's files\n`);
 }
 
 function parse(argv: readonly string[]) {
