@@ -84,6 +84,8 @@ export {
   runEnsemble,
   runParameterSets,
   runRaven,
+  stopEngines,
+  stopEnginesOnSignals,
   type EngineLocation,
   type EnsembleJob,
   type ParameterSet,

@@ -27,4 +27,3 @@ export function autoOrDouble(text: string): number {
   if (text === '_DEFAULT' || text === '_DEF') return USE_TEMPLATE_VALUE;
   return atof(text);
 }
-
