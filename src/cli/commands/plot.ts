@@ -18,6 +18,7 @@ import { storageSpec } from '../../plot/storage.js';
 import { fileHost } from '../../project/fileHost.js';
 import { loadProject } from '../../project/load.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { calibrationPlot } from '../plot/calibrationOf.js';
 import { metricsLines, NothingToPlot, runHydrograph } from '../plot/hydrographOf.js';
 import { formatOf, writePlot } from '../plot/writePlot.js';
 
@@ -30,6 +31,7 @@ const KINDS = [
   'forcing',
   'network',
   'processes',
+  'calibration',
 ] as const;
 type Kind = (typeof KINDS)[number];
 /** Kinds drawn from a model directory rather than from a run's outputs. */
@@ -51,6 +53,8 @@ Kinds:
   forcing      the forcing series of the model's gauges (<dir> is the model)
   network      the subbasin network: downstream links, gauges, reservoirs (<dir> is the model)
   processes    the storages and process arrows of :HydrologicProcesses (<dir> is the model)
+  calibration  a calibration (<dir> is its directory, or the model holding calibration/): the objective of
+               each evaluation with the best so far, the parameters' values, the best run's hydrograph
 
 Options:
   -k, --kind KIND      what to draw (default hydrograph)
@@ -121,6 +125,8 @@ export const plotCommand: CliCommand = {
         const plot = await runHydrograph(dir, runName, basins, { log });
         for (const line of metricsLines(plot)) io.out(`${line}\n`);
         spec = plot.spec;
+      } else if (kind === 'calibration') {
+        spec = await calibrationPlot(dir);
       } else if (MODEL_KINDS.includes(kind)) {
         const model = new ModelFacts(await loadProject(dir));
         spec =
