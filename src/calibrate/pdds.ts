@@ -49,6 +49,8 @@ export class ParallelDds implements Algorithm {
   private ign = 1;
   private jct = 0;
   private sbest: readonly number[];
+  /** Synchronous mode: the best point once result e was taken, which candidate e + width starts from. */
+  private readonly bestAfter = new Map<number, readonly number[]>();
   private current: Best | null = null;
 
   constructor(
@@ -116,21 +118,25 @@ export class ParallelDds implements Algorithm {
     } else {
       const w = this.width;
       const pn = e <= 2 * w ? 1 : 1 - Math.log(e - 2 * w) / Math.log(this.budget - 2 * w);
-      x = [...this.sbest];
+      // Synchronous: from the best as it was when result e − width was taken, even when the slot that runs
+      // candidate e freed later (two results taken together): the search must not depend on timing.
+      const base = this.options.synchronous ? (this.bestAfter.get(e - w) ?? this.sbest) : this.sbest;
+      this.bestAfter.delete(e - w);
+      x = [...base];
       let chosen = 0;
       let ngd = 0;
       for (let j = 0; j < n; j++) {
         ngd = j + (e - 1) * n + this.jct;
         if (this.draw(ngd) < pn) {
           chosen++;
-          x[j] = this.neighbour(this.sbest[j]!, j);
+          x[j] = this.neighbour(base[j]!, j);
         }
       }
       if (chosen === 0) {
         const pick = this.draw(ngd + 1);
         this.jct++;
         const k = Math.max(0, Math.ceil(n * pick) - 1);
-        x[k] = this.neighbour(this.sbest[k]!, k);
+        x[k] = this.neighbour(base[k]!, k);
       }
     }
     this.proposed = e;
@@ -176,6 +182,7 @@ export class ParallelDds implements Algorithm {
       this.current = { index, x, cost };
       this.sbest = x;
     }
+    if (this.options.synchronous) this.bestAfter.set(index, this.sbest);
     return { index, improved };
   }
 }

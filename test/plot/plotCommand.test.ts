@@ -106,7 +106,9 @@ test('an empty run, a failed run and a missing folder: clear messages and exit c
   const failed = join(tmp, 'failed');
   mkdirSync(failed);
   writeFileSync(join(failed, 'Raven_errors.txt'), 'ERROR : something stopped Raven\n');
-  expect((await call(plotCommand, [failed])).err).toMatch(/the run failed \(see Raven_errors\.txt\)/);
+  expect((await call(plotCommand, [failed])).err).toMatch(
+    /the run failed \(see Raven_errors\.txt; rvkit check MODEL points at the problems/,
+  );
   const r2 = await call(plotCommand, [join(tmp, 'nowhere')]);
   expect(r2.code).toBe(3);
   expect(r2.err).toMatch(/is not a directory/);

@@ -28,13 +28,3 @@ export function autoOrDouble(text: string): number {
   return atof(text);
 }
 
-/** True for the engine's marker values (a value nobody wrote as a number). */
-export function isMarker(value: number): boolean {
-  return (
-    value === AUTO_COMPUTE ||
-    value === NOT_SPECIFIED ||
-    value === USE_TEMPLATE_VALUE ||
-    value === NOT_NEEDED ||
-    value === NOT_NEEDED_AUTO
-  );
-}

@@ -27,11 +27,12 @@ import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
 import { STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
-import { localRunner } from '../../engine/taskRunner.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { environmentRunner } from '../../cluster/environmentRunner.js';
+import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateClusterHelp.js';
 import { loadProject } from '../../project/load.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { diagnosticLine } from '../terminalText.js';
 import { calibrationProgress } from './calibrateProgress.js';
 
 const HELP = `Usage: rvkit calibrate <model.rvi | model-dir> --param SPEC ... [options]
@@ -97,6 +98,8 @@ A model run that fails gets the worst objective and its error is kept in the jou
 on. When the first evaluation fails, it stops at once and says why (with rvkit check's diagnostics).
 The journal (one JSON line per evaluation, flushed as it ends) and result.json (written last: a calibration
 with it has finished) are described in the README.
+
+${CALIBRATE_CLUSTER_HELP}
 
 Exit codes:
   0  the calibration finished (or had finished)
@@ -262,7 +265,7 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
     const outcome = await calibrateModel(target, setup, {
       ...execute,
       jobs,
-      runner: localRunner(jobs),
+      runner: environmentRunner(process.env, jobs),
       ...(values.dir && { dir: values.dir }),
       ...(values.workdir && { workDir: values.workdir }),
       ...(values.output && { output: values.output }),
@@ -296,7 +299,7 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
       const errors = diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         io.err('rvkit check finds these errors in the model:\n');
-        for (const d of errors) io.err(`  ${formatDiagnostic(d)}\n`);
+        for (const d of errors) io.err(`  ${diagnosticLine(d)}\n`);
       }
       io.err('Nothing was changed.\n');
       return EXIT.problems;
@@ -343,7 +346,7 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
     const outcome = await calibrateOstrich(values.ostrich!, {
       ...execute,
       jobs,
-      runner: localRunner(jobs),
+      runner: environmentRunner(process.env, jobs),
       timeout,
       seed,
       signal,
@@ -369,35 +372,46 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
   }
 }
 
+/** The options of rvkit calibrate (also read by --slurm, which passes them on to each calibration). */
+export const CALIBRATE_OPTIONS = {
+  ostrich: { type: 'string' },
+  'to-ostrich': { type: 'string' },
+  param: { type: 'string', short: 'p', multiple: true },
+  tie: { type: 'string', multiple: true },
+  setup: { type: 'string' },
+  objective: { type: 'string', multiple: true },
+  period: { type: 'string' },
+  algorithm: { type: 'string' },
+  budget: { type: 'string', short: 'n' },
+  seed: { type: 'string' },
+  r: { type: 'string' },
+  start: { type: 'string' },
+  sync: { type: 'boolean' },
+  width: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  resume: { type: 'boolean' },
+  restart: { type: 'boolean' },
+  timeout: { type: 'string' },
+  dir: { type: 'string' },
+  workdir: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  'no-write-back': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export const calibrateCommand: CliCommand = {
   name: 'calibrate',
   help: HELP,
   async run(argv, io) {
-    const parsed = parse<Values>(argv, {
-      ostrich: { type: 'string' },
-      'to-ostrich': { type: 'string' },
-      param: { type: 'string', short: 'p', multiple: true },
-      tie: { type: 'string', multiple: true },
-      setup: { type: 'string' },
-      objective: { type: 'string', multiple: true },
-      period: { type: 'string' },
-      algorithm: { type: 'string' },
-      budget: { type: 'string', short: 'n' },
-      seed: { type: 'string' },
-      r: { type: 'string' },
-      start: { type: 'string' },
-      sync: { type: 'boolean' },
-      width: { type: 'string' },
-      jobs: { type: 'string', short: 'j' },
-      resume: { type: 'boolean' },
-      restart: { type: 'boolean' },
-      timeout: { type: 'string' },
-      dir: { type: 'string' },
-      workdir: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      'no-write-back': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    });
+    // Many calibrations on a cluster (one Slurm array task each), or their results in one table.
+    if (argv.some((a) => a === '--slurm' || a === '--collect' || a.startsWith('--collect='))) {
+      return (await import('../cluster/calibrateOnCluster.js')).calibrateOnCluster(
+        argv,
+        io,
+        CALIBRATE_OPTIONS,
+      );
+    }
+    const parsed = parse<Values>(argv, CALIBRATE_OPTIONS);
     if (!parsed.ok) {
       io.err(`rvkit calibrate: ${parsed.error}\nRun 'rvkit calibrate --help' for the options.\n`);
       return EXIT.usage;

@@ -16,6 +16,7 @@ import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
 import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 
 const help = `Usage: rvkit fix <dir|file.rvi>... [options]
 
@@ -98,7 +99,7 @@ export const fixCommand: CliCommand = {
       const files = await collectRvFiles(args.positionals);
       models = files.filter((f) => fileTypeOf(f) === 'rvi' && !f.endsWith('.tpl'));
     } catch (e) {
-      io.err(`rvkit fix: ${(e as Error).message}\n`);
+      io.err(`rvkit fix: ${fileProblem(e)}\nGive model directories or .rvi files: rvkit fix model/\n`);
       return EXIT.failure;
     }
     if (models.length === 0) return usage(io, `no .rvi file in ${args.positionals.join(', ')}`);

@@ -11,7 +11,7 @@ import { fdcSpec } from '../../plot/fdc.js';
 import { forcingSpec } from '../../plot/forcing.js';
 import { monthlySpec } from '../../plot/monthly.js';
 import { networkSpec } from '../../plot/network.js';
-import { NoData } from '../../plot/noData.js';
+import { NoData, UnknownBasin } from '../../plot/noData.js';
 import { processesSpec } from '../../plot/processes.js';
 import type { PlotSpec } from '../../plot/spec.js';
 import { storageSpec } from '../../plot/storage.js';
@@ -107,7 +107,12 @@ export const plotCommand: CliCommand = {
       return usage(io, `-o ${values.output}: the file must end in .svg, .png or .json`);
     const dir = resolve(positionals[0] as string);
     if (!(await stat(dir).catch(() => null))?.isDirectory()) {
-      io.err(`rvkit plot: ${positionals[0]} is not a directory\n`);
+      const what = MODEL_KINDS.includes(kind)
+        ? 'a model directory'
+        : kind === 'ensemble'
+          ? 'a directory of member output directories'
+          : 'the output directory of a run (rvkit run MODEL -o DIR writes one)';
+      io.err(`rvkit plot: ${positionals[0]} is not a directory: give ${what}\n`);
       return EXIT.failure;
     }
     const output = resolve(values.output ?? join(dir, `${kind}.svg`));
@@ -132,13 +137,16 @@ export const plotCommand: CliCommand = {
               : await forcingSpec(model, fileHost(model.project.dir));
       } else spec = await outputSpec(kind, dir, runName, basins, log);
     } catch (error) {
-      io.err(`rvkit plot: ${(error as Error).message}\n`);
+      const next = error instanceof UnknownBasin ? ': give one of them with --basin ID' : '';
+      io.err(`rvkit plot: ${(error as Error).message}${next}\n`);
       return error instanceof NothingToPlot || error instanceof NoData ? EXIT.problems : EXIT.failure;
     }
     try {
       await writePlot(spec, output);
     } catch (error) {
-      io.err(`rvkit plot: cannot write ${output}: ${(error as Error).message}\n`);
+      io.err(
+        `rvkit plot: cannot write ${output}: ${(error as Error).message}\nChoose another file with -o.\n`,
+      );
       return EXIT.failure;
     }
     io.out(`wrote ${output}\n`);
