@@ -49,8 +49,6 @@ export class ParallelDds implements Algorithm {
   private ign = 1;
   private jct = 0;
   private sbest: readonly number[];
-  /** Synchronous mode: the best point once result e was taken, which candidate e + width starts from. */
-  private readonly bestAfter = new Map<number, readonly number[]>();
   private current: Best | null = null;
 
   constructor(
@@ -118,10 +116,8 @@ export class ParallelDds implements Algorithm {
     } else {
       const w = this.width;
       const pn = e <= 2 * w ? 1 : 1 - Math.log(e - 2 * w) / Math.log(this.budget - 2 * w);
-      // Synchronous: from the best as it was when result e − width was taken, even when the slot that runs
-      // candidate e freed later (two results taken together): the search must not depend on timing.
-      const base = this.options.synchronous ? (this.bestAfter.get(e - w) ?? this.sbest) : this.sbest;
-      this.bestAfter.delete(e - w);
+      // From the best known now: in the synchronous mode, right after result e − width was taken.
+      const base = this.sbest;
       x = [...base];
       let chosen = 0;
       let ngd = 0;
@@ -182,7 +178,6 @@ export class ParallelDds implements Algorithm {
       this.current = { index, x, cost };
       this.sbest = x;
     }
-    if (this.options.synchronous) this.bestAfter.set(index, this.sbest);
     return { index, improved };
   }
 }
