@@ -109,8 +109,8 @@ async function readForcingData(model: ModelFacts, host: CheckHost): Promise<Forc
     }
   }
   for (const ref of rvt.commands) {
-    const name = ref.command.spec?.name ?? commandName(ref.command);
-    const role = OTHER_SERIES[name];
+    // The series outside gauges whose headers Raven reads unconditionally.
+    const role = ref.command.spec?.seriesRole;
     if (role) {
       const s = await otherSeries(reader, ref, role);
       if (s) series.push(s);
@@ -145,14 +145,6 @@ function forcingName(reader: Reader, token: Token): string | undefined {
   }
   return forcing;
 }
-
-/** The series outside gauges whose headers Raven reads unconditionally, and what they are for. */
-const OTHER_SERIES: Readonly<Record<string, ForcingSeries['role']>> = {
-  ':ObservationData': 'observation',
-  ':ObservationWeights': 'observation',
-  ':BasinInflowHydrograph': 'inflow',
-  ':BasinInflowHydrograph2': 'inflow',
-};
 
 /** An observed or inflow series: its header (or NetCDF source) read as a gauge's series is. */
 async function otherSeries(

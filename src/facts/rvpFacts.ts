@@ -3,6 +3,8 @@
  * profiles with their horizons, the channel profiles, the parameter tables with their columns and rows, and
  * the global parameters.
  */
+import { CATALOGUE } from '../../grammar/index.js';
+import { CLASS_DEFINED, type ClassKind, type CommandSpec } from '../../grammar/types.js';
 import { commandName } from '../ast/nodes.js';
 import { argToken, nameToken } from './args.js';
 import { sToI } from './ravenNumbers.js';
@@ -11,8 +13,7 @@ import type { Token } from './site.js';
 import { childCommand, tableRows } from './table.js';
 import { wordToken } from './site.js';
 
-/** The class kinds of the .rvp, as Raven's parameter tables name them. */
-export type ClassKind = 'soil' | 'vegetation' | 'landuse' | 'terrain';
+export type { ClassKind } from '../../grammar/types.js';
 
 /** Profile names that may have no horizon (lakes, glaciers, rock …): Raven compares their prefixes exactly. */
 const SPECIAL = ['LAKE', 'WATER', 'GLACIER', 'ROCK', 'PAVEMENT', 'WETLAND'];
@@ -59,28 +60,31 @@ export interface RvpFacts {
   readonly globals: ReadonlyMap<string, { readonly value?: Token; readonly ref: CommandRef }>;
 }
 
-/** The class table command of each kind. */
-export const CLASS_TABLES: Readonly<Record<ClassKind, string>> = {
-  soil: ':SoilClasses',
-  vegetation: ':VegetationClasses',
-  landuse: ':LandUseClasses',
-  terrain: ':TerrainClasses',
-};
+const KINDS = Object.keys(CLASS_DEFINED) as ClassKind[];
+const KIND_DEFINED = new Map(KINDS.map((k) => [CLASS_DEFINED[k], k]));
 
-/** The parameter table command of each kind. */
-export const PARAMETER_TABLES: Readonly<Record<ClassKind, string>> = {
-  soil: ':SoilParameterList',
-  vegetation: ':VegetationParameterList',
-  landuse: ':LandUseParameterList',
-  terrain: ':TerrainParameterList',
-};
+/** The kind of class a command defines (a class table such as `:SoilClasses`), from its catalogue entry. */
+export function classesDefined(spec: CommandSpec | undefined): ClassKind | undefined {
+  return spec?.defines === undefined ? undefined : KIND_DEFINED.get(spec.defines);
+}
 
-const KIND_OF_TABLE = new Map<string, ClassKind>(
-  Object.entries(PARAMETER_TABLES).map(([k, v]) => [v, k as ClassKind]),
-);
-const KIND_OF_CLASSES = new Map<string, ClassKind>(
-  Object.entries(CLASS_TABLES).map(([k, v]) => [v, k as ClassKind]),
-);
+/**
+ * The kind of class whose parameters a table's rows give under a `:Parameters` header (`:SoilParameterList`
+ * …), from its catalogue entry.
+ */
+export function parameterTableKind(spec: CommandSpec | undefined): ClassKind | undefined {
+  return spec?.block?.rows?.header === 'parameters' ? spec.classParameters : undefined;
+}
+
+/** The class table command of each kind (`soil` → `:SoilClasses`). */
+export const CLASS_TABLES = Object.fromEntries(
+  KINDS.map((k) => [k, CATALOGUE.rvp.commands.find((c) => classesDefined(c) === k)!.name]),
+) as Readonly<Record<ClassKind, string>>;
+
+/** The parameter table command of each kind (`soil` → `:SoilParameterList`). */
+export const PARAMETER_TABLES = Object.fromEntries(
+  KINDS.map((k) => [k, CATALOGUE.rvp.commands.find((c) => parameterTableKind(c) === k)!.name]),
+) as Readonly<Record<ClassKind, string>>;
 
 /** Builds the .rvp facts from its commands in reading order. */
 export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
@@ -97,8 +101,8 @@ export function rvpFacts(commands: readonly CommandRef[]): RvpFacts {
   const globals = new Map<string, { value?: Token; ref: CommandRef }>();
   for (const ref of commands) {
     const name = ref.command.spec?.name ?? commandName(ref.command);
-    const classKind = KIND_OF_CLASSES.get(name);
-    const tableKind = KIND_OF_TABLE.get(name);
+    const classKind = classesDefined(ref.command.spec);
+    const tableKind = parameterTableKind(ref.command.spec);
     if (classKind) {
       for (const row of tableRows(ref.file, ref.command)) {
         const t = row.tokens[0];

@@ -95,7 +95,7 @@ export function storeUses(model: ModelFacts): StoreUse[] {
     }
     const args = namedArgs(ref);
     const algorithm = args.get('algorithm')?.[0]?.text;
-    for (const how of storeArgsOf(command, algorithm)) {
+    for (const how of storeArgsOf(ref.command.spec, algorithm)) {
       const token = args.get(how.arg)?.[0];
       if (!token) continue;
       const known = [...aliases];

@@ -20,6 +20,7 @@ import { Data, readSeriesBlock } from './data.js';
 import { Refusals } from '../commandText/unsupported.js';
 import { IsRavenWord } from '../rules/wordRule.js';
 import { rule } from '../rules/rule.js';
+import { lineFields } from '../modelClass/lineFields.js';
 
 /** `confirm_monthly`: Raven reads exactly twelve values (one per month) on each monthly line. */
 const ConfirmMonthly = () =>
@@ -34,19 +35,17 @@ interface GaugeLine {
   readonly list?: true;
 }
 
-/** The single-value lines and the monthly lines of a gauge, by command name (aliases included). */
-const LINES: Readonly<Record<string, GaugeLine>> = {
-  ':Latitude': { field: 'latitude', type: t.float() },
-  ':Longitude': { field: 'longitude', type: t.float() },
-  ':Elevation': { field: 'elevation', type: t.float() },
-  ':RainCorrection': { field: 'rain_correction', type: t.expr() },
-  ':SnowCorrection': { field: 'snow_correction', type: t.expr() },
-  ':MonthlyAveEvaporation': { field: 'monthly_ave_evaporation', type: t.float(), list: true },
-  ':MonthlyEvapFactor': { field: 'monthly_ave_evaporation', type: t.float(), list: true },
-  ':MonthlyAveTemperature': { field: 'monthly_ave_temperature', type: t.float(), list: true },
-  ':MonthlyMinTemperature': { field: 'monthly_min_temperature', type: t.float(), list: true },
-  ':MonthlyMaxTemperature': { field: 'monthly_max_temperature', type: t.float(), list: true },
-};
+/**
+ * The single-value line or monthly line of a gauge that a command name (any spelling) is: the field that
+ * holds it (`lineFields`), its values' type, and whether it is a list; undefined for any other line.
+ */
+function gaugeLine(name: string): GaugeLine | undefined {
+  const f = lineFields(Gauge, 'rvt').get(name);
+  if (!f) return undefined;
+  if (f.type.kind !== 'list') return { field: f.name, type: f.type };
+  // :Data blocks are series models, read apart.
+  return f.type.item.kind === 'model' ? undefined : { field: f.name, type: f.type.item, list: true };
+}
 
 /** A meteorological gauge with its location, corrections, monthly normals and NetCDF forcing series. */
 @command('rvt')
@@ -86,16 +85,17 @@ export class Gauge extends FlatCommand {
 
   override toLines(): WordLine[] {
     const lines = [lineOf(':Latitude', this.latitude), lineOf(':Longitude', this.longitude)];
-    const optional: [string, unknown][] = [
-      [':Elevation', this.elevation],
-      [':RainCorrection', this.rain_correction],
-      [':SnowCorrection', this.snow_correction],
-      [':MonthlyAveEvaporation', this.monthly_ave_evaporation],
-      [':MonthlyAveTemperature', this.monthly_ave_temperature],
-      [':MonthlyMinTemperature', this.monthly_min_temperature],
-      [':MonthlyMaxTemperature', this.monthly_max_temperature],
-    ];
-    for (const [name, v] of optional) if (v !== null) lines.push(lineOf(name, v));
+    // The optional lines, each under its field's command name, in the order the fields are declared.
+    for (const [name, f] of lineFields(Gauge, 'rvt')) {
+      const v = (this as unknown as Record<string, unknown>)[f.name];
+      if (
+        name === `:${f.alias}` &&
+        gaugeLine(name) &&
+        !['latitude', 'longitude'].includes(f.name) &&
+        v !== null
+      )
+        lines.push(lineOf(name, v));
+    }
     for (const d of this.data ?? []) lines.push(...d.toLines());
     return blockOf(lineOf(':Gauge', this.name || null), lines, ':EndGauge');
   }
@@ -111,7 +111,7 @@ export class Gauge extends FlatCommand {
     const data: Node[] = [];
     for (const c of bodyCommands(node.body)) {
       const name = c.line.words[0].text;
-      const line = LINES[name];
+      const line = gaugeLine(name);
       if (name === ':Data') data.push(c);
       else if (!line) refusals.add(c, `${name} inside :Gauge: the spec's Gauge has no field for it`);
       else readGaugeLine(c, line, ctx, plain);

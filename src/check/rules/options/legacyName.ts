@@ -24,6 +24,7 @@ export const legacyName: Rule = {
   name: 'legacy-name',
   category: 'options',
   severity: 'warning',
+  fixable: true,
   docs: {
     summary:
       'A command, option value or algorithm name of an older Raven that Raven 4.12 still reads but has renamed or deprecated (:AggregatedVariable, :CanopySnowEvap, :EvaluationTime, :InitialConditions, :DebugMode no, :AirPressureMethod BASIC, INF_PARTITION, CANEVP_ALL …).',

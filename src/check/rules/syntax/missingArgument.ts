@@ -10,5 +10,6 @@ export const missingArgument: Rule = {
     why: 'Raven usually reports an improper format and skips the line, so the setting is not made.',
     fix: 'Give every argument the command expects (`rvkit check --explain` on the command, or the Raven manual).',
     source: 'CParser::ImproperFormat and the per-command `Len<…` checks',
+    example: { fileType: 'rvi', bad: ':Calendar', good: ':Calendar PROLEPTIC_GREGORIAN' },
   },
 };
