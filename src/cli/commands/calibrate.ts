@@ -351,6 +351,7 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
       seed,
       signal,
       onProgress: (p) => progress.update(p),
+      onNote: (message) => io.err(`warning: ${message}\n`),
     });
     progress.done();
     report(
