@@ -228,57 +228,6 @@ async function main(): Promise<void> {
     }
     say('   (per evaluation: the whole calibration over its runs, start-up and result files included)');
     say(`   load average: ${load()}`);
-
-    // CPU time, which a busy machine does not stretch as it stretches wall time: each program from the
-    // command line, its process and all it started (Raven included), less Raven's own CPU time per run.
-    say(
-      '\n   CPU time per evaluation (user + system, the program and every process it started, over the runs)',
-    );
-    const cpu = (cwd: string, argv: readonly string[]): number => {
-      const out = execFileSync('bash', ['-c', '"$@" > /dev/null 2>&1; times', '_', ...argv], {
-        cwd,
-        encoding: 'utf8',
-      });
-      const [user, system] = out.trim().split('\n')[1]!.trim().split(/\s+/);
-      const seconds = (t: string) => {
-        const [, m, sec] = /^(\d+)m([\d.]+)s$/.exec(t)!;
-        return Number(m) * 60 + Number(sec);
-      };
-      return (seconds(user!) + seconds(system!)) * 1000;
-    };
-    const modelDir = join(work, 'o1-r0', 'processor_0', 'model');
-    const ravenCpu = median(
-      Array.from({ length: 3 }, () => cpu(modelDir, [raven, 'salmon', '-o', 'output/']) / 1),
-    );
-    const cpuPer: Record<string, number[]> = Object.fromEntries(programs.map((p) => [p, []]));
-    const cli = join(root, 'dist/src/cli/main.js');
-    for (let round = 0; round < 3; round++) {
-      const o = join(work, `o1c-r${round}`);
-      cpSync(resolve(exported, '..'), o, { recursive: true });
-      cpuPer['OSTRICH']!.push(cpu(o, [ostrich]) / (budget + 1));
-      const r = join(work, `r1c-r${round}`);
-      cpSync(resolve(exported, '..'), r, { recursive: true });
-      cpuPer['rvkit --ostrich']!.push(
-        cpu(r, [process.execPath, cli, 'calibrate', '--ostrich', 'ostIn.txt']) / (budget + 1),
-      );
-      const m = modelCopy(model, `n1c-r${round}`);
-      const argv = [
-        ...PARAMS.flatMap((p) => ['-p', p]),
-        ...['--tie', 'UniformInitialConditions SOIL[0] = 500*x1', '-n', String(budget), '--seed', '5'],
-        ...['-j', '1', '--no-write-back'],
-      ];
-      cpuPer['rvkit (model)']!.push(
-        cpu(m, [process.execPath, cli, 'calibrate', '.', ...argv]) / (budget + 1),
-      );
-    }
-    say(`   Raven alone, one run: ${ms(ravenCpu)} (median of 3)`);
-    for (const name of programs) {
-      const c = median(cpuPer[name]!);
-      say(
-        `   ${name.padEnd(18)} ${ms(c).padStart(10)} per evaluation, of which not Raven ${ms(c - ravenCpu).padStart(9)} (${(((c - ravenCpu) / ravenCpu) * 100).toFixed(1)}% of Raven's)`,
-      );
-    }
-    say(`   load average: ${load()}`);
   }
 
   if (only.includes(2)) {
