@@ -50,11 +50,17 @@ export async function rvkit(
   args: readonly string[],
   cwd: string,
 ): Promise<{ code: number; out: string; err: string }> {
+  return rvkitWith(process.env, args, cwd);
+}
+
+/** rvkit on the command line with this environment. */
+export async function rvkitWith(
+  env: NodeJS.ProcessEnv,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RVKIT, ...args], {
-      cwd,
-      env: process.env,
-    });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RVKIT, ...args], { cwd, env });
     return { code: 0, out: stdout, err: stderr };
   } catch (e) {
     const error = e as { code: number; stdout: string; stderr: string };

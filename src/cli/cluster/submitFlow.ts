@@ -134,6 +134,12 @@ const stamp = () =>
     .replace('T', '-')
     .replace(/\.\d+Z$/, '');
 
+/** A submission Slurm refused says what is left of it: nothing (the scheduler cancels what it had taken). */
+function nothingSubmitted(error: unknown, left: string): never {
+  if (!(error instanceof SlurmError)) throw error;
+  throw new SlurmError(`${error.message}; ${left}`, error.command, error.stderr, error.missing);
+}
+
 /** Submits a new job of these tasks (named `<command>-<date>` unless --name), says where it went. */
 export async function submitNew(
   v: SubmitValues,
@@ -144,7 +150,11 @@ export async function submitNew(
   const name = v.name ?? `${command}-${stamp()}`;
   const dir = resolve(v['job-dir'] ?? join('rvkit-jobs', name));
   const scheduler = schedulerOf(v);
-  const { job, submissions } = await submitJob(dir, { name, tasks, resources: resourcesOf(v) }, scheduler);
+  const { job, submissions } = await submitJob(
+    dir,
+    { name, tasks, resources: resourcesOf(v) },
+    scheduler,
+  ).catch((error: unknown) => nothingSubmitted(error, 'nothing submitted, no job directory written'));
   io.out(`job ${name}: ${tasks.length} task(s), job directory ${shown(dir)}\n`);
   for (const s of submissions) {
     const what = s.scheduler === 'slurm' ? `Slurm job array ${s.id}` : `here (${s.id})`;
@@ -159,7 +169,9 @@ export async function resubmit(v: SubmitValues, dir: string, io: CliIO): Promise
   const result = await resumeJob(dir, scheduler, {
     resources: resourcesOf(v),
     schedulers: [scheduler, ...knownSchedulers()],
-  });
+  }).catch((error: unknown) =>
+    nothingSubmitted(error, 'nothing submitted again, the job directory as it was'),
+  );
   const { job } = result;
   const counts = countStates(result.before.tasks);
   if (result.resubmitted.length === 0) {

@@ -3,6 +3,7 @@
  * kept, and their failures turned into errors that quote what Slurm said.
  */
 import { execFile } from 'node:child_process';
+import { slurmNextStep } from './nextStep.js';
 
 /** A Slurm command failed: it is missing, or Slurm refused (the controller down, a job rejected). */
 export class SlurmError extends Error {
@@ -87,18 +88,17 @@ export function slurm(
         if (error.killed) {
           return reject(
             new SlurmError(
-              `${program} did not answer within ${(options.timeout ?? 120_000) / 1000} s`,
+              `${program} did not answer within ${(options.timeout ?? 120_000) / 1000} s (the controller is ` +
+                'busy or down: `scontrol ping` says which; submit again when it answers)',
               command,
               stderr,
             ),
           );
         }
         const said = slurmSaid(stderr) || `exit status ${String(code)}`;
-        // Slurm's own words when it finds no slurm.conf are about DNS: say what the user can do.
-        const hint = /Could not establish a configuration source/.test(stderr)
-          ? ' (no slurm.conf found: is this a cluster node, or is SLURM_CONF set?)'
-          : '';
-        reject(new SlurmError(`${program} failed: ${said}${hint}`, command, stderr));
+        // Slurm says what is wrong; the next step says where to look and which option changes it.
+        const next = slurmNextStep(stderr);
+        reject(new SlurmError(`${program} failed: ${said}${next && ` (${next})`}`, command, stderr));
       },
     );
   });
