@@ -1,10 +1,12 @@
 /** Shared by the cluster tests: model copies, jobs of `rvkit run` tasks, their outputs, waiting for records. */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { rvkitCommand, type TaskSpec } from '../../src/cluster/index.js';
+import { shellWord } from '../../src/cluster/shellWord.js';
+import { findEngine } from '../../src/engine/index.js';
 import { copyCorpusModel, repoRoot } from '../paths.js';
 import { MODELS } from '../engine/helpers.js';
 
@@ -66,4 +68,36 @@ export async function rvkitWith(
     const error = e as { code: number; stdout: string; stderr: string };
     return { code: error.code, out: error.stdout, err: error.stderr };
   }
+}
+
+/**
+ * A Raven executable (for RAVEN_BINARY) that holds a run whose model directory holds a file `hold`: it says so
+ * with a file `held` there and waits for a file `go` beside it, then runs the real engine. A test stops a
+ * task half-way with it, whatever the machine's speed; the run itself is the real one.
+ */
+export function holdingRaven(root: string): string {
+  const path = join(root, 'raven-holding');
+  writeFileSync(
+    path,
+    '#!/bin/sh\nif [ -e hold ] && [ ! -e go ]; then\n  touch held\n  while [ ! -e go ]; do sleep 0.1; done\nfi\n' +
+      `exec ${shellWord(findEngine().path)} "$@"\n`,
+    { mode: 0o755 },
+  );
+  return path;
+}
+
+/** Marks the model directory's runs to be held by `holdingRaven`. */
+export function hold(dir: string): string {
+  writeFileSync(join(dir, 'hold'), '');
+  return dir;
+}
+
+/** Waits until a run in the model directory is held by `holdingRaven`. */
+export async function reachedHold(dir: string, ms?: number): Promise<void> {
+  await until(`a run held in ${dir}`, async () => (existsSync(join(dir, 'held')) ? true : undefined), ms);
+}
+
+/** Lets the held runs of the model directory go on. */
+export function release(dir: string): void {
+  writeFileSync(join(dir, 'go'), '');
 }

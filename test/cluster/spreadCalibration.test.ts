@@ -26,10 +26,13 @@ function parallelSetup(dir: string): string {
   // Each run says which step of which job it was, when it began and ended (to see that steps overlap).
   const script = join(dir, 'ostrich-runs-raven.sh');
   const lines = readFileSync(script, 'utf8').split('\n');
+  // The first two runs (the first batch, out at once) wait for each other, so that two runs at a time show
+  // as overlapping spans whatever the machine's load; a run started alone would wait here for 5 minutes.
   lines.splice(
     1,
     0,
     `echo "start \${SLURM_JOB_ID:-none}.\${SLURM_STEP_ID:-none} $(date +%s%N)" >> ${dir}/steps.log`,
+    `for _ in $(seq 3000); do [ "$(grep -c ^start ${dir}/steps.log)" -ge 2 ] && break; sleep 0.1; done`,
   );
   writeFileSync(script, lines.join('\n'));
   appendFileSync(
