@@ -3,7 +3,7 @@
  * rejected for its partition or account. Each is an error that quotes Slurm, and nothing is left behind: no
  * job directory, no array in the queue.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slurmScheduler, SlurmError, submitJob, type JobSpec } from '../../src/cluster/index.js';
 import { tempDir } from '../engine/helpers.js';
@@ -104,10 +104,32 @@ describe('submission errors on a real Slurm', () => {
       /^rvkit cluster submit: sbatch failed: .*Invalid partition name specified \(`sinfo -s` lists the partitions: name one with --partition\); nothing submitted, no job directory written\n$/,
     );
     expect(existsSync(join(root, 'job'))).toBe(false);
-    const missing = await rvkitWith({ ...process.env, PATH: '/nonexistent' }, [...args, '--', 'run'], root);
+    // Without --job-dir: not even the ./rvkit-jobs the job directory would have gone in is left.
+    const missing = await rvkitWith(
+      { ...process.env, PATH: '/nonexistent' },
+      ['cluster', 'submit', 'm', '--', 'run'],
+      root,
+    );
     expect(missing.code).toBe(3);
     expect(missing.err).toMatch(/sbatch not found on PATH: .*--local; nothing submitted/);
-    expect(existsSync(join(root, 'job'))).toBe(false);
+    expect(existsSync(join(root, 'rvkit-jobs'))).toBe(false);
+    const noConf = await rvkitWith(
+      { ...process.env, SLURM_CONF: join(root, 'nowhere.conf') },
+      ['cluster', 'submit', 'm', '--', 'run'],
+      root,
+    );
+    expect(noConf.code).toBe(3);
+    expect(noConf.err).toMatch(
+      /SLURM_CONF names .*nowhere.conf, which does not exist: set it to the cluster's slurm.conf, or unset it; nothing submitted/,
+    );
+    // An empty job directory made beforehand stays, empty.
+    mkdirSync(join(root, 'empty'));
+    const partitionAgain = await rvkit(
+      ['cluster', 'submit', 'm', '--job-dir', 'empty', '--partition', 'nosuch', '--', 'run'],
+      root,
+    );
+    expect(partitionAgain.code).toBe(3);
+    expect(readdirSync(join(root, 'empty'))).toEqual([]);
     expect(await queued()).toBe('');
   }, 120_000);
 

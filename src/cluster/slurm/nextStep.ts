@@ -10,6 +10,11 @@ const STEPS: readonly (readonly [RegExp, string])[] = [
     'no slurm.conf found: is this a cluster node, or is SLURM_CONF set?',
   ],
   [
+    /cannot stat file/,
+    'the slurm.conf that SLURM_CONF (or Slurm’s default path) names does not exist: set SLURM_CONF to the ' +
+      'cluster’s slurm.conf, or unset it',
+  ],
+  [
     /Unable to contact slurm controller|Socket timed out on send\/recv/,
     'the controller does not answer: `scontrol ping` says when it is up again (or ask the cluster’s ' +
       'support), then submit again; --local runs the tasks on this machine',

@@ -3,6 +3,7 @@
  * kept, and their failures turned into errors that quote what Slurm said.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { slurmNextStep } from './nextStep.js';
 
 /** A Slurm command failed: it is missing, or Slurm refused (the controller down, a job rejected). */
@@ -46,6 +47,7 @@ export function slurmSaid(stderr: string): string {
       line
         .replace(/^\w+: (error|fatal): /, '')
         .replace(/^slurm_\w+ error: /, '')
+        .replace(/, retrying in .*$/, '')
         .trim(),
     )
     .filter((line) => line !== '' && !/^retrying/i.test(line));
@@ -59,6 +61,16 @@ export function slurm(
   options: SlurmCommandOptions = {},
 ): Promise<SlurmOutput> {
   const command = [program, ...args];
+  // Slurm's commands retry a missing slurm.conf for a minute before they say so.
+  const conf = (options.env ?? process.env).SLURM_CONF;
+  if (conf && !existsSync(conf)) {
+    return Promise.reject(
+      new SlurmError(
+        `SLURM_CONF names ${conf}, which does not exist: set it to the cluster's slurm.conf, or unset it`,
+        command,
+      ),
+    );
+  }
   return new Promise((resolve, reject) => {
     execFile(
       program,
