@@ -17,7 +17,7 @@ const STEPS: readonly (readonly [RegExp, string])[] = [
   [
     /Unable to contact slurm controller|Socket timed out on send\/recv/,
     'the controller does not answer: `scontrol ping` says when it is up again (or ask the cluster’s ' +
-      'support), then submit again; --local runs the tasks on this machine',
+      'support); try again then, or run the tasks on this machine with --local',
   ],
   [/Invalid partition name/, '`sinfo -s` lists the partitions: name one with --partition'],
   [
