@@ -71,7 +71,7 @@ export {
 } from './emulators/index.js';
 export { emulatorFromNc, type EmulatorFromNcOptions } from './forcing/emulatorFromNc.js';
 
-// The engine: found, installed, run (one model, many, a Config bound to a directory); its errors.
+// The engine: found, installed, run (one model, many, a Config bound to a directory), stopped; its errors.
 export {
   Emulator,
   EngineNotFoundError,

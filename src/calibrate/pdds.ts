@@ -43,13 +43,12 @@ export class ParallelDds implements Algorithm {
   private readonly waiting = new Map<number, number>();
   private proposed = 0;
   private taken = 0;
+  private readonly collected: Taken[] = [];
   private nextInOrder = 1;
   private searching = false;
   private ign = 1;
   private jct = 0;
   private sbest: readonly number[];
-  /** Synchronous mode: the best point once result e was taken, which candidate e + width starts from. */
-  private readonly bestAfter = new Map<number, readonly number[]>();
   private current: Best | null = null;
 
   constructor(
@@ -101,8 +100,11 @@ export class ParallelDds implements Algorithm {
 
   propose(): Candidate | null {
     const e = this.proposed + 1;
-    // Candidate e follows the taking of result e − width (the first `width` go out at once).
-    if (e > this.budget || this.taken < e - this.width) return null;
+    if (e > this.budget) return null;
+    // Candidate e follows the taking of result e − width (the first `width` go out at once); in the
+    // synchronous mode that result is taken now, if it is in, just before the candidate is made.
+    if (this.options.synchronous && this.taken < e - this.width) this.takeInOrder(e - this.width);
+    if (this.taken < e - this.width) return null;
     const { space } = this;
     const n = space.size;
     let x: number[];
@@ -114,10 +116,8 @@ export class ParallelDds implements Algorithm {
     } else {
       const w = this.width;
       const pn = e <= 2 * w ? 1 : 1 - Math.log(e - 2 * w) / Math.log(this.budget - 2 * w);
-      // Synchronous: from the best as it was when result e − width was taken, even when the slot that runs
-      // candidate e freed later (two results taken together): the search must not depend on timing.
-      const base = this.options.synchronous ? (this.bestAfter.get(e - w) ?? this.sbest) : this.sbest;
-      this.bestAfter.delete(e - w);
+      // From the best known now: in the synchronous mode, right after result e − width was taken.
+      const base = this.sbest;
       x = [...base];
       let chosen = 0;
       let ngd = 0;
@@ -141,21 +141,32 @@ export class ParallelDds implements Algorithm {
     return { index: e, x: clamped };
   }
 
-  report(index: number, cost: number): readonly Taken[] {
-    if (!this.candidates.has(index) || this.waiting.has(index))
+  collect(): readonly Taken[] {
+    return this.collected.splice(0);
+  }
+
+  report(index: number, cost: number): void {
+    if (!this.candidates.has(index) || this.waiting.has(index)) {
       throw new Error(`parallel DDS: result of evaluation ${index} was not awaited`);
+    }
     if (!this.options.synchronous) {
-      return [this.take(index, cost)];
+      this.collected.push(this.take(index, cost));
+      return;
     }
     this.waiting.set(index, cost);
-    const taken: Taken[] = [];
-    while (this.waiting.has(this.nextInOrder)) {
+    // Result k waits until candidate k + width − 1 is made (it is taken just before candidate k + width),
+    // unless every candidate is out: then the results are taken in order as they come.
+    this.takeInOrder(this.proposed === this.budget ? this.budget : this.proposed - this.width + 1);
+  }
+
+  /** Takes the waiting results, in candidate order, up to result `last`. */
+  private takeInOrder(last: number): void {
+    while (this.nextInOrder <= last && this.waiting.has(this.nextInOrder)) {
       const i = this.nextInOrder++;
-      const c = this.waiting.get(i)!;
+      const cost = this.waiting.get(i)!;
       this.waiting.delete(i);
-      taken.push(this.take(i, c));
+      this.collected.push(this.take(i, cost));
     }
-    return taken;
   }
 
   private take(index: number, cost: number): Taken {
@@ -167,7 +178,6 @@ export class ParallelDds implements Algorithm {
       this.current = { index, x, cost };
       this.sbest = x;
     }
-    if (this.options.synchronous) this.bestAfter.set(index, this.sbest);
     return { index, improved };
   }
 }

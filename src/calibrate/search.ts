@@ -94,6 +94,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
     if (!entry.ok) failed++;
     algorithm.report(entry.i, entryCost(entry));
     fill();
+    algorithm.collect();
   }
   const replayed = entries.length;
 
@@ -183,8 +184,9 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
       written = journal.append(entry);
       entries.push(entry);
       if (!entry.ok) failed++;
-      const taken = algorithm.report(candidate.index, entryCost(entry));
-      for (const { index, improved } of taken) {
+      algorithm.report(candidate.index, entryCost(entry));
+      fill();
+      for (const { index, improved } of algorithm.collect()) {
         const slotOf = heldBy.get(index);
         // A result replayed from the journal holds no slot (its files went with the run that made it).
         if (slotOf === undefined) continue;
@@ -193,7 +195,6 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
         if (improved && evaluator.onBest) await evaluator.onBest(slotOf, abort.signal);
         free.push(slotOf);
       }
-      fill();
       progress(entry);
     }
 

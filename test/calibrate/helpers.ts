@@ -116,3 +116,17 @@ export function snapshot(dir: string): Map<string, string> {
 
 /** The rvkit command line, run as a user runs it. */
 export const CLI = join(repoRoot, 'dist/src/cli/main.js');
+
+/** OSTRICH's MPI build (OstrichMPI, for ParallelDDS), built on first use and cached beside the serial one. */
+export function ostrichMpiBinary(): string {
+  const out = execFileSync('bash', [join(repoRoot, 'scripts/install-ostrich.sh'), '--mpi'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return out.trim().split('\n').at(-1)!;
+}
+
+/** Runs OstrichMPI in `dir` with `workers` workers (MPI ranks 1 … workers; rank 0 is the master). */
+export function runOstrichMpi(dir: string, workers: number): void {
+  execFileSync('mpiexec', ['-n', String(workers + 1), ostrichMpiBinary()], { cwd: dir, stdio: 'ignore' });
+}

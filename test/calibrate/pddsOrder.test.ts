@@ -1,8 +1,8 @@
 /**
  * The synchronous parallel DDS depends on the seed and the width only, not on the order results arrive in nor
- * on when a worker frees: candidate e starts from the best known once result e − width was taken, even when
- * it is proposed later (two results taken at once). This is what lets one calibration run the same on local
- * workers and on Slurm job steps (test/cluster/spreadCalibration.test.ts).
+ * on when a worker frees: result e − width is taken just before candidate e is made, so candidate e starts
+ * from the best known then, even when a later result came back first. This is what lets one calibration run
+ * the same on local workers and on Slurm job steps (test/cluster/spreadCalibration.test.ts).
  */
 import { ParallelDds } from '../../src/calibrate/pdds.js';
 import { GlibcRandom, Rng } from '../../src/calibrate/random.js';
@@ -41,6 +41,8 @@ function trajectory(width: number, order: (outstanding: number[]) => number): st
   while (!dds.finished) {
     for (; free > 0; free--) {
       const c = dds.propose();
+      // Making a candidate may take the result it follows, which frees that result's worker.
+      free += dds.collect().length;
       if (c === null) break;
       made.push(`${c.index}:${c.x.join(',')}`);
       outstanding.set(c.index, c.x);
@@ -48,7 +50,8 @@ function trajectory(width: number, order: (outstanding: number[]) => number): st
     const next = order([...outstanding.keys()]);
     const x = outstanding.get(next)!;
     outstanding.delete(next);
-    free += dds.report(next, cost(x)).length;
+    dds.report(next, cost(x));
+    free += dds.collect().length;
   }
   return made.sort();
 }

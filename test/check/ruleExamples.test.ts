@@ -12,8 +12,7 @@ import { RULES } from '../../src/check/rules/index.js';
 import type { Rule } from '../../src/check/rule.js';
 import { fixProject } from '../../src/fix/fixProject.js';
 import { fileHost } from '../../src/project/fileHost.js';
-import { loadProject } from '../../src/project/load.js';
-import { FILE_SYSTEM } from '../../src/project/load.js';
+import { loadProject, textsOverDisk } from '../../src/project/load.js';
 import { exampleModel, MINIMAL, STEM } from './ruleExamples.js';
 
 let tmp: string;
@@ -68,15 +67,10 @@ test.each(withExamples.filter(([, r]) => r.fixable))(
     const result = await fixProject(await load(dir), {
       host: fileHost(dir),
       only: [code],
-      reload: (changes) => {
-        const texts = new Map(changes.map((c) => [c.path, c.after]));
-        return loadProject(join(dir, `${STEM}.rvi`), {
-          source: {
-            exists: (path) => texts.has(path) || FILE_SYSTEM.exists(path),
-            readText: async (path) => texts.get(path) ?? (await FILE_SYSTEM.readText(path)),
-          },
-        });
-      },
+      reload: (changes) =>
+        loadProject(join(dir, `${STEM}.rvi`), {
+          source: textsOverDisk(new Map(changes.map((c) => [c.path, c.after]))),
+        }),
     });
     expect(result.fixed.length).toBeGreaterThan(0);
     expect(result.remaining.filter((d) => d.code === code)).toEqual([]);

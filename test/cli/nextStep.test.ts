@@ -39,6 +39,7 @@ const CASES: Readonly<Record<string, () => string[][]>> = {
   lsp: () => [['extra']],
   calibrate: () => [['--nope'], [missing()]],
   cluster: () => [['--nope']],
+  gridweights: () => [['--nope'], [], [notRv, missing()], [notRv, missing(), '--id', 'HRU_ID']],
 };
 
 /** What a last line that names the next step looks like. */

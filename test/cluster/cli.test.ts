@@ -70,7 +70,7 @@ describe('rvkit cluster', () => {
     expect(finished.out).toMatch(/3 tasks: 2 done, 1 failed/);
     const failedLine = finished.out.split('\n').find((l) => / b +failed/.test(l))!;
     expect(failedLine).toMatch(
-      /exit 3 \(command 1\): rvkit run: no \.rvi file in .*\/b; log job\/logs\/slurm-\d+_1\.out/,
+      /exit 3 \(command 1\): rvkit run: no \.rvi file in .*\/b\b.*; log job\/logs\/slurm-\d+_1\.out/,
     );
     expect(finished.out).toMatch(/1 task to run again: rvkit cluster submit --resume job\n$/);
     expect(readFileSync(join(root, 'job', 'logs', `slurm-${id}_1.out`), 'utf8')).toMatch(/no \.rvi file/);

@@ -158,6 +158,22 @@ export function killGroup(w: Warm, signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 
+/**
+ * Waits until no process of a child's group is left (at most `maxMs`): a SIGKILLed rvkit's Raven may still be
+ * dying, and writing, after rvkit itself has exited.
+ */
+export async function groupGone(w: Warm, maxMs = 5000): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    try {
+      process.kill(-w.child.pid!, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Kills every child still running (after a test file). */
 export function killAll(): void {
   for (const c of started) {

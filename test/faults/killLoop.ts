@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recoverDirectory } from '../../src/project/journal.js';
 import type { Job } from './child.js';
-import { go, insideOf, judge, killGroup, outsideOf, same, tree, warm } from './harness.js';
+import { go, groupGone, insideOf, judge, killGroup, outsideOf, same, tree, warm } from './harness.js';
 
 /** A seeded random number generator (mulberry32): a failing kill loop can be replayed. */
 export function random(seed: number): () => number {
@@ -71,7 +71,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
     const oldTree = tree(template, c.skip);
     const caseDir = join(base, 'case');
     const reset = () => {
-      rmSync(caseDir, { recursive: true, force: true });
+      rmSync(caseDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
       cpSync(template, caseDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
     };
     const env = { RVKIT_FAULT_DELAY_MS: String(c.delayMs) };
@@ -120,6 +120,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
       else void w.begun.then(() => (timer = setTimeout(() => killGroup(w), at)));
       const { signal } = await w.exit;
       clearTimeout(timer);
+      await groupGone(w);
       if (signal === 'SIGKILL') report.kills++;
       const lines: string[] = [];
       for (const r of c.roots) await recoverDirectory(join(caseDir, r), (l) => lines.push(l));

@@ -16,7 +16,7 @@ import type { NameIndex } from '../../src/lsp/names.js';
 import { uriOf } from '../../src/lsp/ranges.js';
 import { Workspace, type ParsedFile } from '../../src/lsp/workspace.js';
 import { fileHost } from '../../src/project/fileHost.js';
-import { FILE_SYSTEM, loadProject } from '../../src/project/load.js';
+import { loadProject, textsOverDisk } from '../../src/project/load.js';
 import { MINIMAL } from '../check/ruleExamples.js';
 
 /** The cursor marker of a snippet. */
@@ -74,10 +74,7 @@ export async function atCursor(name: string, snippet: string): Promise<AtCursor>
 export async function diagnosticsAt(at: AtCursor): Promise<LspDiagnostic[]> {
   const { path, text } = at.file;
   const project = await loadProject(join(dirname(path), 'minimal.rvi'), {
-    source: {
-      exists: (p) => p === path || FILE_SYSTEM.exists(p),
-      readText: async (p) => (p === path ? text : FILE_SYSTEM.readText(p)),
-    },
+    source: textsOverDisk(new Map([[path, text]])),
   });
   const list = await checkProject(project, { host: fileHost(project.dir) });
   const paths = new Map(project.files.map((f) => [f.doc.fileName, f.path]));

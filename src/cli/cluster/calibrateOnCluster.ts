@@ -89,6 +89,8 @@ export async function calibrateOnCluster(
     const ostrich = values.ostrich;
     const targets = [...positionals, ...(typeof ostrich === 'string' ? [ostrich] : [])];
     if (targets.length === 0) throw new UsageError('name the models or OSTRICH setups to calibrate');
+    if (values['to-ostrich'] !== undefined)
+      throw new UsageError('--to-ostrich writes a setup and runs nothing: no --slurm');
     for (const shared of ['output', 'dir', 'workdir']) {
       if (targets.length > 1 && values[shared] !== undefined) {
         throw new UsageError(`--${shared} with several calibrations would give them all one directory`);

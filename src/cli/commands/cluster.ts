@@ -19,7 +19,7 @@ import {
 import { tasksFromTargets } from '../cluster/tasksFromTargets.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 
-const HELP = `Usage: rvkit cluster <submit|status|cancel> [options]
+const HELP = `Usage: rvkit cluster <submit|status|collect|cancel> [options]
 
 Runs many rvkit jobs (a calibration per catchment, runs of many models) as one Slurm job array, or on this
 machine with --local. A job lives in a job directory on a file system every node sees: what each task runs,
@@ -37,7 +37,7 @@ from any shell, whatever Slurm still remembers.
       status and last error line, Slurm's TIMEOUT, CANCELLED, OUT_OF_MEMORY, its log). Without a
       directory: the newest job under ./rvkit-jobs.
   rvkit cluster collect [<job-dir>] [-o results.csv] [--json]
-      Every task's result in one table (a calibration's best objective and parameters, a run's
+      Every task's result in one table (a calibration's best cost and parameters, a run's
       diagnostics), a row per task with its state, and the reason of those that did not finish.
   rvkit cluster cancel <job-dir>
       Cancels every task still waiting or running (scancel).

@@ -10,7 +10,7 @@ import { diagnosticLine, escapeControls, shownText } from '../terminalText.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { OutsideRootError } from '../../project/errors.js';
-import { FILE_SYSTEM, loadProject } from '../../project/load.js';
+import { loadProject, textsOverDisk } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
@@ -125,15 +125,8 @@ export const fixCommand: CliCommand = {
           host: fileHost(project.dir, limits),
           rules,
           // The fixed texts laid over the disk: a fixed :RedirectToFile reaches its file.
-          reload: (changes) => {
-            const texts = new Map(changes.map((c) => [c.path, c.after]));
-            return loadProject(rvi, {
-              source: {
-                exists: (path) => texts.has(path) || FILE_SYSTEM.exists(path),
-                readText: async (path) => texts.get(path) ?? (await FILE_SYSTEM.readText(path)),
-              },
-            });
-          },
+          reload: (changes) =>
+            loadProject(rvi, { source: textsOverDisk(new Map(changes.map((c) => [c.path, c.after]))) }),
           allowOutside: o['allow-outside'] === true,
         });
       } catch (e) {
