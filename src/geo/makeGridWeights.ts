@@ -25,6 +25,8 @@ export interface GridWeightsOptions extends GridOptions, Omit<WeightOptions, 'ar
   readonly idField: string;
   /** The polygons' CRS, when their file declares none (`EPSG:4326`, WKT or a PROJ string). */
   readonly crs?: string;
+  /** The CRS of a grid given as a vector file, when its file declares none. */
+  readonly gridCrs?: string;
   /** The equal-area plane of the computation (default EPSG:3573, as the reference library). */
   readonly areaCrs?: string;
   /** Combine the polygons that share an ID (subbasin weights from HRU polygons). */
@@ -86,8 +88,9 @@ export async function gridWeights(
   const gridMessages: GeoMessage[] = [];
   if (isShapeGrid(gridPath)) {
     const cellsLayer = await readVectorFile(gridPath);
+    const gridCrs = options.gridCrs ? crsOf(options.gridCrs, '--grid-crs') : undefined;
     if (isPointLayer(cellsLayer)) {
-      const stations = stationCells(cellsLayer, options.cellField, areaCrs, unitsBounds(units));
+      const stations = stationCells(cellsLayer, options.cellField, areaCrs, unitsBounds(units), gridCrs);
       gridMessages.push(...stations.messages);
       planeCells = stations.cells;
       grid = {
@@ -110,7 +113,7 @@ export async function gridWeights(
       );
     } else {
       const cellField = options.cellField ?? 'NetCDF_col';
-      const cells = shapeCells(cellsLayer, cellField, areaCrs);
+      const cells = shapeCells(cellsLayer, cellField, areaCrs, gridCrs);
       planeCells = cells;
       grid = {
         path: gridPath,

@@ -47,7 +47,7 @@ export function stationCells(
     errors.push({
       severity: 'error',
       where,
-      message: `declares no coordinate reference system (${layer.crsSource})`,
+      message: `declares no coordinate reference system (${layer.crsSource}): give it with --grid-crs (e.g. --grid-crs EPSG:4326 for longitude/latitude)`,
     });
   if (cellField !== undefined && !layer.fields.includes(cellField))
     errors.push({

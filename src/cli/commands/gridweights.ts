@@ -57,6 +57,7 @@ Options:
       --cell-id FIELD      the attribute numbering the cells (polygons) or stations (points) of a vector GRID
       --dissolve           combine the polygons that share an ID (subbasin weights from HRU polygons)
       --crs CRS            the polygons' CRS when their file declares none (EPSG:4326, WKT or PROJ string)
+      --grid-crs CRS       the CRS of a vector GRID whose file declares none
       --area-crs CRS       the equal-area projection of the computation (default EPSG:3573)
       --lat NAME           the latitude variable (default: found by name, standard_name or units)
       --lon NAME           the longitude variable
@@ -84,6 +85,7 @@ interface Values {
   dissolve?: boolean;
   crs?: string;
   'area-crs'?: string;
+  'grid-crs'?: string;
   lat?: string;
   lon?: string;
   dims?: string;
@@ -133,6 +135,7 @@ export const gridweightsCommand: CliCommand = {
       dissolve: { type: 'boolean' },
       crs: { type: 'string' },
       'area-crs': { type: 'string' },
+      'grid-crs': { type: 'string' },
       lat: { type: 'string' },
       lon: { type: 'string' },
       dims: { type: 'string' },
@@ -193,6 +196,7 @@ export const gridweightsCommand: CliCommand = {
         cellField: v['cell-id'],
         crs: v.crs,
         areaCrs: v['area-crs'],
+        gridCrs: v['grid-crs'],
         dissolve: v.dissolve,
         layer: v.layer,
         lat: v.lat,
