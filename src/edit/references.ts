@@ -96,7 +96,9 @@ export function definitions(w: WorkingCopy, kind: EditKind, name: string): { tok
   const rowsOf = (rows: readonly NamedRow[], id: string) =>
     rows.flatMap((r) => {
       const t = r.get(id);
-      return t && sameName(kind, t.text, name) ? [{ token: t, span: lineSpan(t.site.file.text, t.site.offset) }] : [];
+      return t && sameName(kind, t.text, name)
+        ? [{ token: t, span: lineSpan(t.site.file.text, t.site.offset) }]
+        : [];
     });
   const classKind = CLASS_KIND[kind];
   if (classKind) {
@@ -157,7 +159,11 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
       const t = row.get('downstream_id');
       if (!t || !sameName(kind, t.text, name)) continue;
       const id = row.text('subbasin_id') ?? '?';
-      out.push({ site: t.site, what: `subbasin ${id} drains into it`, cascade: { remove: 'subbasin', name: id } });
+      out.push({
+        site: t.site,
+        what: `subbasin ${id} drains into it`,
+        cascade: { remove: 'subbasin', name: id },
+      });
     }
   }
   const classKind = CLASS_KIND[kind];
@@ -176,7 +182,12 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
       if (table.kind !== classKind) continue;
       for (const row of table.rows)
         if (sameName(kind, row.name.text, name))
-          out.push({ site: row.name.site, what: lineText(row.name.site), owned: true, cascade: { span: 'line' } });
+          out.push({
+            site: row.name.site,
+            what: lineText(row.name.site),
+            owned: true,
+            cascade: { span: 'line' },
+          });
     }
   }
   if (kind === 'HRU' || kind === 'subbasin') {
@@ -186,12 +197,20 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
         if (sameName(kind, m.text, name))
           out.push({ site: m.site, what: `group ${g.name?.text ?? ''}`, cascade: { span: 'word' } });
         else if (inRange(m.text, name))
-          out.push({ site: m.site, what: `group ${g.name?.text ?? ''} (in the range ${m.text})`, cascade: null });
+          out.push({
+            site: m.site,
+            what: `group ${g.name?.text ?? ''} (in the range ${m.text})`,
+            cascade: null,
+          });
       }
     for (const r of rvh.reservoirs) {
       const t = kind === 'HRU' ? r.hru : r.subbasin;
       if (t && sameName(kind, t.text, name))
-        out.push({ site: t.site, what: `reservoir ${r.name?.text ?? ''}`, cascade: { block: commandSpan(r.ref.command) } });
+        out.push({
+          site: t.site,
+          what: `reservoir ${r.name?.text ?? ''}`,
+          cascade: { block: commandSpan(r.ref.command) },
+        });
     }
     for (const ref of rvt.observations) {
       const words = ref.command.line.words;
@@ -207,7 +226,9 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
     }
   }
   if (kind === 'HRU group' || kind === 'subbasin group' || kind === 'gauge') {
-    const defs = new Set(definitions(w, kind, name).map((d) => `${d.token.site.file.path}:${d.token.site.offset}`));
+    const defs = new Set(
+      definitions(w, kind, name).map((d) => `${d.token.site.file.path}:${d.token.site.offset}`),
+    );
     const seen = new Set(out.map((u) => `${u.site.file.path}:${u.site.offset}`));
     for (const site of w.names.find(kind, name)?.refs ?? []) {
       const key = `${site.file.path}:${site.offset}`;

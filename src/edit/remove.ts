@@ -16,7 +16,12 @@ export interface RemoveOptions {
 }
 
 /** The splices that remove a name's definition (and, with cascade, its referrers). */
-export function removeSplices(w: WorkingCopy, kind: EditKind, name: string, options: RemoveOptions = {}): Splice[] {
+export function removeSplices(
+  w: WorkingCopy,
+  kind: EditKind,
+  name: string,
+  options: RemoveOptions = {},
+): Splice[] {
   if (definitions(w, kind, name).length === 0) throw new EditError(`no ${kind} ${name} in the model`);
   const splices: Splice[] = [];
   const blockers: Use[] = [];
@@ -32,7 +37,11 @@ export function removeSplices(w: WorkingCopy, kind: EditKind, name: string, opti
       else if (c && 'remove' in c) visit(c.remove, c.name);
       else if (c && 'block' in c) splices.push({ path: use.site.file.path, ...c.block, text: '' });
       else if (c && c.span === 'line')
-        splices.push({ path: use.site.file.path, ...lineSpan(use.site.file.text, use.site.offset), text: '' });
+        splices.push({
+          path: use.site.file.path,
+          ...lineSpan(use.site.file.text, use.site.offset),
+          text: '',
+        });
       else if (c) splices.push(wordSplice(use));
     }
   };
@@ -41,7 +50,10 @@ export function removeSplices(w: WorkingCopy, kind: EditKind, name: string, opti
     const how = options.cascade
       ? 'these uses cannot be removed with it: change them first'
       : 'it is still used (remove with { cascade: true } to remove these too)';
-    throw new EditError(`cannot remove ${kind} ${name}: ${how}`, blockers.map((u) => referrer(u.site, u.what)));
+    throw new EditError(
+      `cannot remove ${kind} ${name}: ${how}`,
+      blockers.map((u) => referrer(u.site, u.what)),
+    );
   }
   return outermost(splices);
 }
@@ -59,7 +71,9 @@ function wordSplice(use: Use): Splice {
 
 /** The splices not inside another one (a word of a line that goes whole goes with it). */
 function outermost(splices: readonly Splice[]): Splice[] {
-  const sorted = [...splices].sort((a, b) => a.path.localeCompare(b.path) || a.start - b.start || b.end - a.end);
+  const sorted = [...splices].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.start - b.start || b.end - a.end,
+  );
   const out: Splice[] = [];
   for (const s of sorted) {
     const last = out.at(-1);

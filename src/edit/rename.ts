@@ -16,7 +16,9 @@ export function renameSplices(w: WorkingCopy, kind: EditKind, from: string, to: 
   if (defs.length === 0) throw new EditError(`no ${kind} ${from} in the model`);
   const clash = definitions(w, kind, to);
   if (clash.length > 0 && !sameSites(clash, defs))
-    throw new EditError(`a ${kind} ${to} exists already`, [referrer(clash[0].token.site, lineText(clash[0].token.site))]);
+    throw new EditError(`a ${kind} ${to} exists already`, [
+      referrer(clash[0].token.site, lineText(clash[0].token.site)),
+    ]);
   const uses = usesOf(w, kind, from);
   const ranged = uses.filter((u) => u.cascade === null && u.what.includes('(in the range'));
   if (ranged.length > 0)

@@ -58,7 +58,12 @@ export function removeLine(path: string, text: string, offset: number): Splice {
 }
 
 /** A splice that inserts lines (each without its line end) after the line holding `offset`. */
-export function insertAfterLine(path: string, text: string, offset: number, lines: readonly string[]): Splice {
+export function insertAfterLine(
+  path: string,
+  text: string,
+  offset: number,
+  lines: readonly string[],
+): Splice {
   const { end } = lineSpan(text, offset);
   const eol = lineEnd(text);
   // A last line without a line end gets one first.
