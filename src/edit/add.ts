@@ -11,6 +11,7 @@ import { HRU } from '../models/rvh/hru.js';
 import { SubBasin } from '../models/rvh/subBasin.js';
 import { Gauge } from '../models/rvt/gauge.js';
 import { printLines } from '../printer/lines.js';
+import { seriesLines, type Series } from './series.js';
 import { EditError } from './errors.js';
 import { checkName } from './names.js';
 import { definitions, lineText, referrer, type EditKind } from './references.js';
@@ -132,14 +133,26 @@ export function hruGroupSplices(w: WorkingCopy, name: string, hruIds: readonly n
   ];
 }
 
-/** A new gauge, built and validated by the Gauge model, at the end of the .rvt. */
-export function gaugeSplices(w: WorkingCopy, gauge: Readonly<Record<string, unknown>>): Splice[] {
+/**
+ * A new gauge, built and validated by the Gauge model, at the end of the .rvt, with its forcing series
+ * (`:Data` blocks, by forcing name) written inside it.
+ */
+export function gaugeSplices(
+  w: WorkingCopy,
+  gauge: Readonly<Record<string, unknown>>,
+  data: Readonly<Record<string, Series>> = {},
+): Splice[] {
   const g = construct(Gauge, gauge);
   checkName('gauge', g.name);
   unique(w, 'gauge', g.name);
   const rvt = w.baseFile('rvt');
-  const text = printLines(g.toLines(), 'rvt');
-  return [appendLines(rvt.path, rvt.text, text.replace(/\n$/, '').split('\n'))];
+  const lines = printLines(g.toLines(), 'rvt').replace(/\n$/, '').split('\n');
+  const blocks = Object.entries(data).flatMap(([forcing, series]) => [
+    `  :Data ${forcing}`,
+    ...seriesLines(series, '    '),
+    '  :EndData',
+  ]);
+  return [appendLines(rvt.path, rvt.text, [...lines.slice(0, -1), ...blocks, ...lines.slice(-1)])];
 }
 
 /** Refuses a name the model defines already. */

@@ -54,8 +54,8 @@ declare module '../models/sections/config.js' {
     addSoilProfile(name: string, horizons: readonly (readonly [string, number])[]): this;
     /** Adds an HRU group of existing HRUs (`:HRUGroup` in the .rvh, `:DefineHRUGroups` in the .rvi). */
     addHRUGroup(name: string, hruIds: readonly number[]): this;
-    /** Adds a gauge (the Gauge model's fields) at the end of the .rvt. */
-    addGauge(gauge: Readonly<Record<string, unknown>>): this;
+    /** Adds a gauge (the Gauge model's fields) at the end of the .rvt, with its forcing series by name. */
+    addGauge(gauge: Readonly<Record<string, unknown>>, data?: Readonly<Record<string, Series>>): this;
     /** Sets a column of the selected rows of the HRUs, the subbasins or a class parameter list. */
     setColumn(table: ColumnTable, column: string, value: NewValue, selection?: Selection): this;
     /** Multiplies a numeric column of the selected rows by `factor`. */
@@ -118,8 +118,8 @@ Config.prototype.addHRUGroup = function (this: Config, name: string, hruIds: rea
   return edit(this, (w) => hruGroupSplices(w, name, hruIds));
 };
 
-Config.prototype.addGauge = function (this: Config, gauge: Readonly<Record<string, unknown>>) {
-  return edit(this, (w) => gaugeSplices(w, gauge));
+Config.prototype.addGauge = function (this: Config, gauge: Readonly<Record<string, unknown>>, data) {
+  return edit(this, (w) => gaugeSplices(w, gauge, data));
 };
 
 Config.prototype.setColumn = function (this: Config, table, column, value, selection) {

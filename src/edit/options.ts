@@ -1,5 +1,6 @@
 /**
- * Changing an option of the .rvi (`:Evaporation PET_HARGREAVES_1985`) or the algorithm of a process line
+ * Changing an option of the .rvi (`:Evaporation PET_HARGREAVES_1985`), a one-line setting of another file
+ * (`:AvgAnnualRunoff 350` in the .rvp), or the algorithm of a process line
  * (`:SoilEvaporation SOILEVAP_HBV …`). The value is checked against the catalogue's values for the command;
  * the parameters Raven will then find missing (its master list of required parameters, as the checker's
  * missing-parameter rule reads it) are reported, and those given in `values` are added to the .rvp: a
@@ -7,7 +8,7 @@
  */
 import { CATALOGUE } from '../../grammar/index.js';
 import { commandTable } from '../../grammar/lookup.js';
-import type { CommandSpec } from '../../grammar/types.js';
+import type { CommandSpec, FileType } from '../../grammar/types.js';
 import type { Command, Item } from '../ast/nodes.js';
 import { missingValues } from '../check/parameters/missingValues.js';
 import type { ProjectFile } from '../project/project.js';
@@ -36,13 +37,20 @@ export interface ChangeOptions {
   readonly index?: number;
 }
 
-const RVI = commandTable(CATALOGUE.rvi.commands);
+/** The file types whose one-line settings `setOption` changes, in the order their names are looked up. */
+const OPTION_FILES = ['rvi', 'rvp', 'rvh', 'rvt'] as const;
 
-/** The spec of an .rvi command, by any of its names (with or without the colon). */
-function specOf(name: string): CommandSpec {
-  const spec = RVI.get(name.startsWith(':') ? name : `:${name}`);
-  if (!spec) throw new EditError(`${name}: not a command of the .rvi`);
-  return spec;
+/** The spec of a command and its file type, by any of its names (with or without the colon). */
+function specOf(
+  name: string,
+  types: readonly FileType[] = OPTION_FILES,
+): { spec: CommandSpec; fileType: FileType } {
+  const key = name.startsWith(':') ? name : `:${name}`;
+  for (const fileType of types) {
+    const spec = commandTable(CATALOGUE[fileType].commands).get(key);
+    if (spec) return { spec, fileType };
+  }
+  throw new EditError(`${name}: not a command of the ${types.map((t) => `.${t}`).join(', ')} files`);
 }
 
 /** Checks a value against the catalogue's values of a command's first argument. */
@@ -57,8 +65,12 @@ function checkValue(spec: CommandSpec, value: string): void {
     throw new EditError(`${spec.name}: ${value} is not one of Raven's values (${arg.values.join(', ')})`);
 }
 
-/** Every command of a canonical name in the .rvi files, nested ones included, with its file. */
-function commandsNamed(w: WorkingCopy, name: string): { command: Command; file: ProjectFile }[] {
+/** Every command of a canonical name in the files of a type, nested ones included, with its file. */
+function commandsNamed(
+  w: WorkingCopy,
+  name: string,
+  fileType: FileType = 'rvi',
+): { command: Command; file: ProjectFile }[] {
   const out: { command: Command; file: ProjectFile }[] = [];
   const walk = (items: readonly Item[], file: ProjectFile) => {
     for (const item of items) {
@@ -67,26 +79,26 @@ function commandsNamed(w: WorkingCopy, name: string): { command: Command; file: 
       if (item.body) walk(item.body, file);
     }
   };
-  for (const f of w.project.files) if (f.fileType === 'rvi') walk(f.doc.items, f);
+  for (const f of w.project.files) if (f.fileType === fileType) walk(f.doc.items, f);
   return out;
 }
 
 /** The splices that set an option (its words after the command name), adding its line when the .rvi has none. */
 export function optionSplices(w: WorkingCopy, name: string, value: string | readonly string[]): Splice[] {
-  const spec = specOf(name);
+  const { spec, fileType } = specOf(name);
   const words = typeof value === 'string' ? [value] : [...value];
   if (words.length === 0 || words.some((x) => !/^[^\s,#]+$/.test(x)))
     throw new EditError(`${spec.name}: the value must be one or more words; got ${JSON.stringify(value)}`);
   checkValue(spec, words[0]);
-  const found = commandsNamed(w, spec.name).filter((c) => !c.command.body);
+  const found = commandsNamed(w, spec.name, fileType).filter((c) => !c.command.body);
   if (found.length === 0) {
-    const rvi = w.baseFile('rvi');
-    // Before the processes (options are read before them), else at the end.
-    const processes = commandsNamed(w, ':HydrologicProcesses').find((c) => c.file === rvi);
-    const at = processes ? processes.command.line.start : rvi.text.length;
-    const eol = lineEnd(rvi.text);
-    const lead = at === rvi.text.length && rvi.text.length > 0 && !rvi.text.endsWith('\n') ? eol : '';
-    return [{ path: rvi.path, start: at, end: at, text: `${lead}${spec.name} ${words.join(' ')}${eol}` }];
+    const base = w.baseFile(fileType);
+    // In the .rvi before the processes (options are read before them), else at the end.
+    const processes = commandsNamed(w, ':HydrologicProcesses').find((c) => c.file === base);
+    const at = processes ? processes.command.line.start : base.text.length;
+    const eol = lineEnd(base.text);
+    const lead = at === base.text.length && base.text.length > 0 && !base.text.endsWith('\n') ? eol : '';
+    return [{ path: base.path, start: at, end: at, text: `${lead}${spec.name} ${words.join(' ')}${eol}` }];
   }
   return found.map(({ command, file }) => argsSplice(file, command, 0, words));
 }
@@ -98,7 +110,7 @@ export function processSplices(
   algorithm: string,
   options: ChangeOptions,
 ): Splice[] {
-  const spec = specOf(process);
+  const { spec } = specOf(process, ['rvi']);
   checkValue(spec, algorithm);
   const lines = commandsNamed(w, spec.name);
   if (lines.length === 0) throw new EditError(`${spec.name}: the model has no such process line`);

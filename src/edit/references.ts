@@ -237,7 +237,8 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
       const line = lineText(site);
       // A list of group names (:DefineHRUGroups A B) loses the word; any other command stays, and refuses.
       const listed = /^:DefineHRUGroups?\b/i.test(line);
-      out.push({ site, what: line, cascade: listed ? { span: 'word' } : null });
+      // The declaration of an HRU group is part of it: it goes with the group.
+      out.push({ site, what: line, owned: listed || undefined, cascade: listed ? { span: 'word' } : null });
     }
   }
   return out;

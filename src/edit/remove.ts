@@ -65,7 +65,16 @@ function wordSplice(use: Use): Splice {
   let end = start + use.site.length;
   const lineStart = lineSpan(text, start).start;
   while (start > lineStart && /[ \t,]/.test(text[start - 1])) start--;
-  if (start === lineStart) while (end < text.length && /[ \t,]/.test(text[end])) end++;
+  // The first word of a line takes the separators after it instead, and the line keeps its indentation.
+  if (start === lineStart && /^[ \t]*$/.test(text.slice(lineStart, use.site.offset))) {
+    start = use.site.offset;
+    while (end < text.length && /[ \t,]/.test(text[end])) end++;
+  }
+  const line = lineSpan(text, use.site.offset);
+  const rest = text.slice(line.start, start) + text.slice(end, line.end);
+  // A command left with no argument (`:DefineHRUGroups` alone) goes whole, as does a row left empty.
+  if (/^\s*(:\S+)?\s*(#.*)?$/.test(rest.replace(/\r?\n$/, '')))
+    return { path: use.site.file.path, ...line, text: '' };
   return { path: use.site.file.path, start, end, text: '' };
 }
 

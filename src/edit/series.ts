@@ -26,21 +26,13 @@ export interface Series {
 
 /** The splice that replaces the body of the series block a target names. */
 export function seriesSplices(w: WorkingCopy, target: SeriesTarget, series: Series): Splice[] {
-  if (!/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(series.start))
-    throw new EditError(
-      `start: must be yyyy-mm-dd or yyyy-mm-dd hh:mm:ss; got ${JSON.stringify(series.start)}`,
-    );
-  if (!(series.step > 0)) throw new EditError(`step: must be a number of days above 0; got ${series.step}`);
-  if (series.values.length === 0) throw new EditError('values: the series is empty');
   const { command, file } = find(w, target);
   if (!command.end) throw new EditError(`${describe(target)}: the block has no end line`);
   const text = file.text;
   const bodyStart = lineSpan(text, command.line.start).end;
   const eol = lineEnd(text);
   const first = text.slice(bodyStart, command.end.start).match(/^[ \t]*/)?.[0] ?? '  ';
-  const start = series.start.length === 10 ? `${series.start} 00:00:00` : series.start;
-  const lines = [`${first}${start} ${numberText(series.step)} ${series.values.length}`];
-  for (let i = 0; i < series.values.length; i++) lines.push(`${first}${numberText(series.values[i])}`);
+  const lines = seriesLines(series, first);
   return [{ path: file.path, start: bodyStart, end: command.end.start, text: lines.join(eol) + eol }];
 }
 
@@ -72,4 +64,18 @@ function find(w: WorkingCopy, target: SeriesTarget): { command: Command; file: P
   if (!obs)
     throw new EditError(`observation: no :ObservationData ${target.observation} ${target.id} in the model`);
   return { command: obs.command, file: obs.file };
+}
+
+/** The body lines of a series (`start step count`, then one value a line), checked first. */
+export function seriesLines(series: Series, indent: string): string[] {
+  if (!/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(series.start))
+    throw new EditError(
+      `start: must be yyyy-mm-dd or yyyy-mm-dd hh:mm:ss; got ${JSON.stringify(series.start)}`,
+    );
+  if (!(series.step > 0)) throw new EditError(`step: must be a number of days above 0; got ${series.step}`);
+  if (series.values.length === 0) throw new EditError('values: the series is empty');
+  const start = series.start.length === 10 ? `${series.start} 00:00:00` : series.start;
+  const lines = [`${indent}${start} ${numberText(series.step)} ${series.values.length}`];
+  for (let i = 0; i < series.values.length; i++) lines.push(`${indent}${numberText(series.values[i])}`);
+  return lines;
 }
