@@ -14,7 +14,7 @@ import { printLines } from '../printer/lines.js';
 import { seriesLines, type Series } from './series.js';
 import { EditError } from './errors.js';
 import { checkName } from './names.js';
-import { definitions, lineText, referrer, type EditKind } from './references.js';
+import { definitions, exists, unique } from './references.js';
 import { insertAfterLine, lineEnd, lineSpan, type Splice } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';
 
@@ -153,21 +153,6 @@ export function gaugeSplices(
     '  :EndData',
   ]);
   return [appendLines(rvt.path, rvt.text, [...lines.slice(0, -1), ...blocks, ...lines.slice(-1)])];
-}
-
-/** Refuses a name the model defines already. */
-export function unique(w: WorkingCopy, kind: EditKind, name: string): void {
-  const d = definitions(w, kind, name)[0];
-  if (d)
-    throw new EditError(`a ${kind} ${name} exists already`, [referrer(d.token.site, lineText(d.token.site))]);
-}
-
-/** Refuses a reference to a name the model does not define (`[NONE]` allowed where Raven allows it). */
-export function exists(w: WorkingCopy, kind: EditKind, name: string, field: string): void {
-  if (name.toUpperCase() === '[NONE]' && kind !== 'HRU' && kind !== 'subbasin' && kind !== 'soil profile')
-    return;
-  if (definitions(w, kind, name).length === 0)
-    throw new EditError(`${field}: no ${kind} ${name} in the model`);
 }
 
 /** The last command of a name in a file type, the one a new row goes to. */

@@ -17,9 +17,9 @@ import { ConfigValidationError } from '../models/modelClass/errors.js';
 import type { ModelClass } from '../models/modelClass/types.js';
 import { HRU } from '../models/rvh/hru.js';
 import { SubBasin } from '../models/rvh/subBasin.js';
-import { exists } from './add.js';
 import { EditError } from './errors.js';
-import { sameName, type EditKind } from './references.js';
+import { exists, sameName, type EditKind } from './references.js';
+import { numberText } from './numberText.js';
 import type { Splice } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';
 
@@ -91,12 +91,6 @@ export function columnSplices(
       text,
     };
   });
-}
-
-/** A number as Raven reads it back (no binary noise of a multiplication: 12 significant digits). */
-export function numberText(x: number): string {
-  if (!Number.isFinite(x)) throw new EditError(`not a finite number: ${x}`);
-  return String(Number(x.toPrecision(12)));
 }
 
 interface Cell {

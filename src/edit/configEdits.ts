@@ -80,7 +80,10 @@ function edit<T extends Config>(config: T, splices: (w: WorkingCopy) => Splice[]
   return config;
 }
 
-/** An option or process change, then the parameters it needs given from `values`; returns what is still needed. */
+/**
+ * An option or process change, then the missing parameters given in `values` added; returns the parameters
+ * the change made missing that are still missing.
+ */
 function change(
   config: Config,
   splices: (w: WorkingCopy) => Splice[],
@@ -92,10 +95,11 @@ function change(
   const before = new Set(neededParameters(WorkingCopy.of(config)).map(key));
   edit(config, splices);
   const after = WorkingCopy.of(config);
-  const brought = neededParameters(after).filter((n) => !before.has(key(n)));
-  after.commit(parameterSplices(after, brought, options.values ?? {}));
+  // Every missing parameter given a value is added (the change may have made it missing, or an earlier one).
+  const missing = neededParameters(after);
+  after.commit(parameterSplices(after, missing, options.values ?? {}));
   const given = new Set(Object.keys(options.values ?? {}).map((k) => k.toUpperCase()));
-  return brought.filter((n) => !given.has(n.name.toUpperCase()));
+  return missing.filter((n) => !before.has(key(n)) && !given.has(n.name.toUpperCase()));
 }
 
 Config.prototype.addHRU = function (this: Config, row: Readonly<Record<string, unknown>>) {

@@ -12,7 +12,7 @@ import type { CommandSpec, FileType } from '../../grammar/types.js';
 import type { Command, Item } from '../ast/nodes.js';
 import { missingValues } from '../check/parameters/missingValues.js';
 import type { ProjectFile } from '../project/project.js';
-import { numberText } from './columns.js';
+import { numberText } from './numberText.js';
 import { EditError } from './errors.js';
 import { lineEnd, type Splice } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';

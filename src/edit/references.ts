@@ -10,7 +10,7 @@ import type { NamedRow } from '../facts/namedRow.js';
 import type { ClassKind } from '../facts/rvpFacts.js';
 import { spanOf, type Site, type Token } from '../facts/site.js';
 import { printItem } from '../printer/print.js';
-import type { Referrer } from './errors.js';
+import { EditError, type Referrer } from './errors.js';
 import { lineSpan } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';
 
@@ -248,4 +248,19 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
 function inRange(member: string, id: string): boolean {
   const m = /^(\d+)-(\d+)$/.exec(member);
   return m !== null && Number(id) >= Number(m[1]) && Number(id) <= Number(m[2]);
+}
+
+/** Refuses a name the model defines already. */
+export function unique(w: WorkingCopy, kind: EditKind, name: string): void {
+  const d = definitions(w, kind, name)[0];
+  if (d)
+    throw new EditError(`a ${kind} ${name} exists already`, [referrer(d.token.site, lineText(d.token.site))]);
+}
+
+/** Refuses a reference to a name the model does not define (`[NONE]` allowed where Raven allows it). */
+export function exists(w: WorkingCopy, kind: EditKind, name: string, field: string): void {
+  if (name.toUpperCase() === '[NONE]' && kind !== 'HRU' && kind !== 'subbasin' && kind !== 'soil profile')
+    return;
+  if (definitions(w, kind, name).length === 0)
+    throw new EditError(`${field}: no ${kind} ${name} in the model`);
 }

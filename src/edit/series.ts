@@ -5,7 +5,7 @@
  */
 import type { Command } from '../ast/nodes.js';
 import type { ProjectFile } from '../project/project.js';
-import { numberText } from './columns.js';
+import { numberText } from './numberText.js';
 import { EditError } from './errors.js';
 import { lineEnd, lineSpan, type Splice } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';
