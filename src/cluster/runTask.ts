@@ -4,10 +4,11 @@
  * earlier attempt finished are skipped, one it started continues with its `resumeArgv`, and the record says
  * how far it got, flushed as it goes.
  */
-import { spawn } from 'node:child_process';
 import { writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { runProcess } from '../engine/childProcess.js';
+import { EnginesStoppedError } from '../engine/errors.js';
 import { readJob } from './jobDir.js';
 import { shellWord } from './shellWord.js';
 import { readTaskRecord, recordTaskEvent, type AttemptEnd } from './taskRecord.js';
@@ -151,52 +152,50 @@ function exitCodeOf(outcome: CommandOutcome): number {
   return 128 + (SIGNAL_NUMBERS[outcome.signal ?? ''] ?? 0);
 }
 
-/** Runs one command, its standard error copied to the output and its end kept; a stop forwards SIGTERM. */
-function runCommand(
+/**
+ * Runs one command through the engine layer's one process path (`runProcess`: its own process group, recorded
+ * among the live engines, so that a signal to this program reaches it and every process it starts, and none
+ * outlives it); its output copied as it comes, the end of its standard error kept; a stop sends SIGTERM and,
+ * after a grace period to save its work, SIGKILL.
+ */
+async function runCommand(
   argv: readonly string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
   options: RunTaskOptions,
 ): Promise<CommandOutcome> {
-  return new Promise((resolve) => {
-    if (options.signal?.aborted) {
-      resolve({ exitCode: null, signal: null, stopped: true, tail: 'stopped before it started' });
-      return;
-    }
-    const out = options.fd ?? 'inherit';
-    const child = spawn(argv[0]!, argv.slice(1), { cwd, env, stdio: ['ignore', out, 'pipe'] });
-    let tail = '';
-    let stopped = false;
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (options.fd === undefined) process.stderr.write(chunk);
-      else writeAll(options.fd, chunk);
-      tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+  if (options.signal?.aborted)
+    return { exitCode: null, signal: null, stopped: true, tail: 'stopped before it started' };
+  const copy = (chunk: string, stream: 'stdout' | 'stderr') => {
+    if (options.fd !== undefined) writeAll(options.fd, Buffer.from(chunk, 'utf8'));
+    else (stream === 'stdout' ? process.stdout : process.stderr).write(chunk);
+  };
+  try {
+    const outcome = await runProcess(argv[0]!, argv.slice(1), {
+      cwd,
+      env,
+      timeout: 0,
+      signal: options.signal,
+      onChunk: copy,
+      killGraceMs: STOP_GRACE_MS,
     });
-    let force: NodeJS.Timeout | undefined;
-    const stop = () => {
-      stopped = true;
-      child.kill('SIGTERM');
-      force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      force.unref();
+    return {
+      exitCode: outcome.exitCode,
+      signal: outcome.signal,
+      stopped: outcome.aborted || outcome.signal === 'SIGTERM',
+      tail: lastLines(outcome.stderr.slice(-TAIL_CHARS)),
     };
-    options.signal?.addEventListener('abort', stop, { once: true });
-    const finish = (outcome: CommandOutcome) => {
-      options.signal?.removeEventListener('abort', stop);
-      if (force) clearTimeout(force);
-      resolve(outcome);
+  } catch (error) {
+    // This program is being stopped (no command starts then), or the command could not start.
+    if (error instanceof EnginesStoppedError)
+      return { exitCode: null, signal: null, stopped: true, tail: 'stopped before it started' };
+    return {
+      exitCode: 127,
+      signal: null,
+      stopped: false,
+      tail: `cannot start ${argv[0]}: ${(error as Error).message}`,
     };
-    child.on('error', (error) =>
-      finish({
-        exitCode: 127,
-        signal: null,
-        stopped: false,
-        tail: `cannot start ${argv[0]}: ${error.message}`,
-      }),
-    );
-    child.on('close', (exitCode, signal) =>
-      finish({ exitCode, signal, stopped: stopped || signal === 'SIGTERM', tail: lastLines(tail) }),
-    );
-  });
+  }
 }
 
 /** The last few non-empty lines of a text. */

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { LineSplitter, TextTail } from './lines.js';
-import { refuseWhenStopping, signalProcess, trackProcess } from './liveEngines.js';
+import { enginesStopping, refuseWhenStopping, signalProcess, trackProcess } from './liveEngines.js';
 
 /** How to run the child. */
 export interface ProcessOptions {
@@ -17,6 +17,10 @@ export interface ProcessOptions {
   readonly signal?: AbortSignal;
   readonly onSpawn?: (pid: number) => void;
   readonly onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+  /** Each chunk of output as it comes, unsplit (a task's log copies them as they are). */
+  readonly onChunk?: (chunk: string, stream: 'stdout' | 'stderr') => void;
+  /** Milliseconds a stopped child gets after SIGTERM before SIGKILL (default 2 s: Raven has nothing to save). */
+  readonly killGraceMs?: number;
 }
 
 /** How the child ended, with the end of what it printed. */
@@ -74,6 +78,7 @@ export function runProcess(
       const lines = new LineSplitter((line) => options.onLine?.(line, name));
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => {
+        options.onChunk?.(chunk, name);
         tails[name].push(chunk);
         lines.push(chunk);
       });
@@ -82,8 +87,13 @@ export function runProcess(
 
     const stop = () => {
       if (exited) return;
-      signalProcess(child, OWN_GROUP, 'SIGTERM');
-      const force = setTimeout(() => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'), KILL_GRACE_MS);
+      // A program stopping on a signal has sent it to every engine already: a second one would read as
+      // "stop now, no grace" to a child that handles signals itself (rvkit calibrate, a task's command).
+      if (!enginesStopping()) signalProcess(child, OWN_GROUP, 'SIGTERM');
+      const force = setTimeout(
+        () => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'),
+        options.killGraceMs ?? KILL_GRACE_MS,
+      );
       timers.push(force);
     };
     const onAbort = () => {
