@@ -66,7 +66,8 @@ export async function writeBack(
         const named = differ.map(inDest);
         throw new ProjectError(
           `${dest} already holds other files (${named.slice(0, 5).join(', ')}${named.length > 5 ? ' …' : ''}): ` +
-            'name a new or empty directory for the calibrated copy; nothing was written there',
+            'nothing was written there: name a new or empty directory for the calibrated copy and resume (every ' +
+            'evaluation is in the journal)',
           named,
         );
       }
