@@ -23,28 +23,32 @@ import { EXIT, type CliCommand, type CliIO } from '../command.js';
 const help = `Usage: rvkit gridweights POLYGONS GRID --id FIELD [-o FILE] [--model DIR] [options]
 
 Computes the :GridWeights block Raven reads for a gridded or station forcing: the share of each HRU (or
-subbasin) polygon in each cell of the grid, each HRU's weights summing to 1. GRID is the forcing NetCDF file,
-or a vector file of the cells as polygons (numbered by --cell-id, default NetCDF_col), or of stations as
-points (a :StationForcing: each station weighs the part of an HRU nearer to it than to any other station,
-its Thiessen polygon; numbered by --cell-id, default the order of the features). POLYGONS is a Shapefile (.shp, or a .zip
-holding one), GeoJSON or GeoPackage in any CRS the file declares; areas are computed in an equal-area projection
+subbasin) polygon in each cell of the grid, each HRU's weights summing to 1. POLYGONS is a Shapefile (.shp, or
+a .zip holding one), GeoJSON or GeoPackage in any CRS the file declares. GRID is the forcing NetCDF file, or a
+vector file of the cells as polygons (numbered by --cell-id, default NetCDF_col), or of stations as points (a
+:StationForcing: each station weighs the part of an HRU nearer to it than to any other, its Thiessen polygon;
+numbered by --cell-id, default the order of the features). Areas are computed in an equal-area projection
 (EPSG:3573, as the reference library and derive_grid_weights.py). Cells are numbered as Raven does: the x
 dimension (the first name of :DimNamesNC) gives the columns, cell = row * columns + column, from 0. Cell
 corners come from the coordinates' CF bounds variables, or are derived from the cell centres (1-D or 2-D
 latitude/longitude: regular, rotated-pole and projected grids).
 
-Writes the block to standard output, or to FILE with -o (the target of a :RedirectToFile). With --model DIR,
-writes the weights into that model: the :GridWeights of its forcing blocks that read GRID (or those --forcing
-names) are replaced in place, a minimal diff keeping their comments; with -o FILE too, the weights go to FILE
-and each block names it with :RedirectToFile. The block's :DimNamesNC gives the cell numbering, every HRU of
-the model must have a polygon, and the model is checked as it will be (rvkit check): nothing is written when
-that finds a new error. Nothing is written
-when an input is wrong: an HRU no cell covers, a grid covering less than 95% of an HRU (--allow-partial accepts
-it), polygons without a CRS (--crs gives it), an ID attribute missing or not unique (--dissolve combines the
-polygons sharing an ID). Self-intersecting polygons are repaired, with a warning.
+Writes the block to standard output, or to FILE with -o (the target of a :RedirectToFile).
+
+With --model DIR, writes the weights into that model: the :GridWeights of its forcing blocks that read GRID
+(or those --forcing names) are replaced where they are, a minimal diff keeping their comments; with -o FILE
+too, the weights go to FILE and each block names it with :RedirectToFile. The blocks' :DimNamesNC give the cell
+numbering, every HRU of the model must have a polygon, and the model is checked as it will be (rvkit check):
+nothing is written when that finds a new error.
+
+Nothing is written when an input is wrong: an HRU no cell covers, a grid covering less than 95% of an HRU
+(--allow-partial accepts it), polygons without a CRS (--crs, --grid-crs give it), an ID attribute missing or
+not unique (--dissolve combines the polygons sharing an ID). Self-intersecting polygons are repaired, with a
+warning.
 
 Options:
-      --id FIELD           the attribute holding the HRU (or subbasin) IDs (required)
+      --id FIELD           the attribute holding the HRU (or subbasin) IDs (required, but with --model and
+                           --subbasin-id)
   -o, --output FILE        write the block to FILE (replaced atomically)
       --map FILE           also write a map of the weights: .geojson (units and cells with their weights),
                            .svg or .png
