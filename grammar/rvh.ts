@@ -341,7 +341,10 @@ export const rvh: FileCatalogue = {
       ],
       'Adds the HRUs meeting a condition to a group (name With BASE CONDITION value {value2}).',
     ),
-    line(':DisableHRUGroup', [word('name')], 'Removes the HRUs of a group from the simulation.'),
+    {
+      ...line(':DisableHRUGroup', [word('name')], 'Removes the HRUs of a group from the simulation.'),
+      repeats: true,
+    },
     line(
       ':IntersectHRUGroups',
       [word('name'), word('from'), word('group1'), word('and'), word('group2')],
@@ -380,7 +383,14 @@ export const rvh: FileCatalogue = {
       ],
       'Adds the subbasins meeting a condition to a group (name With SUBBASINS CONDITION group-or-ID).',
     ),
-    line(':DisableSubBasinGroup', [word('name')], 'Removes the subbasins of a group from the simulation.'),
+    {
+      ...line(
+        ':DisableSubBasinGroup',
+        [word('name')],
+        'Removes the subbasins of a group from the simulation.',
+      ),
+      repeats: true,
+    },
     line(
       ':IntersectSubBasinGroups',
       [

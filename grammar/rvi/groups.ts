@@ -5,7 +5,12 @@ import type { CommandSpec } from '../types.js';
 
 /** HRU groups and diagnostics by group. */
 export const GROUP_COMMANDS: readonly CommandSpec[] = [
-  { name: ':DefineHRUGroup', args: [word('group')], doc: 'Declares an HRU group (after :SoilModel).' },
+  {
+    name: ':DefineHRUGroup',
+    args: [word('group')],
+    repeats: true,
+    doc: 'Declares an HRU group (after :SoilModel).',
+  },
   {
     name: ':DefineHRUGroups',
     args: [variadic(word('groups'))],
@@ -14,6 +19,7 @@ export const GROUP_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':DisableHRUGroup',
     args: [word('group')],
+    repeats: true,
     doc: 'Removes the HRUs of a declared group from the simulation.',
   },
   {

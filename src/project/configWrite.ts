@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { construct } from '../models/modelClass/construct.js';
 import { aliasesIn, withAliases } from '../models/commandText/aliasContext.js';
-import { Model, toPlain } from '../models/modelClass/model.js';
+import { Model } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeLines } from '../models/sections/encode.js';
@@ -22,7 +22,8 @@ import { printLines, type WordLine } from '../printer/lines.js';
 import { printItem } from '../printer/print.js';
 import { reprintCommand } from '../printer/reprint.js';
 import { writeFileAtomic } from './atomicWrite.js';
-import { configSources, type Binding, type ConfigSources, type Entry } from './configLoad.js';
+import { configSources, isUnchanged, type Binding, type ConfigSources, type Entry } from './configLoad.js';
+import { withTemplate } from '../models/commandText/template.js';
 import { ProjectError } from './errors.js';
 
 /** The section types Raven always needs a file for. */
@@ -30,9 +31,10 @@ const MANDATORY: readonly SectionType[] = ['rvi', 'rvp', 'rvh', 'rvt', 'rvc'];
 
 /** The files of a Config as text, by path relative to the model directory. */
 export function renderConfig(config: Config, modelname: string): Map<string, string> {
-  const free = config.freeSymbols();
-  if (free.length > 0) throw new FreeSymbolError(free);
   const sources = configSources(config);
+  // A Config loaded from OSTRICH templates holds their parameters as symbols, written back as placeholders.
+  const free = config.freeSymbols();
+  if (free.length > 0 && !sources?.project.files.some((f) => f.template)) throw new FreeSymbolError(free);
   return sources ? renderLoaded(config, sources, modelname) : renderNew(config, modelname);
 }
 
@@ -54,9 +56,9 @@ function renderLoaded(config: Config, sources: ConfigSources, modelname: string)
   const bound = new Map<string, Set<number | string | undefined>>();
   for (const { file, entries } of sources.files) {
     let text = '';
-    for (const entry of entries) {
-      text += renderEntry(entry, self, file.fileType, bound);
-    }
+    withTemplate(file.template, () => {
+      for (const entry of entries) text += renderEntry(entry, self, file.fileType, bound);
+    });
     const name = relative(project.dir, file.path);
     const renamed =
       !file.redirect && name === `${project.stem}.${file.fileType}` ? `${modelname}.${file.fileType}` : name;
@@ -85,7 +87,7 @@ function renderEntry(
   bound.set(b.field, places.add(b.at));
   const value = boundValue(self, b);
   if (value === undefined || value === null) return '';
-  if (JSON.stringify(toPlain(value)) === b.snapshot) return printItem(entry.item);
+  if (isUnchanged(b, value)) return printItem(entry.item);
   return reprintEntry(entry, self, fileType as SectionType);
 }
 

@@ -81,7 +81,9 @@ export function readNcLine(
       plain.deaccumulate = true;
       return true;
     case ':PeriodEndingNC':
-      return ':PeriodEndingNC (period-ending time stamps): the spec has no field for it';
+      markCommand(ctx, join(prefix, 'period_ending_nc'), node);
+      plain.period_ending_nc = true;
+      return true;
     default: {
       const field = VAR_NAMES[name];
       if (!field || (reader === 'series' && field !== 'var_name_nc')) return false;
