@@ -2,7 +2,7 @@
  * Commands and pieces shared by several file types: file control (`:End`, `:RedirectToFile`,
  * `:IfModeEquals`), the ignored header commands, and the time-series body keywords.
  */
-import type { Arg, CommandSpec, CommentRule, UnknownValue } from './types.js';
+import type { Arg, CommandSpec, CommentRule, NameRef, UnknownValue } from './types.js';
 
 /** Comment rule of the .rvi: first token exactly `*`, `%` or `#`, or starting with `#`. */
 export const RVI_COMMENTS: CommentRule = { exact: ['*', '%', '#'], prefix: ['#'] };
@@ -83,6 +83,23 @@ export const DIAGNOSTICS: readonly string[] = [
   'FUZZY_NASH',
 ];
 
+/** An HRU group named by an argument, with Raven's verdict when it is not defined there (see `NameRef`). */
+export const hruGroupRef = (
+  missing: NameRef['missing'],
+  message?: string,
+  more: Partial<NameRef> = {},
+): NameRef => ({
+  kind: 'hruGroup',
+  missing,
+  ...(message !== undefined && { message }),
+  ...more,
+});
+/** A subbasin group named by an argument (see `NameRef`). */
+export const subbasinGroupRef = (
+  missing: NameRef['missing'],
+  message?: string,
+  more: Partial<NameRef> = {},
+): NameRef => ({ kind: 'subbasinGroup', missing, ...(message !== undefined && { message }), ...more });
 export const optional = <T extends Arg>(arg: T): Arg => ({ ...arg, optional: true });
 export const variadic = <T extends Arg>(arg: T): Arg => ({ ...arg, variadic: true });
 

@@ -7,6 +7,7 @@ import {
   FILE_CONTROL,
   HEADER_COMMANDS,
   float,
+  hruGroupRef,
   int,
   oneOf,
   optional,
@@ -259,7 +260,9 @@ const OTHER: readonly CommandSpec[] = [
       oneOf('method', ['NUDGE_MULTIPLY', 'NUDGE_ADD'], 'ignored'),
       stateVar('state_var'),
       float('value'),
-      word('hru_group'),
+      word('hru_group', {
+        refers: [hruGroupRef('warning', 'Invalid HRU group in :Nudge command', { minArgs: 4 })],
+      }),
     ],
     doc: 'Multiplies or adds to a state variable over an HRU group after the initial state is read.',
   },

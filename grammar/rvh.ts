@@ -4,13 +4,22 @@ import {
   FILE_CONTROL,
   HEADER_COMMANDS,
   float,
+  hruGroupRef,
   int,
   oneOf,
   optional,
+  subbasinGroupRef,
   variadic,
   word,
 } from './common.js';
 import type { Arg, BlockSpec, CommandSpec, FileCatalogue } from './types.js';
+
+/** A group of :IntersectSubBasinGroups, read only from a line of exactly six arguments. */
+const INTERSECT_SB_GROUP = subbasinGroupRef(
+  'warning',
+  'Invalid SubBasin Group used in :IntersectSubBasinGroups command. Command ignored',
+  { exactArgs: 6 },
+);
 
 /** A value that may be `_AUTO` (or `_DEFAULT`) instead of a number. */
 const auto = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'autoFloat', ...more });
@@ -252,16 +261,19 @@ export const rvh: FileCatalogue = {
     // Spatial structure.
     {
       name: ':SubBasins',
+      defines: 'subbasin',
       block: SUBBASIN_TABLE,
       doc: 'Subbasins: ID, name, downstream ID (-1 at an outlet), channel profile, reach length (km), gauged.',
     },
     {
       name: ':Conduits',
+      defines: 'subbasin',
       block: SUBBASIN_TABLE,
       doc: 'Like :SubBasins, but the reaches are conduits (pipes).',
     },
     {
       name: ':HRUs',
+      defines: 'HRU',
       block: {
         end: { exact: [':EndHRUs'] },
         closedAtEof: true,
@@ -336,23 +348,57 @@ export const rvh: FileCatalogue = {
         // No else for either word: the group is left as it was (an advisory gives its size).
         oneOf('condition_base', ['HRUS', 'LANDUSE', 'VEGETATION', 'ELEVATION', 'HRUTYPE'], 'ignored'),
         oneOf('condition', ['NOTWITHIN', 'WITHIN_SBGROUP', 'EQUALS', 'DOESNTEQUAL', 'BETWEEN'], 'ignored'),
-        word('value'),
+        word('value', {
+          refers: [
+            hruGroupRef('error', 'invalid HRU group reference used in command', {
+              when: { condition_base: ['HRUS'], condition: ['NOTWITHIN'] },
+            }),
+            subbasinGroupRef('error', ':PopulateHRUGroup: invalid Subbasin group reference used in command', {
+              when: { condition_base: ['HRUS'], condition: ['WITHIN_SBGROUP'] },
+            }),
+          ],
+        }),
         optional(float('value2')),
       ],
       'Adds the HRUs meeting a condition to a group (name With BASE CONDITION value {value2}).',
     ),
     {
-      ...line(':DisableHRUGroup', [word('name')], 'Removes the HRUs of a group from the simulation.'),
+      ...line(
+        ':DisableHRUGroup',
+        [
+          word('name', {
+            refers: [hruGroupRef('error', 'Invalid HRU Group name supplied in :DisableHRUGroup command')],
+          }),
+        ],
+        'Removes the HRUs of a group from the simulation.',
+      ),
       repeats: true,
     },
     line(
       ':IntersectHRUGroups',
-      [word('name'), word('from'), word('group1'), word('and'), word('group2')],
+      [
+        word('name'),
+        word('from'),
+        // Raven looks the first group up twice and never the second (ParseHRUFile.cpp).
+        word('group1', {
+          refers: [
+            hruGroupRef('warning', 'Invalid HRU Group used in :IntersectHRUGroups command. Command ignored'),
+          ],
+        }),
+        word('and'),
+        word('group2'),
+      ],
       'Adds the HRUs common to two groups to a group (name From G1 And G2).',
     ),
     line(
       ':MergeHRUGroups',
-      [word('name'), word('from'), variadic(word('groups'))],
+      [
+        word('name'),
+        word('from'),
+        variadic(
+          word('groups', { refers: [hruGroupRef('error', 'invalid HRU group reference used in command')] }),
+        ),
+      ],
       'Adds the HRUs of several groups to a group (name From G1 G2 …).',
     ),
 
@@ -379,14 +425,29 @@ export const rvh: FileCatalogue = {
           ['NOTWITHIN', 'WITHIN', 'UPSTREAM_OF', 'UPSTREAM_OF_INCLUSIVE', 'NOT_UPSTREAM_OF', 'DOWNSTREAM_OF'],
           'warning',
         ),
-        word('value'),
+        word('value', {
+          refers: [
+            subbasinGroupRef('error', ':PopulateSubBasinGroup: invalid SB group reference used in command', {
+              when: { condition_base: ['SUBBASINS'], condition: ['WITHIN', 'NOTWITHIN'] },
+            }),
+          ],
+        }),
       ],
       'Adds the subbasins meeting a condition to a group (name With SUBBASINS CONDITION group-or-ID).',
     ),
     {
       ...line(
         ':DisableSubBasinGroup',
-        [word('name')],
+        [
+          word('name', {
+            refers: [
+              subbasinGroupRef(
+                'error',
+                'Invalid Subbasin Group name supplied in :DisableSubBasinGroup command',
+              ),
+            ],
+          }),
+        ],
         'Removes the subbasins of a group from the simulation.',
       ),
       repeats: true,
@@ -396,32 +457,64 @@ export const rvh: FileCatalogue = {
       [
         word('name'),
         word('from'),
-        word('group1'),
+        word('group1', { refers: [INTERSECT_SB_GROUP] }),
         word('and'),
         // An unknown condition is an error (BAD_DATA_WARN).
         oneOf('condition', ['WITHIN', 'NOTWITHIN'], 'error'),
-        word('group2'),
+        word('group2', { refers: [INTERSECT_SB_GROUP] }),
       ],
       'Adds the subbasins of G1 that are (or are not) in G2 to a group (name From G1 And WITHIN|NOTWITHIN G2).',
     ),
     line(
       ':MergeSubBasinGroups',
-      [word('name'), word('from'), variadic(word('groups'))],
+      [
+        word('name'),
+        word('from'),
+        variadic(
+          word('groups', {
+            refers: [
+              subbasinGroupRef('error', ':MergeSubBasinGroups: invalid SB group reference used in command'),
+            ],
+          }),
+        ),
+      ],
       'Adds the subbasins of several groups to a group (name From G1 G2 …).',
     ),
     line(
       ':GaugedSubBasinGroup',
-      [word('name')],
+      [
+        word('name', {
+          refers: [
+            subbasinGroupRef('error', ':GaugedSubBasinGroup: invalid SB group reference', { exactArgs: 1 }),
+          ],
+        }),
+      ],
       'Marks the subbasins of the group as gauged and every other as ungauged.',
     ),
     line(
       ':SBGroupPropertyMultiplier',
-      [word('group_name'), word('parameter_name'), float('mult')],
+      [
+        word('group_name', {
+          refers: [
+            subbasinGroupRef('warning', ':SBGroupPropertyMultiplier: invalid subbasin group', { minArgs: 3 }),
+          ],
+        }),
+        word('parameter_name'),
+        float('mult'),
+      ],
       'Multiplies a user-supplied subbasin property over a subbasin group.',
     ),
     line(
       ':SBGroupPropertyOverride',
-      [word('group_name'), word('parameter_name'), float('value')],
+      [
+        word('group_name', {
+          refers: [
+            subbasinGroupRef('warning', ':SBGroupPropertyOverride: invalid subbasin group', { minArgs: 3 }),
+          ],
+        }),
+        word('parameter_name'),
+        float('value'),
+      ],
       'Sets a subbasin property over a subbasin group.',
     ),
   ],

@@ -6,14 +6,16 @@ import {
   FILE_CONTROL,
   HEADER_COMMANDS,
   float,
+  hruGroupRef,
   int,
   oneOf,
   optional,
   series,
+  subbasinGroupRef,
   variadic,
   word,
 } from './common.js';
-import type { Arg, CommandSpec, FileCatalogue } from './types.js';
+import { CLASS_DEFINED, type Arg, type ClassKind, type CommandSpec, type FileCatalogue } from './types.js';
 
 /** A table value that may be `_AUTO`, `_DEFAULT` or a `:ValueAlias` name. */
 const param = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'paramValue', ...more });
@@ -27,28 +29,33 @@ const globalValue = (name: string, arg: string, doc: string): CommandSpec => ({
 });
 
 /** `ParsePropArray` tables: the first `:End…` line closes them, whatever its exact spelling. */
-const parameterList = (name: string, classKind: string, aliases?: readonly string[]): CommandSpec => ({
+const parameterList = (name: string, classKind: ClassKind, aliases?: readonly string[]): CommandSpec => ({
   name,
   ...(aliases ? { aliases } : {}),
+  classParameters: classKind,
   block: {
     end: { prefix: ':End' },
     rows: { header: 'parameters', columns: [word('class_name'), variadic(param('values'))] },
   },
-  doc: `Per-${classKind} parameter values, one row per class (or [DEFAULT]), columns named by :Parameters.`,
+  doc: `Per-${CLASS_DEFINED[classKind]} parameter values, one row per class (or [DEFAULT]), columns named by :Parameters.`,
 });
 
 /** The twelve-month vegetation tables share `ParsePropArray` but have no header lines. */
 const seasonal = (name: string, aliases: readonly string[], what: string): CommandSpec => ({
   name,
   aliases,
+  classParameters: 'vegetation',
   block: { end: { prefix: ':End' }, rows: { columns: [word('name'), variadic(param('values'))] } },
   doc: `Monthly ${what} per vegetation class: the class name then twelve values (January to December).`,
 });
 
+/** The group of a property-class change: CModel::AddPropertyClassChange stops on an unknown one. */
+const CLASS_CHANGE_GROUP = hruGroupRef('error', 'invalid HRU Group name', { minArgs: 3 });
+
 /** A property-class change applied to an HRU group from a given date. */
 const classChange = (name: string, classArg: string, doc: string): CommandSpec => ({
   name,
-  args: [word('hru_group'), word(classArg), date('date')],
+  args: [word('hru_group', { refers: [CLASS_CHANGE_GROUP] }), word(classArg), date('date')],
   doc,
 });
 
@@ -76,6 +83,7 @@ export const rvp: FileCatalogue = {
     // Soil. The class tables stop only at their exact end keyword; a missing one swallows the file.
     {
       name: ':SoilClasses',
+      defines: 'soil class',
       block: {
         end: { exact: [':EndSoilClasses'] },
         rows: {
@@ -93,17 +101,19 @@ export const rvp: FileCatalogue = {
     },
     {
       name: ':SoilProfiles',
+      defines: 'soil profile',
       block: {
         end: { exact: [':EndSoilProfiles'] },
         rows: { columns: [word('name'), int('num_horizons'), optional(variadic(word('horizons')))] },
       },
       doc: 'Soil profiles: name, horizon count, then soil class and thickness (m) per horizon, top down.',
     },
-    parameterList(':SoilParameterList', 'soil class'),
+    parameterList(':SoilParameterList', 'soil'),
 
     // Land use. :SnowParameterList is an older spelling the engine sends down the same path.
     {
       name: ':LandUseClasses',
+      defines: 'land use class',
       block: {
         end: { exact: [':EndLandUseClasses'] },
         rows: {
@@ -113,7 +123,7 @@ export const rvp: FileCatalogue = {
       },
       doc: 'Land use classes with impermeable fraction and forest cover fraction.',
     },
-    parameterList(':LandUseParameterList', 'land use class', [':SnowParameterList']),
+    parameterList(':LandUseParameterList', 'landuse', [':SnowParameterList']),
     classChange(
       ':LandUseChange',
       'land_use_class',
@@ -123,6 +133,7 @@ export const rvp: FileCatalogue = {
     // Vegetation. The "Relative" spellings share the code path of the "Canopy" ones.
     {
       name: ':VegetationClasses',
+      defines: 'vegetation class',
       block: {
         end: { exact: [':EndVegetationClasses'] },
         rows: {
@@ -134,7 +145,7 @@ export const rvp: FileCatalogue = {
     },
     seasonal(':SeasonalCanopyLAI', [':SeasonalRelativeLAI'], 'relative leaf area index'),
     seasonal(':SeasonalCanopyHeight', [':SeasonalRelativeHeight'], 'relative canopy height'),
-    parameterList(':VegetationParameterList', 'vegetation class'),
+    parameterList(':VegetationParameterList', 'vegetation'),
     classChange(
       ':VegetationChange',
       'veg_class',
@@ -151,6 +162,7 @@ export const rvp: FileCatalogue = {
     // Channels.
     {
       name: ':ChannelProfile',
+      defines: 'channel profile',
       args: [word('name')],
       block: {
         end: { exact: [':EndChannelProfile'] },
@@ -174,6 +186,7 @@ export const rvp: FileCatalogue = {
     },
     {
       name: ':ChannelRatingCurves',
+      defines: 'channel profile',
       args: [optional(word('name'))],
       block: {
         end: { exact: [':EndChannelRatingCurves'] },
@@ -202,6 +215,7 @@ export const rvp: FileCatalogue = {
     },
     {
       name: ':TrapezoidalChannel',
+      defines: 'channel profile',
       args: [
         word('name'),
         float('bottom_width'),
@@ -214,6 +228,7 @@ export const rvp: FileCatalogue = {
     },
     {
       name: ':CircularConduit',
+      defines: 'channel profile',
       args: [word('name'), float('diameter'), float('bottom_elev'), float('mannings_n'), float('bedslope')],
       doc: 'A circular conduit (pipe) profile in one line.',
     },
@@ -221,6 +236,7 @@ export const rvp: FileCatalogue = {
     // Terrain.
     {
       name: ':TerrainClasses',
+      defines: 'terrain class',
       block: {
         end: { exact: [':EndTerrainClasses'] },
         rows: {
@@ -235,7 +251,7 @@ export const rvp: FileCatalogue = {
       },
       doc: 'Terrain classes with hillslope length, drainage density and optional TOPMODEL lambda.',
     },
-    parameterList(':TerrainParameterList', 'terrain class'),
+    parameterList(':TerrainParameterList', 'terrain'),
 
     // Global parameters: older dedicated commands kept beside the generic :GlobalParameter.
     globalValue(':AdiabaticLapseRate', 'adiabatic_lapse', 'Adiabatic temperature lapse rate (deg C/km).'),
@@ -289,7 +305,19 @@ export const rvp: FileCatalogue = {
     },
     {
       name: ':GlobalParameterOverride',
-      args: [word('param_name'), word('sb_group'), float('value')],
+      args: [
+        word('param_name'),
+        // Looked up in CModel::InitializeParameterOverrides, once every file is read.
+        word('sb_group', {
+          refers: [
+            subbasinGroupRef('error', 'Invalid subbasin group in :LocalParameterOverride command', {
+              minArgs: 3,
+              atInitialize: true,
+            }),
+          ],
+        }),
+        float('value'),
+      ],
       doc: 'Overrides a global parameter within one subbasin group.',
     },
     {
@@ -347,7 +375,11 @@ export const rvp: FileCatalogue = {
     {
       name: ':HRUTypeChange',
       // CModel::AddPropertyClassChange rejects an unknown HRU type with BAD_DATA_WARN.
-      args: [word('hru_group'), oneOf('hru_type', HRU_TYPES, 'error'), date('date')],
+      args: [
+        word('hru_group', { refers: [CLASS_CHANGE_GROUP] }),
+        oneOf('hru_type', HRU_TYPES, 'error'),
+        date('date'),
+      ],
       doc: 'Switches the HRUs of a group to another HRU type on a date.',
     },
 

@@ -7,6 +7,7 @@ import {
   FILE_CONTROL,
   HEADER_COMMANDS,
   float,
+  hruGroupRef,
   int,
   oneOf,
   optional,
@@ -151,17 +152,23 @@ const irregular = (name: string, doc: string): CommandSpec => ({
 });
 
 const OBSERVATIONS: readonly CommandSpec[] = [
-  series(
-    ':ObservationData',
-    [word('data_type'), int('uid'), optional(word('constituent'))],
-    'Observed series (HYDROGRAPH, RESERVOIR_STAGE, …) at a subbasin or HRU; constituent for STREAM_CONCENTRATION.',
-  ),
+  {
+    ...series(
+      ':ObservationData',
+      [word('data_type'), int('uid'), optional(word('constituent'))],
+      'Observed series (HYDROGRAPH, RESERVOIR_STAGE, …) at a subbasin or HRU; constituent for STREAM_CONCENTRATION.',
+    ),
+    seriesRole: 'observation',
+  },
   irregular(':IrregularObservations', 'Observations at irregular times, as many rows as the count says.'),
-  series(
-    ':ObservationWeights',
-    [word('data_type'), int('uid'), optional(word('constituent'))],
-    'Weights of an observed series in the diagnostics, as a regular series.',
-  ),
+  {
+    ...series(
+      ':ObservationWeights',
+      [word('data_type'), int('uid'), optional(word('constituent'))],
+      'Weights of an observed series in the diagnostics, as a regular series.',
+    ),
+    seriesRole: 'observation',
+  },
   irregular(':IrregularWeights', 'Weights of an observed series at irregular times.'),
 ];
 
@@ -175,8 +182,17 @@ const sbSeries = (name: string, doc: string): CommandSpec => series(name, [sbId]
 const demandArgs: readonly Arg[] = [sbId, optional(int('demand_id')), optional(word('demand_name'))];
 
 const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
-  sbSeries(':BasinInflowHydrograph', 'Specified inflow (m³/s) at the upstream end of a subbasin.'),
-  sbSeries(':BasinInflowHydrograph2', 'Specified inflow (m³/s) added at the downstream end of a subbasin.'),
+  {
+    ...sbSeries(':BasinInflowHydrograph', 'Specified inflow (m³/s) at the upstream end of a subbasin.'),
+    seriesRole: 'inflow',
+  },
+  {
+    ...sbSeries(
+      ':BasinInflowHydrograph2',
+      'Specified inflow (m³/s) added at the downstream end of a subbasin.',
+    ),
+    seriesRole: 'inflow',
+  },
   // Same case in the engine under both spellings; the body is read only if the subbasin has a reservoir.
   {
     ...series(
@@ -294,7 +310,12 @@ const OVERRIDES: readonly CommandSpec[] = [
   },
   series(
     ':OverrideState',
-    [stateVar('state_var'), word('hru_group')],
+    [
+      stateVar('state_var'),
+      word('hru_group', {
+        refers: [hruGroupRef('error', 'bad HRU group name provided in :OverrideState command')],
+      }),
+    ],
     'Replaces a state variable over an HRU group by the given series.',
   ),
 ];

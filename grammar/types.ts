@@ -63,6 +63,85 @@ export interface Arg {
   readonly fallback?: string;
   /** For `enum`: a value may carry a bracketed width (`KLING_GUPTA[3]`), which Raven strips before comparing. */
   readonly indexed?: true;
+  /** For an option's `enum`: the value Raven uses when the .rvi does not set the option (ParseMainInputFile). */
+  readonly ravenDefault?: string;
+  /**
+   * For an option's `enum`: Raven stores a "no method" value of its own for a name it does not know (instead
+   * of keeping the previous value), with what that does to the run.
+   */
+  readonly unknownKept?: UnknownKept;
+  /**
+   * For an `enum`: the interface's (the spec's) spellings of values that Raven reads under another name, each
+   * with Raven's name, or null where Raven reads nothing like it.
+   */
+  readonly interfaceNames?: Readonly<Record<string, string | null>>;
+  /** The argument names something defined elsewhere (a group), and what Raven does when it is not there. */
+  readonly refers?: readonly NameRef[];
+  /** A store (state variable) of a process line: how Raven reads it and which stores it accepts. */
+  readonly store?: StoreRead;
+  /** How an algorithm reads the store instead (`store` otherwise). */
+  readonly storeByAlgorithm?: Readonly<Record<string, StoreRead>>;
+}
+
+/** The "no method" value Raven keeps for an option name it does not know (see `Arg.unknownKept`). */
+export interface UnknownKept {
+  /** What the kept value means, in words. */
+  readonly value: string;
+  /** Why the run then stops, when it does (a clause that follows the value). */
+  readonly fails?: string;
+}
+
+/**
+ * A name an argument refers to, defined by other commands, and Raven's verdict when the name is not defined
+ * where it reads the command:
+ * - error: it stops; warning: it writes a WARNING and skips the command (or writes nothing, with no message);
+ * - silent: it looks the name up while it runs and says nothing when there is none.
+ */
+export interface NameRef {
+  readonly kind: 'hruGroup' | 'subbasinGroup';
+  readonly missing: 'error' | 'warning' | 'silent';
+  /** Raven's message (none where it says nothing). */
+  readonly message?: string;
+  /** Raven reads the name only from a line with at least this many arguments. */
+  readonly minArgs?: number;
+  /** Raven reads the name only from a line with exactly this many arguments. */
+  readonly exactArgs?: number;
+  /** Raven reads the name only when these arguments (by name) hold one of these values. */
+  readonly when?: Readonly<Record<string, readonly string[]>>;
+  /** For a variadic argument: the one word (by its position in the argument) that is the name; all by default. */
+  readonly word?: number;
+  /** Raven looks the name up once every file is read (at initialisation), so a definition anywhere will do. */
+  readonly atInitialize?: true;
+}
+
+/**
+ * How Raven 4.12.1 reads a store named on a process line (ParseInput.cpp, ParseMainInputFile, one case per
+ * process) and which stores the process accepts (its constructor or Initialize):
+ * - strict: StringToSVType(…, strict) and added to the model: a name Raven does not know stops it at once
+ *   ("Unrecognized State Variable"); a soil layer beyond :SoilModel stops it after the .rvi;
+ * - existing: looked up without being added (ParseSVTypeIndex): it should name a store the model already has;
+ * - checked: only compared with the one store the process uses (FromToErrorCheck): any other name gets a
+ *   WARNING ("only accepts a 'to' compartment type of …") and Raven uses its own store.
+ * An argument without a reading is never read.
+ */
+export interface StoreRead {
+  readonly read: 'strict' | 'existing' | 'checked';
+  /** The store type FromToErrorCheck compares the argument with (a WARNING when it differs). */
+  readonly expect?: string;
+  /** The store types the process accepts; any other stops Raven. */
+  readonly allowed?: readonly string[];
+  /** Raven's message when the store is not one of `allowed`. */
+  readonly refusal?: string;
+  /**
+   * For an `existing` read, what Raven does when the model has no such store: the process checks it and stops,
+   * or takes the missing index (-1) without a check, and the solver then adds the water it moves to the memory
+   * just before the HRU's state array: the run crashes ("double free or corruption") once water flows.
+   */
+  readonly missing?: 'stops' | 'corrupts';
+  /** What Raven does with a name it does not know, where that is not stopping at once. */
+  readonly unknown?: string;
+  /** Types Raven's check lets through although the algorithm then reads soil properties they lack (it crashes). */
+  readonly crashes?: readonly string[];
 }
 
 /**
@@ -166,7 +245,54 @@ export interface CommandSpec {
   readonly mathExpression?: true;
   /** One line of documentation. */
   readonly doc?: string;
+  /**
+   * A command of the .rvi that acts on the model, which Raven builds at `:SoilModel`: before it, Raven prints
+   * an error and skips the line (`skipped`: the run goes on without it), or hands it to the missing model
+   * after the error (`crashes`).
+   */
+  readonly needsModel?: 'skipped' | 'crashes';
+  /** The named things the command defines (each row's first word, or its first argument), which others name. */
+  readonly defines?: Defined;
+  /**
+   * The rows give parameters of the classes of a kind, each row starting with a class name (or `[DEFAULT]`),
+   * which Raven looks up among the classes read so far.
+   */
+  readonly classParameters?: ClassKind;
+  /** For a process: the HRU types (soil profile names) its rates skip, where it moves no water. */
+  readonly skipsProfiles?: readonly string[];
+  /**
+   * A time series of the .rvt outside a gauge whose header Raven reads whatever the model does with it: an
+   * observation (or its weights) of a subbasin or HRU, or an inflow into a subbasin.
+   */
+  readonly seriesRole?: 'observation' | 'inflow';
+  /**
+   * For a command nested in a block (or read inside one): the field of the block's typed model that holds
+   * it (the spec's name).
+   */
+  readonly field?: string;
 }
+
+/** The kinds of named things commands define (in words, as messages name them). */
+export type Defined =
+  | 'soil class'
+  | 'vegetation class'
+  | 'land use class'
+  | 'terrain class'
+  | 'soil profile'
+  | 'channel profile'
+  | 'subbasin'
+  | 'HRU';
+
+/** The kinds of classes of the .rvp, as its parameter lists name them. */
+export type ClassKind = 'soil' | 'vegetation' | 'landuse' | 'terrain';
+
+/** What the class table of each kind defines. */
+export const CLASS_DEFINED: Readonly<Record<ClassKind, Defined>> = {
+  soil: 'soil class',
+  vegetation: 'vegetation class',
+  landuse: 'land use class',
+  terrain: 'terrain class',
+};
 
 /** The comment rules of a file type (Raven decides on the first token of a line). */
 export interface CommentRule {

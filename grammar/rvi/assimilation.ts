@@ -15,7 +15,12 @@ export const ASSIMILATION_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':AssimilationMethod',
     // Any other keyword is silently ignored by the engine (no else), which keeps DA_RAVEN_DEFAULT.
-    args: [oneOf('method', ['DA_RAVEN_DEFAULT', 'DA_ECCC'], 'ignored', { fallback: 'DA_RAVEN_DEFAULT' })],
+    args: [
+      oneOf('method', ['DA_RAVEN_DEFAULT', 'DA_ECCC'], 'ignored', {
+        fallback: 'DA_RAVEN_DEFAULT',
+        ravenDefault: 'DA_RAVEN_DEFAULT',
+      }),
+    ],
     doc: 'Streamflow assimilation method.',
   },
   {

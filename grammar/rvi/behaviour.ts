@@ -11,7 +11,9 @@ export const BEHAVIOUR_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':EnsembleMode',
     args: [
-      oneOf('mode', ['ENSEMBLE_NONE', 'ENSEMBLE_DDS', 'ENSEMBLE_MONTECARLO', 'ENSEMBLE_ENKF'], 'error'),
+      oneOf('mode', ['ENSEMBLE_NONE', 'ENSEMBLE_DDS', 'ENSEMBLE_MONTECARLO', 'ENSEMBLE_ENKF'], 'error', {
+        ravenDefault: 'ENSEMBLE_NONE',
+      }),
       int('members'),
     ],
     doc: 'Runs an ensemble of the model, configured in the .rve file.',

@@ -22,7 +22,7 @@ export function method(
   name: string,
   values: readonly string[],
   doc: string,
-  more: { aliases?: readonly string[]; caseInsensitive?: true } = {},
+  more: { readonly aliases?: readonly string[] } & Partial<Arg> = {},
 ): CommandSpec {
   const { aliases, ...arg } = more;
   const args = [oneOf('method', values, 'error', arg)];

@@ -1,25 +1,27 @@
 /** The .rvi catalogue, forcing estimation and correction methods. */
 import { oneOf, optional, variadic, word } from '../common.js';
 import { method, path } from './builders.js';
-import { ORO_CORRECTIONS, PET_ARGS, POTMELT_METHODS } from './values.js';
+import { ORO_CORRECTIONS, petArgs, POTMELT_METHODS } from './values.js';
+import { INTERFACE_NAMES } from '../interfaceNames.js';
 import type { CommandSpec } from '../types.js';
 
 /** How forcings are estimated and corrected (PET, melt, radiation, interpolation …). */
 export const FORCING_METHODS: readonly CommandSpec[] = [
   {
     name: ':Evaporation',
-    args: PET_ARGS,
+    args: petArgs('PET', INTERFACE_NAMES[':Evaporation']),
     doc: 'Potential evapotranspiration method; with PET_DATA, the second method fills gaps in the data.',
   },
   {
     name: ':OW_Evaporation',
-    args: PET_ARGS,
+    args: petArgs('open-water PET', INTERFACE_NAMES[':OW_Evaporation']),
     doc: 'Open-water potential evaporation method; with PET_DATA, the second method fills gaps.',
   },
   method(
     ':OroPETCorrect',
     ['HBV', 'PRMS', 'NONE', 'OROCORR_HBV', 'OROCORR_PRMS', 'OROCORR_UBCWM', 'OROCORR_NONE'],
     'Orographic correction of PET.',
+    { ravenDefault: 'OROCORR_NONE', interfaceNames: INTERFACE_NAMES[':OroPETCorrect'] },
   ),
   method(
     ':RainSnowFraction',
@@ -41,12 +43,17 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'RAINSNOW_THRESHOLD',
     ],
     'Method that splits precipitation into rain and snow.',
-    { aliases: [':RainSnowMethod'] },
+    {
+      aliases: [':RainSnowMethod'],
+      ravenDefault: 'RAINSNOW_DINGMAN',
+      interfaceNames: INTERFACE_NAMES[':RainSnowFraction'],
+    },
   ),
   method(
     ':CloudCoverMethod',
     ['USE_DATA', 'UBC', 'NONE', 'CLOUDCOV_DATA', 'CLOUDCOV_UBCWM', 'CLOUDCOV_NONE'],
     'Cloud cover estimation method.',
+    { ravenDefault: 'CLOUDCOV_NONE', interfaceNames: INTERFACE_NAMES[':CloudCoverMethod'] },
   ),
   method(
     ':LWRadiationMethod',
@@ -63,11 +70,13 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'LW_RAD_NONE',
     ],
     'Net longwave radiation estimation method.',
+    { ravenDefault: 'LW_RAD_DEFAULT', interfaceNames: INTERFACE_NAMES[':LWRadiationMethod'] },
   ),
   method(
     ':SWRadiationMethod',
     ['SW_RAD_DATA', 'SW_RAD_DEFAULT', 'SW_RAD_UBCWM', 'UBC', 'SW_RAD_VALIANTZAS', 'SW_RAD_NONE'],
     'Shortwave radiation estimation method.',
+    { ravenDefault: 'SW_RAD_DEFAULT' },
   ),
   method(
     ':MonthlyInterpolationMethod',
@@ -83,11 +92,13 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'MONTHINT_LINEAR_MID',
     ],
     'How monthly values are interpolated to daily values.',
+    { ravenDefault: 'MONTHINT_LINEAR_MID' },
   ),
   method(
     ':RelativeHumidityMethod',
     ['CONSTANT', 'MINDEWPT', 'RELHUM_CONSTANT', 'RELHUM_MINDEWPT', 'RELHUM_DATA'],
     'Relative humidity estimation method.',
+    { ravenDefault: 'RELHUM_CONSTANT', interfaceNames: INTERFACE_NAMES[':RelativeHumidityMethod'] },
   ),
   {
     name: ':Interpolation',
@@ -108,6 +119,7 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
           'INTERP_FROM_FILE',
         ],
         'error',
+        { ravenDefault: 'INTERP_NEAREST_NEIGHBOR' },
       ),
       optional(variadic(path('weights_file'))),
     ],
@@ -128,6 +140,7 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'WINDVEL_LOG',
     ],
     'Wind speed estimation method.',
+    { ravenDefault: 'WINDVEL_CONSTANT' },
   ),
   method(
     ':AirPressureMethod',
@@ -142,6 +155,7 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'AIRPRESS_CONST',
     ],
     'Air pressure estimation method.',
+    { ravenDefault: 'AIRPRESS_BASIC' },
   ),
   method(
     ':PrecipIceptFract',
@@ -160,30 +174,37 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'PRECIP_ICEPT_STICKY',
     ],
     'Method for the fraction of precipitation intercepted by the canopy.',
+    { ravenDefault: 'PRECIP_ICEPT_USER' },
   ),
   method(
     ':OroTempCorrect',
     [...ORO_CORRECTIONS, 'OROCORR_WETDRY', 'OROCORR_NONE'],
     'Orographic correction of temperature.',
+    { ravenDefault: 'OROCORR_NONE', interfaceNames: INTERFACE_NAMES[':OroTempCorrect'] },
   ),
   method(
     ':OroPrecipCorrect',
     [...ORO_CORRECTIONS, 'OROCORR_NONE'],
     'Orographic correction of precipitation.',
+    { ravenDefault: 'OROCORR_NONE', interfaceNames: INTERFACE_NAMES[':OroPrecipCorrect'] },
   ),
   method(
     ':LWIncomingMethod',
     ['LW_INC_DATA', 'LW_INC_DEFAULT', 'LW_INC_SICART', 'LW_INC_SKYVIEW', 'LW_INC_DINGMAN'],
     'Incoming longwave radiation estimation method.',
+    { ravenDefault: 'LW_INC_DEFAULT' },
   ),
   method(':PotentialMeltMethod', POTMELT_METHODS, 'Potential snowmelt estimation method.', {
     caseInsensitive: true,
+    ravenDefault: 'POTMELT_DEGREE_DAY',
+    unknownKept: { value: 'no potential melt (0 mm/d)' },
+    interfaceNames: INTERFACE_NAMES[':PotentialMeltMethod'],
   }),
   method(
     ':SubdailyMethod',
     ['NONE', 'SIMPLE', 'UBC', 'SUBDAILY_NONE', 'SUBDAILY_SIMPLE', 'SUBDAILY_UBC'],
     'How daily forcings are downscaled to sub-daily time steps.',
-    { aliases: [':SubDailyMethod'] },
+    { aliases: [':SubDailyMethod'], ravenDefault: 'SUBDAILY_NONE' },
   ),
   method(
     ':SWCanopyCorrect',
@@ -198,14 +219,17 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
       'SW_CANOPY_CORR_UBCWM',
     ],
     'Canopy transmittance correction of shortwave radiation.',
+    { ravenDefault: 'SW_CANOPY_CORR_NONE', interfaceNames: INTERFACE_NAMES[':SWCanopyCorrect'] },
   ),
   method(
     ':SWCloudCorrect',
     ['SW_CLOUD_CORR_NONE', 'SW_CLOUD_CORR_UBCWM', 'SW_CLOUD_CORR_DINGMAN', 'SW_CLOUD_CORR_ANNANDALE'],
     'Cloud cover correction of shortwave radiation.',
+    { ravenDefault: 'SW_CLOUD_CORR_NONE' },
   ),
   {
     name: ':BlendedPETWeights',
+    needsModel: 'crashes',
     // Pairs `method weight …`, or with an odd count N methods and N-1 random numbers: a mix the schema
     // cannot type, so the tokens stay words.
     args: [variadic(word('methods_and_weights'))],
@@ -215,16 +239,21 @@ export const FORCING_METHODS: readonly CommandSpec[] = [
     ':RechargeMethod',
     ['RECHARGE_NONE', 'RECHARGE_MODEL', 'RECHARGE_DATA'],
     'Groundwater recharge method.',
+    { ravenDefault: 'RECHARGE_NONE' },
   ),
   method(
     ':NetSWRadMethod',
     ['NETSWRAD_CALC', 'NETSWRAD_DATA'],
     'Net shortwave radiation: calculated or from data.',
+    { ravenDefault: 'NETSWRAD_CALC' },
   ),
   {
     name: ':BlendedPotMeltWeights',
+    needsModel: 'crashes',
     args: [variadic(word('methods_and_weights'))],
     doc: 'Methods and weights blended by POTMELT_BLENDED (after :SoilModel).',
   },
-  method(':SnowCoverDepletion', ['SNOWCOV_NONE', 'SNOWCOV_LINEAR'], 'Snow cover depletion curve method.'),
+  method(':SnowCoverDepletion', ['SNOWCOV_NONE', 'SNOWCOV_LINEAR'], 'Snow cover depletion curve method.', {
+    ravenDefault: 'SNOWCOV_NONE',
+  }),
 ];

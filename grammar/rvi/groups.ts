@@ -1,5 +1,6 @@
 /** The .rvi catalogue, hRU groups and diagnostics by group. */
-import { oneOf, optional, variadic, word } from '../common.js';
+import { hruGroupRef, oneOf, optional, variadic, word } from '../common.js';
+import { strict } from './processes.js';
 import { sv } from './builders.js';
 import type { CommandSpec } from '../types.js';
 
@@ -7,19 +8,26 @@ import type { CommandSpec } from '../types.js';
 export const GROUP_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':DefineHRUGroup',
-    args: [word('group')],
+    needsModel: 'skipped',
     repeats: true,
+    args: [word('group')],
     doc: 'Declares an HRU group (after :SoilModel).',
   },
   {
     name: ':DefineHRUGroups',
+    needsModel: 'skipped',
     args: [variadic(word('groups'))],
     doc: 'Declares several HRU groups (after :SoilModel).',
   },
   {
     name: ':DisableHRUGroup',
-    args: [word('group')],
+    needsModel: 'skipped',
     repeats: true,
+    args: [
+      word('group', {
+        refers: [hruGroupRef('error', 'Invalid HRU Group name supplied in :DisableHRUGroup command')],
+      }),
+    ],
     doc: 'Removes the HRUs of a declared group from the simulation.',
   },
   {
@@ -28,13 +36,24 @@ export const GROUP_COMMANDS: readonly CommandSpec[] = [
       // An unknown statistic is warned about and the command is skipped.
       oneOf('statistic', ['AVERAGE', 'MAXIMUM', 'MINIMUM', 'MEDIAN'], 'warning'),
       word('observation_type'),
-      optional(word('group')),
+      optional(
+        word('group', {
+          refers: [
+            hruGroupRef('warning', 'Invalid HRU Group in :AggregateDiagnostic command … ignored', {
+              minArgs: 3,
+            }),
+          ],
+        }),
+      ),
     ],
     doc: 'Aggregates a diagnostic over all observations of a type, optionally in one HRU group.',
   },
   {
     name: ':AggregatedVariable',
-    args: [sv('state_var'), word('group')],
+    args: [
+      sv('state_var', { store: strict() }),
+      word('group', { refers: [hruGroupRef('error', 'invalid HRU Group used')] }),
+    ],
     doc: 'Deprecated: equalises a store across an HRU group; use :LateralEquilibrate.',
   },
 ];

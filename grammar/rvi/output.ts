@@ -1,7 +1,8 @@
 /** The .rvi catalogue, output and run options. */
-import { DIAGNOSTICS, float, int, oneOf, optional, variadic, word } from '../common.js';
+import { DIAGNOSTICS, float, hruGroupRef, int, oneOf, optional, variadic, word } from '../common.js';
 import { date, flag, path, time } from './builders.js';
 import type { CommandSpec } from '../types.js';
+import { INTERFACE_NAMES } from '../interfaceNames.js';
 
 /** What is written, where and how, and run options. */
 export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
@@ -33,11 +34,13 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':OutputDump',
+    needsModel: 'skipped',
     args: [date('date'), time('time')],
     doc: 'Writes a full model state at the given time (after :SoilModel).',
   },
   {
     name: ':MajorOutputInterval',
+    needsModel: 'skipped',
     args: [float('days')],
     doc: 'Writes a full model state at this interval (after :SoilModel and the simulation period).',
   },
@@ -47,8 +50,16 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   flag(':DontWriteWatershedStorage', 'Does not write WatershedStorage.csv.'),
   {
     name: ':EvaluationMetrics',
+    needsModel: 'skipped',
     // A metric may carry a width in brackets (KLING_GUPTA[3]); an unknown one is warned about and skipped.
-    args: [variadic(oneOf('metrics', DIAGNOSTICS, 'warning', { indexed: true }))],
+    args: [
+      variadic(
+        oneOf('metrics', DIAGNOSTICS, 'warning', {
+          indexed: true,
+          interfaceNames: INTERFACE_NAMES[':EvaluationMetrics'],
+        }),
+      ),
+    ],
     doc: 'Diagnostics computed against observations (NASH_SUTCLIFFE, RMSE, KLING_GUPTA …).',
   },
   {
@@ -58,6 +69,7 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':EvaluationPeriod',
+    needsModel: 'skipped',
     // The condition is used only when the threshold follows it; an unknown one is warned about and the
     // period compares with IS_GREATER_THAN.
     args: [
@@ -133,7 +145,20 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
         ],
         'fatal',
       ),
-      optional(variadic(word('options'))),
+      // With BY_HRU, `ONLY group` selects the HRUs of a group.
+      optional(
+        variadic(
+          word('options', {
+            refers: [
+              hruGroupRef('error', 'invalid HRU group index for Select HRU Aggregation', {
+                minArgs: 6,
+                when: { spatial_aggregation: ['BY_HRU'], options: ['ONLY'] },
+                word: 1,
+              }),
+            ],
+          }),
+        ),
+      ),
     ],
     doc: 'Writes a custom output file of one variable aggregated in time and space.',
   },
@@ -168,12 +193,21 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
   flag(':WriteDemandFile', 'Writes the irrigation and water demand file.'),
   flag(':WriteChannelInfo', 'Writes channel information files.'),
   flag(':WriteExhaustiveMB', 'Writes the exhaustive mass balance file (every flux between stores).'),
-  { name: ':WriteHRUGroupMBFile', args: [word('group')], doc: 'Writes the mass balance of one HRU group.' },
+  {
+    name: ':WriteHRUGroupMBFile',
+    args: [
+      word('group', {
+        refers: [hruGroupRef('warning', 'invalid HRU group specified in :WriteHRUGroupMBFile command')],
+      }),
+    ],
+    doc: 'Writes the mass balance of one HRU group.',
+  },
   flag(':WriteInterpolationWeights', 'Writes the gauge interpolation weights.'),
   {
     name: ':WriteHRUStorageOutput',
     aliases: [':HRUStorageOutput'],
-    args: [word('group')],
+    // An unknown group: no message, no output.
+    args: [word('group', { refers: [hruGroupRef('warning')] })],
     doc: 'Writes the storage of each HRU of a group (after the group is defined).',
   },
   flag(':WriteSimpleOutput', 'Writes a simplified output file.'),

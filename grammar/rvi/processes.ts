@@ -8,8 +8,9 @@
  * word; where the engine fixes the compartments itself (`:CanopyEvaporation CANOPY ATMOSPHERE`), `from` and
  * `to` are still read and only checked with a warning, so they stay required state variables.
  */
-import { float, oneOf, optional, word } from '../common.js';
-import type { Arg, CommandSpec } from '../types.js';
+import { float, hruGroupRef, oneOf, optional, word } from '../common.js';
+import type { Arg, CommandSpec, StoreRead } from '../types.js';
+import { INTERFACE_NAMES } from '../interfaceNames.js';
 
 /** A state variable argument (`SOIL[0]`, `MULTIPLE`, or an `:Alias` name). */
 const sv = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'stateVar', ...more });
@@ -18,8 +19,11 @@ const sv = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'state
  * A checked algorithm. Every process case of ParseMainInputFile (ParseInput.cpp) ends its chain with
  * `ExitGracefully(…, BAD_DATA_WARN)` and skips the line, except `:Recharge`, which stops at once (BAD_DATA).
  */
-const algorithm = (values: readonly string[], unknown: 'error' | 'fatal' = 'error'): Arg =>
-  oneOf('algorithm', values, unknown);
+const algorithm = (
+  values: readonly string[],
+  unknown: 'error' | 'fatal' = 'error',
+  more: Partial<Arg> = {},
+): Arg => oneOf('algorithm', values, unknown, more);
 /** The engine reads the algorithm token but accepts any value (conventionally `RAVEN_DEFAULT`). */
 const anyAlgorithm: Arg = word('algorithm');
 
@@ -33,336 +37,625 @@ function evolve(name: string, alg: Arg, doc: string): CommandSpec {
   return { name, args: [alg, optional(sv('from')), optional(sv('to'))], doc };
 }
 
+/** A store argument read with StringToSVType(…, strict) (see `StoreRead`). */
+export const strict = (more: Omit<StoreRead, 'read'> = {}): StoreRead => ({ read: 'strict', ...more });
+/** A store argument only compared with the store the process uses (FromToErrorCheck: a WARNING if it differs). */
+const checked = (expect: string): StoreRead => ({ read: 'checked', expect });
+const fromTo = (from: string, to: string) => ({ from: checked(from), to: checked(to) });
+const SOIL_OR_GW = ['SOIL', 'GROUNDWATER'];
+
+/**
+ * A command with how Raven reads its store arguments (by argument name), and the algorithms that read them
+ * otherwise (ParseInput.cpp, ParseMainInputFile, one case per process; the process's constructor or Initialize).
+ */
+export function stores(
+  spec: CommandSpec,
+  reads: Readonly<Record<string, StoreRead>>,
+  byAlgorithm: Readonly<Record<string, Readonly<Record<string, StoreRead>>>> = {},
+): CommandSpec {
+  const args = spec.args!.map((arg): Arg => {
+    const algorithms = Object.entries(byAlgorithm).filter(([, r]) => r[arg.name]);
+    return {
+      ...arg,
+      ...(reads[arg.name] && { store: reads[arg.name] }),
+      ...(algorithms.length > 0 && {
+        storeByAlgorithm: Object.fromEntries(algorithms.map(([a, r]) => [a, r[arg.name]!])),
+      }),
+    };
+  });
+  return { ...spec, args };
+}
+
+const LATERAL_FLUSH_GROUP = hruGroupRef('error', "Lateral Flush - invalid 'to' or 'from' HRU Group used", {
+  minArgs: 6,
+});
+const LATERAL_DIVERT_GROUP = hruGroupRef('error', "invalid 'to' or 'from' HRU Group used", { minArgs: 6 });
+
+/** The HRU types (soil profile names) a soil process skips: lakes, open water, glaciers, rock, pavement, wetlands. */
+const SKIPS_ALL_BUT_SOIL = ['LAKE', 'WATER', 'GLACIER', 'ROCK', 'PAVEMENT', 'WETLAND'];
+/** The HRU types :Interflow and :Percolation skip (they run on glaciers and wetlands). */
+const SKIPS_WATER_AND_ROCK = ['LAKE', 'WATER', 'ROCK', 'PAVEMENT'];
+
 // Raven only tests for the word INTERBASIN; anything else leaves the exchange within the basin.
 const INTERBASIN = optional(oneOf('interbasin', ['INTERBASIN'], 'ignored'));
 
 /** Water-moving processes, in the engine's dispatch order. */
 export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
-  process(
-    ':Baseflow',
-    algorithm([
-      'BASE_VIC',
-      'BASE_TOPMODEL',
-      'BASE_LINEAR',
-      'BASE_LINEAR_CONSTRAIN',
-      'BASE_LINEAR_ANALYTIC',
-      'BASE_POWER_LAW',
-      'BASE_CONSTANT',
-      'BASE_THRESH_POWER',
-      'BASE_THRESH_STOR',
-      'BASE_GR4J',
-    ]),
-    'Baseflow from a storage to SURFACE_WATER.',
-  ),
-  process(
-    ':CanopyEvaporation',
-    algorithm(['CANEVP_RUTTER', 'CANEVP_MAXIMUM', 'CANEVP_ALL']),
-    'Evaporation of intercepted rain from CANOPY to ATMOSPHERE.',
-  ),
-  process(
-    ':CanopyDrip',
-    algorithm(['CANDRIP_RUTTER', 'CANDRIP_SLOWDRAIN']),
-    'Drip of intercepted water from CANOPY to a chosen store.',
-  ),
-  process(
-    ':Infiltration',
-    algorithm([
-      'INF_GREEN_AMPT',
-      'INF_GA_SIMPLE',
-      'INF_VIC_ARNO',
-      'INF_VIC',
-      'INF_RATIONAL',
-      'INF_PRMS',
-      'INF_HBV',
-      'INF_UBC',
-      'INF_PARTITION',
-      'INF_GR4J',
-      'INF_SCS',
-      'INF_SCS_NOABSTRACTION',
-      'INF_HMETS',
-      'INF_ALL_INFILTRATES',
-      'INF_XINANXIANG',
-      'INF_PDM',
-      'INF_AWBM',
-    ]),
-    'Partitions PONDED_WATER between infiltration and runoff (to is normally MULTIPLE).',
-  ),
-  process(
-    ':Percolation',
-    algorithm([
-      'PERC_POWER_LAW',
-      'POWER_LAW',
-      'PERC_GAWSER',
-      'PERC_GAWSER_CONSTRAIN',
-      'PERC_PRMS',
-      'PERC_SACRAMENTO',
-      'PERC_CONSTANT',
-      'PERC_LINEAR',
-      'PERC_LINEAR_ANALYTIC',
-      'PERC_GR4J',
-      'PERC_GR4JEXCH',
-      'PERC_GR4JEXCH2',
-      'PERC_ASPEN',
-    ]),
-    'Downward movement of water between soil or groundwater stores.',
-  ),
-  {
-    ...process(
-      ':SnowMelt',
-      algorithm(['MELT_POTMELT']),
-      'Obsolete snowmelt process; only the target store is used.',
+  stores(
+    process(
+      ':Baseflow',
+      algorithm(
+        [
+          'BASE_VIC',
+          'BASE_TOPMODEL',
+          'BASE_LINEAR',
+          'BASE_LINEAR_CONSTRAIN',
+          'BASE_LINEAR_ANALYTIC',
+          'BASE_POWER_LAW',
+          'BASE_CONSTANT',
+          'BASE_THRESH_POWER',
+          'BASE_THRESH_STOR',
+          'BASE_GR4J',
+        ],
+        'error',
+        { interfaceNames: INTERFACE_NAMES[':Baseflow'] },
+      ),
+      'Baseflow from a storage to SURFACE_WATER.',
     ),
-    aliases: [':Snowmelt'],
-  },
-  process(
-    ':SoilEvaporation',
-    algorithm([
-      'SOILEVAP_VIC',
-      'SOILEVAP_TOPMODEL',
-      'SOILEVAP_SEQUEN',
-      'SOILEVAP_ROOT',
-      'SOILEVAP_ROOT_CONSTRAIN',
-      'SOILEVAP_HBV',
-      'SOILEVAP_HYPR',
-      'SOILEVAP_UBC',
-      'SOILEVAP_PDM',
-      'SOILEVAP_CHU',
-      'SOILEVAP_GR4J',
-      'SOILEVAP_LINEAR',
-      'SOILEVAP_SACSMA',
-      'SOILEVAP_AWBM',
-      'SOILEVAP_ALL',
-      'SOILEVAP_HYMOD2',
-    ]),
-    'Evapotranspiration from soil (a layer or MULTIPLE) to ATMOSPHERE.',
+    {
+      // Initialize also accepts GROUNDWATER, but GetRatesOfChange then reads the soil properties of a store that
+      // has none and Raven crashes.
+      from: strict({
+        allowed: ['SOIL'],
+        refusal: 'Baseflow must come from soil or groundwater unit',
+        crashes: ['GROUNDWATER'],
+      }),
+      to: checked('SURFACE_WATER'),
+    },
   ),
-  process(
-    ':SnowBalance',
-    algorithm([
-      'SNOBAL_COLD_CONTENT',
-      'SNOBAL_SIMPLE_MELT',
-      'UBC',
-      'SNOBAL_UBCWM',
-      'SNOBAL_HBV',
-      'SNOBAL_CEMA_NIEGE',
-      'SNOBAL_CEMA_NEIGE',
-      'SNOBAL_TWO_LAYER',
-      'SNOBAL_GAWSER',
-      'SNOBAL_CRHM_EBSM',
-      'SNOBAL_HMETS',
-    ]),
-    'Snowpack melt and refreeze balance; only SNOBAL_SIMPLE_MELT uses the target store.',
-  ),
-  process(
-    ':Sublimation',
-    algorithm([
-      'SUBLIM_SVERDRUP',
-      'SUBLIM_KUZMIN',
-      'SUBLIM_CENTRAL_SIERRA',
-      'SUBLIM_PBSM',
-      'SUBLIM_KUCHMENT_GELFAN',
-      'SUBLIM_BULK_AERO',
-    ]),
-    'Sublimation from SNOW to ATMOSPHERE.',
-  ),
-  process(
-    ':OpenWaterEvaporation',
-    algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
-    'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
-  ),
-  process(
-    ':Precipitation',
-    anyAlgorithm,
-    'Distributes precipitation from ATMOS_PRECIP to the receiving stores (conventionally PRECIP_RAVEN … MULTIPLE).',
-  ),
-  process(':Interflow', algorithm(['INTERFLOW_PRMS']), 'Lateral interflow from a store to SURFACE_WATER.'),
-  {
-    ...process(
-      ':SnowRefreeze',
-      algorithm(['FREEZE_DEGREE_DAY']),
-      'Refreezing of liquid snow water, SNOW_LIQ to SNOW.',
+  stores(
+    process(
+      ':CanopyEvaporation',
+      algorithm(['CANEVP_RUTTER', 'CANEVP_MAXIMUM', 'CANEVP_ALL']),
+      'Evaporation of intercepted rain from CANOPY to ATMOSPHERE.',
     ),
-    aliases: [':Refreeze'],
-  },
-  process(
-    ':Flush',
-    anyAlgorithm,
-    'Moves all (or a fraction) of one store into another each time step.',
-    // A number between 0 and 1, or FRACT_BY_SUBBASIN: not a plain float, so kept as a word.
-    [optional(word('fraction'))],
+    fromTo('CANOPY', 'ATMOSPHERE'),
   ),
-  process(
-    ':CapillaryRise',
-    algorithm(['RISE_HBV', 'CRISE_HBV']),
-    'Upward movement of water between soil stores.',
-  ),
-  process(
-    ':LakeEvaporation',
-    algorithm(['BASIC', 'LAKE_EVAP_BASIC']),
-    'Evaporation from the lake store set by :LakeStorage (the from argument is not used).',
-  ),
-  process(
-    ':SnowSqueeze',
-    anyAlgorithm,
-    'Release of liquid water held in the snowpack (SNOW_LIQ) to a store.',
-  ),
-  {
-    ...process(
-      ':GlacierMelt',
-      algorithm(['HBV', 'GMELT_HBV', 'UBC', 'GMELT_UBC', 'SIMPLE', 'GMELT_SIMPLE_MELT']),
-      'Melt of GLACIER_ICE into a store.',
+  stores(
+    process(
+      ':CanopyDrip',
+      algorithm(['CANDRIP_RUTTER', 'CANDRIP_SLOWDRAIN']),
+      'Drip of intercepted water from CANOPY to a chosen store.',
     ),
-    aliases: [':GlacialMelt'],
-  },
-  process(
-    ':GlacierRelease',
-    algorithm(['HBV_EC', 'GRELEASE_HBV_EC', 'LINEAR_STORAGE', 'GRELEASE_LINEAR', 'GRELEASE_LINEAR_ANALYTIC']),
-    'Release of glacier melt water from GLACIER to SURFACE_WATER.',
+    { from: checked('CANOPY'), to: strict() },
   ),
   {
-    ...process(
-      ':CanopySublimation',
+    ...stores(
+      process(
+        ':Infiltration',
+        algorithm(
+          [
+            'INF_GREEN_AMPT',
+            'INF_GA_SIMPLE',
+            'INF_VIC_ARNO',
+            'INF_VIC',
+            'INF_RATIONAL',
+            'INF_PRMS',
+            'INF_HBV',
+            'INF_UBC',
+            'INF_PARTITION',
+            'INF_GR4J',
+            'INF_SCS',
+            'INF_SCS_NOABSTRACTION',
+            'INF_HMETS',
+            'INF_ALL_INFILTRATES',
+            'INF_XINANXIANG',
+            'INF_PDM',
+            'INF_AWBM',
+          ],
+          'error',
+          { interfaceNames: INTERFACE_NAMES[':Infiltration'] },
+        ),
+        'Partitions PONDED_WATER between infiltration and runoff (to is normally MULTIPLE).',
+      ),
+      fromTo('PONDED_WATER', 'MULTIPLE'),
+    ),
+    skipsProfiles: SKIPS_ALL_BUT_SOIL,
+  },
+  {
+    ...stores(
+      process(
+        ':Percolation',
+        algorithm([
+          'PERC_POWER_LAW',
+          'POWER_LAW',
+          'PERC_GAWSER',
+          'PERC_GAWSER_CONSTRAIN',
+          'PERC_PRMS',
+          'PERC_SACRAMENTO',
+          'PERC_CONSTANT',
+          'PERC_LINEAR',
+          'PERC_LINEAR_ANALYTIC',
+          'PERC_GR4J',
+          'PERC_GR4JEXCH',
+          'PERC_GR4JEXCH2',
+          'PERC_ASPEN',
+        ]),
+        'Downward movement of water between soil or groundwater stores.',
+      ),
+      {
+        // PERC_SACRAMENTO reads the soil properties of the target's layer, GetStateVarLayer: a GROUNDWATER store
+        // counts as layer 0 there, so it runs (Raven 4.12.1 completes a whole run).
+        from: strict({ expect: 'SOIL', allowed: ['SOIL'], refusal: 'percolation must be from a soil unit' }),
+        to: strict({
+          allowed: SOIL_OR_GW,
+          refusal: 'percolation must be between two soil or groundwater units',
+        }),
+      },
+    ),
+    skipsProfiles: SKIPS_WATER_AND_ROCK,
+  },
+  stores(
+    {
+      ...process(
+        ':SnowMelt',
+        algorithm(['MELT_POTMELT']),
+        'Obsolete snowmelt process; only the target store is used.',
+      ),
+      aliases: [':Snowmelt'],
+    },
+    { to: strict() },
+  ),
+  {
+    ...stores(
+      process(
+        ':SoilEvaporation',
+        algorithm(
+          [
+            'SOILEVAP_VIC',
+            'SOILEVAP_TOPMODEL',
+            'SOILEVAP_SEQUEN',
+            'SOILEVAP_ROOT',
+            'SOILEVAP_ROOT_CONSTRAIN',
+            'SOILEVAP_HBV',
+            'SOILEVAP_HYPR',
+            'SOILEVAP_UBC',
+            'SOILEVAP_PDM',
+            'SOILEVAP_CHU',
+            'SOILEVAP_GR4J',
+            'SOILEVAP_LINEAR',
+            'SOILEVAP_SACSMA',
+            'SOILEVAP_AWBM',
+            'SOILEVAP_ALL',
+            'SOILEVAP_HYMOD2',
+          ],
+          'error',
+          { interfaceNames: INTERFACE_NAMES[':SoilEvaporation'] },
+        ),
+        'Evapotranspiration from soil (a layer or MULTIPLE) to ATMOSPHERE.',
+      ),
+      { to: checked('ATMOSPHERE') },
+    ),
+    skipsProfiles: SKIPS_ALL_BUT_SOIL,
+  },
+  stores(
+    process(
+      ':SnowBalance',
+      algorithm(
+        [
+          'SNOBAL_COLD_CONTENT',
+          'SNOBAL_SIMPLE_MELT',
+          'UBC',
+          'SNOBAL_UBCWM',
+          'SNOBAL_HBV',
+          'SNOBAL_CEMA_NIEGE',
+          'SNOBAL_CEMA_NEIGE',
+          'SNOBAL_TWO_LAYER',
+          'SNOBAL_GAWSER',
+          'SNOBAL_CRHM_EBSM',
+          'SNOBAL_HMETS',
+        ],
+        'error',
+        { interfaceNames: INTERFACE_NAMES[':SnowBalance'] },
+      ),
+      'Snowpack melt and refreeze balance; only SNOBAL_SIMPLE_MELT uses the target store.',
+    ),
+    {},
+    {
+      SNOBAL_SIMPLE_MELT: {
+        to: strict({
+          allowed: ['PONDED_WATER', 'SNOW_LIQ'],
+          refusal: 'SNOBAL_SIMPLE_MELT target should be either PONDED_WATER or SNOW_LIQ',
+        }),
+      },
+    },
+  ),
+  stores(
+    process(
+      ':Sublimation',
+      algorithm(
+        [
+          'SUBLIM_SVERDRUP',
+          'SUBLIM_KUZMIN',
+          'SUBLIM_CENTRAL_SIERRA',
+          'SUBLIM_PBSM',
+          'SUBLIM_KUCHMENT_GELFAN',
+          'SUBLIM_BULK_AERO',
+        ],
+        'error',
+        { interfaceNames: INTERFACE_NAMES[':Sublimation'] },
+      ),
+      'Sublimation from SNOW to ATMOSPHERE.',
+    ),
+    fromTo('SNOW', 'ATMOSPHERE'),
+  ),
+  stores(
+    process(
+      ':OpenWaterEvaporation',
+      algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
+      'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
+    ),
+    {
+      from: strict({
+        allowed: ['DEPRESSION', 'PONDED_WATER', 'SURFACE_WATER'],
+        refusal: 'Open Water evaporation must come from depression, ponded water, or surface water',
+      }),
+      to: checked('ATMOSPHERE'),
+    },
+    {
+      OPEN_WATER_UWFS: {
+        from: strict({
+          allowed: ['DEPRESSION'],
+          refusal: 'OPEN_WATER_UWFS must come from depression storage only',
+        }),
+      },
+    },
+  ),
+  stores(
+    process(
+      ':Precipitation',
+      anyAlgorithm,
+      'Distributes precipitation from ATMOS_PRECIP to the receiving stores (conventionally PRECIP_RAVEN … MULTIPLE).',
+    ),
+    fromTo('ATMOS_PRECIP', 'MULTIPLE'),
+  ),
+  {
+    ...stores(
+      process(
+        ':Interflow',
+        algorithm(['INTERFLOW_PRMS']),
+        'Lateral interflow from a store to SURFACE_WATER.',
+      ),
+      {
+        from: strict({ allowed: ['SOIL'], refusal: "CmvInterflow::Invalid 'from' type" }),
+        to: checked('SURFACE_WATER'),
+      },
+    ),
+    skipsProfiles: SKIPS_WATER_AND_ROCK,
+  },
+  stores(
+    {
+      ...process(
+        ':SnowRefreeze',
+        algorithm(['FREEZE_DEGREE_DAY']),
+        'Refreezing of liquid snow water, SNOW_LIQ to SNOW.',
+      ),
+      aliases: [':Refreeze'],
+    },
+    fromTo('SNOW_LIQ', 'SNOW'),
+  ),
+  stores(
+    process(
+      ':Flush',
+      anyAlgorithm,
+      'Moves all (or a fraction) of one store into another each time step.',
+      // A number between 0 and 1, or FRACT_BY_SUBBASIN: not a plain float, so kept as a word.
+      [optional(word('fraction'))],
+    ),
+    { from: strict(), to: strict() },
+  ),
+  stores(
+    process(
+      ':CapillaryRise',
+      algorithm(['RISE_HBV', 'CRISE_HBV']),
+      'Upward movement of water between soil stores.',
+    ),
+    {
+      from: strict({ expect: 'SOIL', allowed: ['SOIL'], refusal: 'CapillaryRise must come from soil unit' }),
+      to: strict({
+        expect: 'SOIL',
+        allowed: ['SOIL'],
+        refusal: 'CapillaryRise must go to soil or groundwater unit',
+      }),
+    },
+  ),
+  stores(
+    process(
+      ':LakeEvaporation',
+      algorithm(['BASIC', 'LAKE_EVAP_BASIC']),
+      'Evaporation from the lake store set by :LakeStorage (the from argument is not used).',
+    ),
+    { to: checked('ATMOSPHERE') },
+  ),
+  stores(
+    process(
+      ':SnowSqueeze',
+      anyAlgorithm,
+      'Release of liquid water held in the snowpack (SNOW_LIQ) to a store.',
+    ),
+    { from: checked('SNOW_LIQ'), to: strict() },
+  ),
+  stores(
+    {
+      ...process(
+        ':GlacierMelt',
+        algorithm(['HBV', 'GMELT_HBV', 'UBC', 'GMELT_UBC', 'SIMPLE', 'GMELT_SIMPLE_MELT']),
+        'Melt of GLACIER_ICE into a store.',
+      ),
+      aliases: [':GlacialMelt'],
+    },
+    { from: checked('GLACIER_ICE') },
+  ),
+  stores(
+    process(
+      ':GlacierRelease',
       algorithm([
-        'CANEVP_ALL',
-        'CANEVP_MAXIMUM',
-        'SUBLIM_ALL',
-        'SUBLIM_MAXIMUM',
-        'SUBLIM_SVERDRUP',
-        'SUBLIM_KUZMIN',
-        'SUBLIM_CENTRAL_SIERRA',
-        'SUBLIM_PBSM',
-        'SUBLIM_KUCHMENT_GELFAN',
-        'SUBLIM_BULK_AERO',
+        'HBV_EC',
+        'GRELEASE_HBV_EC',
+        'LINEAR_STORAGE',
+        'GRELEASE_LINEAR',
+        'GRELEASE_LINEAR_ANALYTIC',
       ]),
-      'Sublimation of intercepted snow from CANOPY_SNOW to ATMOSPHERE.',
+      'Release of glacier melt water from GLACIER to SURFACE_WATER.',
     ),
-    aliases: [':CanopySnowEvaporation', ':CanopySnowEvap'],
-  },
-  {
-    // `:-->Overflow` is dispatched to the very same handler: a full process line, not a modifier.
-    ...process(':Overflow', anyAlgorithm, 'Moves the water above a store’s capacity into another store.'),
-    aliases: [':-->Overflow'],
-  },
+    fromTo('GLACIER', 'SURFACE_WATER'),
+  ),
+  stores(
+    {
+      ...process(
+        ':CanopySublimation',
+        algorithm(
+          [
+            'CANEVP_ALL',
+            'CANEVP_MAXIMUM',
+            'SUBLIM_ALL',
+            'SUBLIM_MAXIMUM',
+            'SUBLIM_SVERDRUP',
+            'SUBLIM_KUZMIN',
+            'SUBLIM_CENTRAL_SIERRA',
+            'SUBLIM_PBSM',
+            'SUBLIM_KUCHMENT_GELFAN',
+            'SUBLIM_BULK_AERO',
+          ],
+          'error',
+          { interfaceNames: INTERFACE_NAMES[':CanopySublimation'] },
+        ),
+        'Sublimation of intercepted snow from CANOPY_SNOW to ATMOSPHERE.',
+      ),
+      aliases: [':CanopySnowEvaporation', ':CanopySnowEvap'],
+    },
+    fromTo('CANOPY_SNOW', 'ATMOSPHERE'),
+  ),
+  stores(
+    {
+      // `:-->Overflow` is dispatched to the very same handler: a full process line, not a modifier.
+      ...process(':Overflow', anyAlgorithm, 'Moves the water above a store’s capacity into another store.'),
+      aliases: [':-->Overflow'],
+    },
+    { from: strict(), to: strict() },
+  ),
   evolve(
     ':SnowAlbedoEvolve',
-    algorithm(['UBC', 'SNOALB_UBCWM', 'SNOALB_CRHM_ESSERY', 'SNOALB_BAKER']),
+    algorithm(['UBC', 'SNOALB_UBCWM', 'SNOALB_CRHM_ESSERY', 'SNOALB_BAKER'], 'error', {
+      interfaceNames: INTERFACE_NAMES[':SnowAlbedoEvolve'],
+    }),
     'Evolution of snow albedo over time.',
   ),
   evolve(':CropHeatUnitEvolve', algorithm(['CHU_ONTARIO']), 'Accumulation of crop heat units.'),
-  process(
-    ':Abstraction',
-    algorithm(['ABST_SCS', 'ABST_PERCENTAGE', 'ABST_FILL', 'ABST_PDMROF', 'ABST_UWFS']),
-    'Abstraction of rainfall or snowmelt from PONDED_WATER into depression storage.',
+  stores(
+    process(
+      ':Abstraction',
+      algorithm(['ABST_SCS', 'ABST_PERCENTAGE', 'ABST_FILL', 'ABST_PDMROF', 'ABST_UWFS']),
+      'Abstraction of rainfall or snowmelt from PONDED_WATER into depression storage.',
+    ),
+    { from: checked('PONDED_WATER') },
   ),
-  process(
-    ':GlacierInfiltration',
-    algorithm(['GINFIL_UBCWM']),
-    'Infiltration of ponded water on glaciers (PONDED_WATER to MULTIPLE).',
+  stores(
+    process(
+      ':GlacierInfiltration',
+      algorithm(['GINFIL_UBCWM']),
+      'Infiltration of ponded water on glaciers (PONDED_WATER to MULTIPLE).',
+    ),
+    fromTo('PONDED_WATER', 'MULTIPLE'),
   ),
-  {
-    name: ':Split',
-    args: [anyAlgorithm, sv('from'), sv('to_1'), sv('to_2'), float('fraction')],
-    doc: 'Splits the contents of a store between two stores; fraction goes to the first.',
-  },
-  process(
-    ':Convolve',
-    algorithm(['CONVOL_GR4J_1', 'CONVOL_GR4J_2', 'CONVOL_GAMMA', 'CONVOL_GAMMA_2']),
-    'Unit-hydrograph convolution from a CONVOLUTION store to a target store.',
+  stores(
+    {
+      name: ':Split',
+      args: [anyAlgorithm, sv('from'), sv('to_1'), sv('to_2'), float('fraction')],
+      doc: 'Splits the contents of a store between two stores; fraction goes to the first.',
+    },
+    { from: strict(), to_1: strict(), to_2: strict() },
+  ),
+  stores(
+    process(
+      ':Convolve',
+      algorithm(['CONVOL_GR4J_1', 'CONVOL_GR4J_2', 'CONVOL_GAMMA', 'CONVOL_GAMMA_2']),
+      'Unit-hydrograph convolution from a CONVOLUTION store to a target store.',
+    ),
+    {
+      // The CONVOLUTION store (from) is not read: each :Convolve takes the next one. The target is only looked
+      // up, and the CmvConvolution constructor takes a missing one (DOESNT_EXIST) without a check (Solvers.cpp
+      // then writes to aPhinew[k][-1]).
+      to: { read: 'existing', missing: 'corrupts' },
+    },
   ),
   {
     name: ':SnowTempEvolve',
     args: [algorithm(['SNOTEMP_NEWTONS']), sv('from'), optional(sv('to'))],
     doc: 'Evolution of the snowpack temperature.',
   },
-  process(
-    ':DepressionOverflow',
-    algorithm(['DFLOW_THRESHPOW', 'DFLOW_LINEAR', 'DFLOW_WEIR']),
-    'Overflow from DEPRESSION storage to SURFACE_WATER.',
-  ),
-  process(':ExchangeFlow', anyAlgorithm, 'Exchange of water between a store and a mixing zone.'),
-  {
-    name: ':LateralFlush',
-    args: [
-      anyAlgorithm,
-      word('from_group'),
-      sv('from'),
-      word('to_keyword'),
-      word('to_group'),
-      sv('to'),
-      INTERBASIN,
-    ],
-    doc: 'Moves water laterally from a store in one HRU group to a store in another (… To …).',
-  },
-  process(':Seepage', algorithm(['SEEP_LINEAR']), 'Seepage from DEPRESSION storage into a soil store.'),
-  process(
-    ':Recharge',
-    algorithm(
-      [
-        'RECHARGE_CONSTANT',
-        'RECHARGE_FROMFILE',
-        'RAVEN_DEFAULT',
-        'RECHARGE_CONSTANT_OVERLAP',
-        'RECHARGE_DATA',
-        'RECHARGE_FLUX',
-      ],
-      'fatal',
+  stores(
+    process(
+      ':DepressionOverflow',
+      algorithm(['DFLOW_THRESHPOW', 'DFLOW_LINEAR', 'DFLOW_WEIR']),
+      'Overflow from DEPRESSION storage to SURFACE_WATER.',
     ),
-    'Recharge into a soil store, from data or from a coupled groundwater model.',
+    fromTo('DEPRESSION', 'SURFACE_WATER'),
   ),
-  process(
-    ':BlowingSnow',
-    anyAlgorithm,
-    'Blowing snow transport and sublimation (conventionally PBSM MULTIPLE MULTIPLE).',
+  stores(process(':ExchangeFlow', anyAlgorithm, 'Exchange of water between a store and a mixing zone.'), {
+    from: strict({ allowed: ['SOIL'], refusal: 'exchange flow must be from a soil unit' }),
+    to: strict({ allowed: ['SOIL'], refusal: 'exchange flow must be between two soil units' }),
+  }),
+  stores(
+    {
+      name: ':LateralFlush',
+      args: [
+        anyAlgorithm,
+        word('from_group', { refers: [LATERAL_FLUSH_GROUP] }),
+        sv('from'),
+        word('to_keyword'),
+        word('to_group', { refers: [LATERAL_FLUSH_GROUP] }),
+        sv('to'),
+        INTERBASIN,
+      ],
+      doc: 'Moves water laterally from a store in one HRU group to a store in another (… To …).',
+    },
+    { from: strict(), to: strict() },
   ),
-  process(
-    ':LakeRelease',
-    algorithm(['LAKEREL_LINEAR']),
-    'Release of water from LAKE_STORAGE to SURFACE_WATER.',
+  stores(
+    process(':Seepage', algorithm(['SEEP_LINEAR']), 'Seepage from DEPRESSION storage into a soil store.'),
+    {
+      from: checked('DEPRESSION'),
+      // CmvSeepage constructor: "invalid to compartment specified" when the store does not exist.
+      to: {
+        read: 'existing',
+        missing: 'stops',
+        allowed: SOIL_OR_GW,
+        refusal: 'Seepage must go to soil or groundwater',
+      },
+    },
   ),
-  process(
-    ':SoilBalance',
-    algorithm(['SOILBAL_SACSMA']),
-    'Soil moisture redistribution (MULTIPLE to MULTIPLE).',
+  stores(
+    process(
+      ':Recharge',
+      algorithm(
+        [
+          'RECHARGE_CONSTANT',
+          'RECHARGE_FROMFILE',
+          'RAVEN_DEFAULT',
+          'RECHARGE_CONSTANT_OVERLAP',
+          'RECHARGE_DATA',
+          'RECHARGE_FLUX',
+        ],
+        'fatal',
+        { interfaceNames: INTERFACE_NAMES[':Recharge'] },
+      ),
+      'Recharge into a soil store, from data or from a coupled groundwater model.',
+    ),
+    { from: checked('ATMOS_PRECIP'), to: strict({ expect: 'SOIL' }) },
+    {
+      RECHARGE_DATA: { from: strict({ expect: 'ATMOS_PRECIP' }), to: checked('SOIL') },
+      RECHARGE_FLUX: { from: strict({ expect: 'ATMOS_PRECIP' }), to: checked('SOIL') },
+    },
   ),
-  {
-    name: ':LateralEquilibrate',
-    args: [anyAlgorithm, word('group'), sv('state_var'), float('mixing_rate'), INTERBASIN],
-    doc: 'Equalises a store across the HRUs of a group at the given mixing rate.',
-  },
+  stores(
+    process(
+      ':BlowingSnow',
+      anyAlgorithm,
+      'Blowing snow transport and sublimation (conventionally PBSM MULTIPLE MULTIPLE).',
+    ),
+    fromTo('MULTIPLE', 'MULTIPLE'),
+  ),
+  stores(
+    process(
+      ':LakeRelease',
+      algorithm(['LAKEREL_LINEAR']),
+      'Release of water from LAKE_STORAGE to SURFACE_WATER.',
+    ),
+    fromTo('LAKE_STORAGE', 'SURFACE_WATER'),
+  ),
+  stores(
+    process(
+      ':SoilBalance',
+      algorithm(['SOILBAL_SACSMA']),
+      'Soil moisture redistribution (MULTIPLE to MULTIPLE).',
+    ),
+    fromTo('MULTIPLE', 'MULTIPLE'),
+  ),
+  stores(
+    {
+      name: ':LateralEquilibrate',
+      args: [
+        anyAlgorithm,
+        word('group', {
+          refers: [hruGroupRef('error', 'Lateral Equilibrate - invalid HRU Group used', { minArgs: 4 })],
+        }),
+        sv('state_var'),
+        float('mixing_rate'),
+        INTERBASIN,
+      ],
+      doc: 'Equalises a store across the HRUs of a group at the given mixing rate.',
+    },
+    { state_var: strict() },
+  ),
   evolve(':LakeFreeze', algorithm(['LFREEZE_BASIC', 'LFREEZE_THERMAL']), 'Freezing and thawing of lake ice.'),
-  {
-    name: ':LateralDivert',
-    args: [anyAlgorithm, word('from_group'), sv('from'), word('to_keyword'), word('to_group'), sv('to')],
-    doc: 'Diverts water laterally from a store in one HRU group to a store in another (… To …).',
-  },
-  {
-    name: ':SnowRedistribute',
-    args: [algorithm(['CONTINUOUS', 'THRESHOLD']), sv('state_var'), float('max_snow_height')],
-    doc: 'Lateral redistribution of snow above a maximum height.',
-  },
+  stores(
+    {
+      name: ':LateralDivert',
+      args: [
+        anyAlgorithm,
+        word('from_group', { refers: [LATERAL_DIVERT_GROUP] }),
+        sv('from'),
+        word('to_keyword'),
+        word('to_group', { refers: [LATERAL_DIVERT_GROUP] }),
+        sv('to'),
+      ],
+      doc: 'Diverts water laterally from a store in one HRU group to a store in another (… To …).',
+    },
+    { from: strict(), to: strict() },
+  ),
+  stores(
+    {
+      name: ':SnowRedistribute',
+      args: [algorithm(['CONTINUOUS', 'THRESHOLD']), sv('state_var'), float('max_snow_height')],
+      doc: 'Lateral redistribution of snow above a maximum height.',
+    },
+    { state_var: strict() },
+  ),
   process(':GlacierIceFlow', anyAlgorithm, 'Lateral flow of glacier ice (conventionally ICEFLOW_RAVEN).'),
   evolve(':FirnEvolution', algorithm(['FIRNEVOL_SIMPLE']), 'Evolution of firn into glacier ice.'),
   // Dispatched with the groundwater commands, but it adds a process like the ones above.
-  process(
-    ':Drain',
-    anyAlgorithm,
-    'Drainage from GROUNDWATER to a soil store or SURFACE_WATER (coupled groundwater).',
+  stores(
+    process(
+      ':Drain',
+      anyAlgorithm,
+      'Drainage from GROUNDWATER to a soil store or SURFACE_WATER (coupled groundwater).',
+    ),
+    { to: strict() },
   ),
 ];
 
 /** Lines written after a process that change it. */
 export const PROCESS_MODIFIERS: readonly CommandSpec[] = [
-  {
-    name: ':-->RedirectFlow',
-    args: [sv('old_to'), sv('new_to')],
-    doc: 'Sends the flow of the previous process to a different target store.',
-  },
+  stores(
+    {
+      name: ':-->RedirectFlow',
+      args: [sv('old_to'), sv('new_to')],
+      doc: 'Sends the flow of the previous process to a different target store.',
+    },
+    { new_to: strict() },
+  ),
   {
     name: ':-->Conditional',
     args: [
       oneOf('basis', ['HRU_TYPE', 'HRU_GROUP', 'LAND_CLASS', 'VEGETATION'], 'error'),
       oneOf('condition', ['IS', 'IS_NOT'], 'error'),
-      word('value'),
+      // Looked up as the process runs: a group never created is silently no member (rvkit warns).
+      word('value', {
+        refers: [
+          hruGroupRef('silent', undefined, { when: { basis: ['HRU_GROUP'], condition: ['IS', 'IS_NOT'] } }),
+        ],
+      }),
     ],
     doc: 'Applies the previous process only where the condition on the HRU holds.',
   },

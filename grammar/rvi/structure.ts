@@ -1,7 +1,9 @@
 /** The .rvi catalogue, model structure and routing. */
 import { int, oneOf, optional, word } from '../common.js';
 import { method, sv } from './builders.js';
+import { strict } from './processes.js';
 import type { CommandSpec } from '../types.js';
+import { INTERFACE_NAMES } from '../interfaceNames.js';
 
 /** Model structure and routing: soil model, routing and catchment methods, lakes. */
 export const MODEL_COMMANDS: readonly CommandSpec[] = [
@@ -22,6 +24,7 @@ export const MODEL_COMMANDS: readonly CommandSpec[] = [
       'NONE',
     ],
     'In-channel routing method.',
+    { ravenDefault: 'ROUTE_STORAGECOEFF', interfaceNames: INTERFACE_NAMES[':Routing'] },
   ),
   {
     name: ':SoilModel',
@@ -52,14 +55,32 @@ export const MODEL_COMMANDS: readonly CommandSpec[] = [
       'ROUTE_RESERVOIR_SERIES',
     ],
     'In-catchment routing method, from the HRUs to the subbasin outlet.',
-    { aliases: [':CatchmentRouting'] },
+    {
+      aliases: [':CatchmentRouting'],
+      ravenDefault: 'ROUTE_DUMP',
+      interfaceNames: INTERFACE_NAMES[':CatchmentRoute'],
+    },
   ),
   {
     name: ':LakeStorage',
-    args: [sv('state_var')],
+    needsModel: 'skipped',
+    // Read without `strict` but added all the same: an unknown name becomes a store of no known type.
+    args: [
+      sv('state_var', {
+        store: strict({
+          unknown:
+            'Raven adds a store of no known type and stops (SVTypeToString: Unknown State Variable Type)',
+        }),
+      }),
+    ],
     doc: 'Store that receives precipitation on lakes (after :SoilModel).',
   },
-  { name: ':MultilayerSnow', args: [int('layers')], doc: 'Number of snow layers (after :SoilModel).' },
+  {
+    name: ':MultilayerSnow',
+    needsModel: 'skipped',
+    args: [int('layers')],
+    doc: 'Number of snow layers (after :SoilModel).',
+  },
   {
     name: ':Alias',
     args: [word('alias'), sv('state_var')],
@@ -69,10 +90,12 @@ export const MODEL_COMMANDS: readonly CommandSpec[] = [
     ':TimeOfConcentrationMethod',
     ['TOC_MCDERMOTT_PILGRIM', 'TOC_AIRPORT', 'TOC_BRANSBY_WILLIAMS', 'TOC_WILLIAMS_1922'],
     'Method used to estimate the time of concentration of subbasins.',
+    { ravenDefault: 'TOC_MCDERMOTT_PILGRIM' },
   ),
   method(
     ':ModelType',
     ['SURFACE', 'COUPLED'],
     'Surface-water model alone, or coupled with a groundwater model.',
+    { ravenDefault: 'SURFACE' },
   ),
 ];

@@ -29,6 +29,7 @@ export const TIME_COMMANDS: readonly CommandSpec[] = [
     args: [
       oneOf('method', ['EULER', 'STANDARD', 'ORDERED_SERIES', 'ITER_HEUN'], 'ignored', {
         fallback: 'ORDERED_SERIES',
+        ravenDefault: 'ORDERED_SERIES',
       }),
       optional(float('convergence_criterion')),
       optional(float('max_iterations')),
@@ -53,7 +54,9 @@ export const TIME_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':Calendar',
     // StringToCalendar (CommonFunctions.cpp) stops with BAD_DATA on an unknown name (and on 360_DAY).
-    args: [oneOf('calendar', CALENDARS, 'fatal', { caseInsensitive: true })],
+    args: [
+      oneOf('calendar', CALENDARS, 'fatal', { caseInsensitive: true, ravenDefault: 'PROLEPTIC_GREGORIAN' }),
+    ],
     doc: 'Calendar used for all dates of the model.',
   },
   {

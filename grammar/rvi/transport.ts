@@ -1,7 +1,7 @@
 /** The .rvi catalogue, transport (constituents and heat); all but :Transport need an earlier :Transport line. */
 import { allNames } from '../lookup.js';
 import { CONTROL_MEMBERS } from './processList.js';
-import { float, int, oneOf, optional, variadic, word } from '../common.js';
+import { float, hruGroupRef, int, oneOf, optional, variadic, word } from '../common.js';
 import { sv } from './builders.js';
 import { ENERGY_PROCESSES, GEOCHEMICAL_PROCESSES } from './processes.js';
 import type { CommandSpec } from '../types.js';
@@ -27,7 +27,18 @@ export const TRANSPORT_COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':MassInflux',
-    args: [word('constituent'), sv('state_var'), float('flux'), optional(word('group'))],
+    args: [
+      word('constituent'),
+      sv('state_var'),
+      float('flux'),
+      optional(
+        word('group', {
+          refers: [
+            hruGroupRef('error', 'Invalid HRU Group name supplied in :MassInflux command', { minArgs: 4 }),
+          ],
+        }),
+      ),
+    ],
     doc: 'Adds a constant mass flux of a constituent (mg/m²/d) into a store.',
   },
   {

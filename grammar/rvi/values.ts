@@ -76,9 +76,24 @@ export const CALENDARS = [
 ];
 
 // With PET_DATA, an unknown infill method only gives an advisory: Raven infills with PET_HARGREAVES_1985.
-/** The arguments of :Evaporation and :OW_Evaporation. */
-export const PET_ARGS: readonly Arg[] = [
-  oneOf('method', PET_METHODS, 'error', { caseInsensitive: true }),
+/**
+ * The arguments of :Evaporation and :OW_Evaporation (`what`: the PET it sets). ParseEvapMethod returns
+ * PET_UNKNOWN for a name it does not know, which the option keeps; UpdateHRUPET (Evaporation.cpp) has no case
+ * for it: "Invalid Evaporation Type" at the first time step.
+ */
+export const petArgs = (
+  what: string,
+  interfaceNames: Readonly<Record<string, string | null>>,
+): readonly Arg[] => [
+  oneOf('method', PET_METHODS, 'error', {
+    caseInsensitive: true,
+    ravenDefault: 'PET_HARGREAVES_1985',
+    unknownKept: {
+      value: `no ${what} method`,
+      fails: 'so it stops at the first time step (Invalid Evaporation Type)',
+    },
+    interfaceNames,
+  }),
   optional(
     oneOf('infill_method', PET_METHODS, 'ignored', {
       caseInsensitive: true,

@@ -7,8 +7,8 @@ import type { Diagnostic } from '../ast/nodes.js';
 import type { Project } from '../project/project.js';
 import { NO_FILES, type CheckHost } from '../project/host.js';
 import { textEdits } from './fixEdits.js';
-import { ModelFacts } from './model/facts.js';
-import { spanOf } from './model/site.js';
+import { ModelFacts } from '../facts/facts.js';
+import { spanOf } from '../facts/site.js';
 import type { Finding, Rule } from './rule.js';
 import { RULES } from './rules/index.js';
 import type { RuleSettings } from './settings.js';
@@ -33,6 +33,7 @@ export async function checkProject(project: Project, options: CheckOptions = {})
     [...project.problems, ...project.files.flatMap((f) => f.doc.diagnostics)],
     rules,
     model,
+    host,
   );
   for (const rule of rules) {
     if (!rule.check || settings.get(rule.code) === 'off') continue;
@@ -47,7 +48,12 @@ export async function checkProject(project: Project, options: CheckOptions = {})
  * The syntax diagnostics, each refined by its rule's `adjust` where the rule has one, and given the rule's
  * certain fix where it offers one.
  */
-function adjusted(list: Diagnostic[], rules: readonly Rule[], model: ModelFacts): Diagnostic[] {
+function adjusted(
+  list: Diagnostic[],
+  rules: readonly Rule[],
+  model: ModelFacts,
+  host: CheckHost,
+): Diagnostic[] {
   const byCode = new Map(rules.filter((r) => r.adjust || r.fixDiagnostic).map((r) => [r.code, r]));
   if (byCode.size === 0) return list;
   const out: Diagnostic[] = [];
@@ -55,7 +61,7 @@ function adjusted(list: Diagnostic[], rules: readonly Rule[], model: ModelFacts)
     const rule = byCode.get(d.code);
     const result = rule?.adjust ? rule.adjust(d, model) : d;
     if (!result) continue;
-    const fix = rule?.fixDiagnostic?.(result, model);
+    const fix = rule?.fixDiagnostic?.(result, model, host);
     out.push(fix ? { ...result, fix: textEdits(rule!.code, fix) } : result);
   }
   return out;

@@ -6,8 +6,8 @@
 import type { Diagnostic, TextEdit } from '../ast/nodes.js';
 import { lineStarts } from '../parser/positions.js';
 import type { ProjectFile } from '../project/project.js';
-import type { ModelFacts } from './model/facts.js';
-import { spanOf, type Site } from './model/site.js';
+import type { ModelFacts } from '../facts/facts.js';
+import { spanOf, type Site } from '../facts/site.js';
 import type { FindingFix } from './rule.js';
 
 /** The edits of a fix, as data, tagged with the code of the rule that offers it. */

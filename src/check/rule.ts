@@ -5,8 +5,9 @@
  */
 import type { Diagnostic, Severity } from '../ast/nodes.js';
 import type { CheckHost } from '../project/host.js';
-import type { ModelFacts } from './model/facts.js';
-import type { Site } from './model/site.js';
+import { SYNTAX_CODES, type SyntaxProblem } from '../parser/check/codes.js';
+import type { ModelFacts } from '../facts/facts.js';
+import type { Site } from '../facts/site.js';
 
 /** The families of rules, by the first digit of their code. */
 export type RuleCategory = 'syntax' | 'structure' | 'references' | 'parameters' | 'time-and-data' | 'options';
@@ -24,8 +25,26 @@ export interface RuleDocs {
   readonly fix: string;
   /** Where Raven 4.12.1 does it (source file and function). */
   readonly source: string;
-  /** A short example: the faulty text and the fixed text, in one file type. */
-  readonly example?: { readonly fileType: string; readonly bad: string; readonly good: string };
+  /** A short example: the faulty text and the fixed text, in one file type (see RuleExample). */
+  readonly example?: RuleExample;
+}
+
+/**
+ * A rule's example as it runs: the faulty text and the fixed text, each put into a minimal model (one subbasin,
+ * one HRU, a two-layer soil, a gauge with three days of forcing: test/fixtures/ruleDocs/minimal) in place of
+ * that model's commands of the same names, in the file of `fileType`. The faulty text makes the rule report,
+ * the fixed text does not (test/check/ruleExamples.test.ts).
+ */
+export interface RuleExample {
+  readonly fileType: string;
+  readonly bad: string;
+  readonly good: string;
+  /**
+   * What else the example needs of the model, shown on the rule's page: commands of another file type (by
+   * its extension: `rvi`, `rvt` …, replacing the minimal model's commands of the same names), or a file beside
+   * the model by its name (a NetCDF file as `ncdump -h` shows it, in CDL).
+   */
+  readonly model?: Readonly<Record<string, string>>;
 }
 
 /** One edit of a fix: the text at `at` (a point for an insertion) becomes `newText`. */
@@ -77,6 +96,11 @@ export interface Rule {
   /** The severity of its findings unless a finding says otherwise. */
   readonly severity: RuleSeverity;
   readonly docs: RuleDocs;
+  /**
+   * True when `rvkit fix` repairs (some of) its findings: a finding it is certain of carries its fix (its
+   * page says when); the rule's example shows one. Rules without it never offer a fix.
+   */
+  readonly fixable?: boolean;
   /** Runs the rule; absent for the syntax rules, which the parser and the project loader apply. */
   readonly check?: (ctx: RuleContext) => void | Promise<void>;
   /**
@@ -84,6 +108,18 @@ export interface Rule {
    * the .rvi before :SoilModel is only printed by Raven, which then runs on); undefined drops it.
    */
   readonly adjust?: (diagnostic: Diagnostic, model: ModelFacts) => Diagnostic | undefined;
-  /** For a syntax rule: the certain repair of one of its parser diagnostics, when there is one. */
-  readonly fixDiagnostic?: (diagnostic: Diagnostic, model: ModelFacts) => FindingFix | undefined;
+  /** For a syntax rule: the certain repair of one of its parser (or loader) diagnostics, when there is one. */
+  readonly fixDiagnostic?: (
+    diagnostic: Diagnostic,
+    model: ModelFacts,
+    host: CheckHost,
+  ) => FindingFix | undefined;
+}
+
+/**
+ * The code and name of a rule that the parser or the project loader applies (the syntax problems): the code is
+ * the one they report, written once in `SYNTAX_CODES`.
+ */
+export function syntaxRuleId<N extends SyntaxProblem>(name: N): { code: (typeof SYNTAX_CODES)[N]; name: N } {
+  return { code: SYNTAX_CODES[name], name };
 }

@@ -3,6 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { EXIT, type CliIO } from './command.js';
 import { COMMANDS, type CommandEntry } from './commands/index.js';
+import { stopEngines } from '../engine/liveEngines.js';
+import { signalExitCode, stopEnginesOnSignals } from '../engine/stopOnSignals.js';
+import { escapeControls, terminalSafe } from './terminalText.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -45,9 +48,27 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   return (await command.load()).run(rest, io);
 }
 
+/**
+ * A write to a closed pipe (`rvkit check model/ | head -1`): rvkit stops as Unix tools stop on SIGPIPE,
+ * quietly, with 128 + 13, after stopping the engines it started.
+ */
+function onStreamError(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  void stopEngines('SIGTERM').then(() => process.exit(signalExitCode('SIGPIPE')));
+}
+
+/** A writer to a stream: through `terminalSafe` when the stream is a terminal (no escape from a model). */
+function writer(stream: NodeJS.WriteStream): (text: string) => void {
+  stream.on('error', onStreamError);
+  return stream.isTTY ? (text) => stream.write(terminalSafe(text)) : (text) => stream.write(text);
+}
+
+// No engine outlives rvkit: SIGTERM, SIGINT and SIGHUP pass on to every engine, waited for, then exit 128 + n.
+stopEnginesOnSignals();
+
 const io: CliIO = {
-  out: (s) => process.stdout.write(s),
-  err: (s) => process.stderr.write(s),
+  out: writer(process.stdout),
+  err: writer(process.stderr),
   interactive: process.stderr.isTTY === true,
 };
 
@@ -56,7 +77,7 @@ main(process.argv.slice(2), io).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    process.stderr.write(`rvkit: ${(e as Error).stack ?? String(e)}\n`);
+    io.err(`rvkit: ${escapeControls((e as Error).stack ?? String(e))}\n`);
     process.exitCode = EXIT.failure;
   },
 );

@@ -167,7 +167,8 @@ function defaults(): Record<string, unknown> {
       processRow('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', 'SNOW'),
       processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
       processRow('CanopyEvaporation', 'CANEVP_MAXIMUM', 'CANOPY', 'ATMOSPHERE'),
-      processRow('CanopySublimation', 'CANEVP_MAXIMUM', 'CANOPY_SNOW', 'ATMOSPHERE'),
+      // Raven 4.12's name; the interface's CANEVP_MAXIMUM is the name before Raven 3.0.2 (RV513).
+      processRow('CanopySublimation', 'SUBLIM_MAXIMUM', 'CANOPY_SNOW', 'ATMOSPHERE'),
       processRow('SnowBalance', 'SNOBAL_TWO_LAYER', 'MULTIPLE', 'MULTIPLE'),
       processRow('Abstraction', 'ABST_FILL', 'PONDED_WATER', 'DEPRESSION'),
       processRow('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'DEPRESSION', 'ATMOSPHERE'),

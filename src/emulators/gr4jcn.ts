@@ -51,7 +51,8 @@ function defaults(): Record<string, unknown> {
     hydrologic_processes: [
       processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
       processRow('SnowTempEvolve', 'SNOTEMP_NEWTONS', 'SNOW_TEMP', []),
-      processRow('SnowBalance', 'SNOBAL_CEMA_NIEGE', 'SNOW', 'PONDED_WATER'),
+      // Raven 4.12's spelling; the interface's SNOBAL_CEMA_NIEGE is the old misspelling Raven still reads (RV513).
+      processRow('SnowBalance', 'SNOBAL_CEMA_NEIGE', 'SNOW', 'PONDED_WATER'),
       processRow('OpenWaterEvaporation', 'OPEN_WATER_EVAP', 'PONDED_WATER', 'ATMOSPHERE'),
       processRow('Infiltration', 'INF_GR4J', 'PONDED_WATER', 'MULTIPLE'),
       processRow('SoilEvaporation', 'SOILEVAP_GR4J', 'SOIL[0]', 'ATMOSPHERE'),

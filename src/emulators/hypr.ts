@@ -112,7 +112,8 @@ function defaults(): Record<string, unknown> {
       processRow('SnowRefreeze', 'FREEZE_DEGREE_DAY', 'SNOW_LIQ', 'SNOW'),
       processRow('Precipitation', 'PRECIP_RAVEN', 'ATMOS_PRECIP', 'MULTIPLE'),
       processRow('CanopyEvaporation', 'CANEVP_ALL', 'CANOPY', 'ATMOSPHERE'),
-      processRow('CanopySublimation', 'CANEVP_ALL', 'CANOPY_SNOW', 'ATMOSPHERE'),
+      // Raven 4.12's name; the interface's CANEVP_ALL is the name before Raven 3.0.2 (RV513).
+      processRow('CanopySublimation', 'SUBLIM_ALL', 'CANOPY_SNOW', 'ATMOSPHERE'),
       processRow('SnowBalance', 'SNOBAL_SIMPLE_MELT', 'SNOW', 'PONDED_WATER'),
       processRow('Infiltration', 'INF_HBV', 'PONDED_WATER', 'MULTIPLE'),
       processRow('Flush', 'RAVEN_DEFAULT', 'SURFACE_WATER', 'PONDED_WATER'),

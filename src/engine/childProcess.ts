@@ -1,7 +1,12 @@
-/** Running one executable without a shell: stdin closed, output streamed as lines, a deadline. */
+/**
+ * Running one executable without a shell: stdin closed, output streamed as lines, a deadline. On POSIX the
+ * child leads its own process group, so that stopping it reaches a wrapper's children too (a script that runs
+ * Raven, `srun`); every child is recorded in liveEngines.ts until it exits, so that none outlives the program.
+ */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { LineSplitter, TextTail } from './lines.js';
+import { refuseWhenStopping, signalProcess, trackProcess } from './liveEngines.js';
 
 /** How to run the child. */
 export interface ProcessOptions {
@@ -31,13 +36,20 @@ const KILL_GRACE_MS = 2000;
 /** Time to wait for the output pipes after exit (a grandchild may still hold them). */
 const DRAIN_MS = 2000;
 
-/** Runs `binary args` and resolves when it has exited; rejects only when it cannot be started. */
+/** Whether children lead their own process group: POSIX only (Windows has no process groups to signal). */
+const OWN_GROUP = process.platform !== 'win32';
+
+/**
+ * Runs `binary args` and resolves when it has exited; rejects only when it cannot be started, or when the
+ * program's engines are being stopped (EnginesStoppedError, see liveEngines.ts).
+ */
 export function runProcess(
   binary: string,
   args: readonly string[],
   options: ProcessOptions,
 ): Promise<ProcessOutcome> {
   return new Promise((resolve, reject) => {
+    refuseWhenStopping(binary);
     const started = performance.now();
     const child = spawn(binary, args, {
       cwd: options.cwd,
@@ -46,7 +58,10 @@ export function runProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: false,
       windowsHide: true,
+      // Its own group (setsid): a signal for the child reaches what it starts, and never rvkit itself.
+      detached: OWN_GROUP,
     });
+    trackProcess(child, OWN_GROUP);
     const tails = { stdout: new TextTail(), stderr: new TextTail() };
     let timedOut = false;
     let aborted = false;
@@ -67,8 +82,8 @@ export function runProcess(
 
     const stop = () => {
       if (exited) return;
-      child.kill('SIGTERM');
-      const force = setTimeout(() => exited ?? child.kill('SIGKILL'), KILL_GRACE_MS);
+      signalProcess(child, OWN_GROUP, 'SIGTERM');
+      const force = setTimeout(() => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'), KILL_GRACE_MS);
       timers.push(force);
     };
     const onAbort = () => {

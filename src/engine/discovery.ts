@@ -36,12 +36,16 @@ export function cachedEnginePath(env: NodeJS.ProcessEnv = process.env): string {
 /** Why a path is not a usable executable, or null when it is one. */
 function unusable(path: string): string | null {
   try {
-    if (!statSync(path).isFile()) return 'not a file';
+    if (!statSync(path).isFile()) return 'is not a file';
     accessSync(path, constants.X_OK);
     return null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'not executable' : String(code);
+    return code === 'ENOENT' || code === 'ENOTDIR'
+      ? 'does not exist'
+      : code === 'EACCES'
+        ? 'is not executable'
+        : `cannot be used (${code})`;
   }
 }
 
@@ -54,7 +58,10 @@ function pathCandidates(env: NodeJS.ProcessEnv): string[] {
   return dirs.flatMap((dir) => names.map((name) => join(dir, name)));
 }
 
-/** Finds the Raven executable: RAVEN_BINARY, RAVENPY_RAVEN_BINARY_PATH, the cached install, then PATH. */
+/**
+ * Finds the Raven executable: RAVEN_BINARY, RAVENPY_RAVEN_BINARY_PATH, the cached install, then PATH. A
+ * variable that is set names the engine to use: when its file does not exist or cannot run, EngineNotFoundError.
+ */
 export function findEngine(env: NodeJS.ProcessEnv = process.env): EngineLocation {
   const candidates: [EngineSource, string | undefined][] = [
     ['RAVEN_BINARY', setting(env, 'RAVEN_BINARY')],
@@ -67,6 +74,14 @@ export function findEngine(env: NodeJS.ProcessEnv = process.env): EngineLocation
     if (path === undefined) continue;
     const problem = unusable(path);
     if (problem === null) return { path, source, skipped };
+    // A binary the user named is the one they mean: running another one instead would hide their mistake.
+    if (source === 'RAVEN_BINARY' || source === 'RAVENPY_RAVEN_BINARY_PATH') {
+      throw new EngineNotFoundError(
+        [`${source}: ${path} (${problem})`],
+        `${source} names ${path}, which ${problem}: ` +
+          `set it to a Raven executable, or unset it to use the engine rvkit finds itself.`,
+      );
+    }
     // PATH entries without a raven are the normal case: listing them all would bury the hint.
     if (source !== 'PATH' || problem !== 'does not exist') skipped.push(`${source}: ${path} (${problem})`);
   }

@@ -2,7 +2,7 @@
 
 /** How to get the engine, repeated wherever its absence is reported. */
 export const INSTALL_HINT =
-  'Install it with `npm run engine` (or `bash scripts/install-engine.sh` from the rvkit folder), ' +
+  "Install it with `rvkit engine --install` (builds Raven 4.12 from PyPI into rvkit's cache, a few minutes), " +
   'or set RAVEN_BINARY to the path of a Raven executable.';
 
 /** Why a run failed: Raven reported errors, stopped without completing, or was stopped by rvkit. */
@@ -58,17 +58,37 @@ export class RavenWarning extends Error {
   override readonly name = 'RavenWarning';
 }
 
-/** No Raven executable was found; the message says how to install one. */
+/**
+ * No Raven executable was found, or the one the user named (RAVEN_BINARY, RAVENPY_RAVEN_BINARY_PATH) does not
+ * exist or cannot run; the message says which, and how to install one.
+ */
 export class EngineNotFoundError extends Error {
   override readonly name = 'EngineNotFoundError';
   /** Each place that was looked at, with why it was not used. */
   readonly tried: readonly string[];
 
-  constructor(tried: readonly string[]) {
+  /**
+   * Without `problem`, the message says nothing was found, how to install an engine, and where rvkit looked;
+   * with it (a binary the user named that is unusable), the message is `problem`, which says what to do.
+   */
+  constructor(tried: readonly string[], problem?: string) {
     super(
-      ['The Raven engine was not found.', INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'),
+      problem ??
+        ['The Raven engine was not found.', INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'),
     );
     this.tried = tried;
+  }
+}
+
+/** An engine was to start after the program was told to stop (`stopEngines`): it did not start. */
+export class EnginesStoppedError extends Error {
+  override readonly name = 'EnginesStoppedError';
+  /** The signal the engines were stopped with. */
+  readonly signal: NodeJS.Signals;
+
+  constructor(program: string, signal: NodeJS.Signals) {
+    super(`Not starting ${program}: the engines are being stopped (${signal})`);
+    this.signal = signal;
   }
 }
 

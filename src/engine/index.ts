@@ -2,6 +2,8 @@
 
 /** Finding the engine and its version. */
 export { cachedEnginePath, findEngine, type EngineLocation, type EngineSource } from './discovery.js';
+/** Installing it: the installer shipped in the package. */
+export { INSTALL_NEEDS, INSTALL_SCRIPT, installEngine, type InstallOptions } from './install.js';
 /** The version string printed by `raven -v`. */
 export { engineVersion } from './version.js';
 /** Running one model. */
@@ -25,9 +27,13 @@ export {
   type ParameterSetOutcome,
   type ParameterSetsOptions,
 } from './parameterSets.js';
+/** No engine outlives the program: stopping every running engine, on demand or on SIGTERM/SIGINT/SIGHUP. */
+export { runningEngines, stopEngines, STOP_GRACE_MS, type StopOptions } from './liveEngines.js';
+export { signalExitCode, STOP_SIGNALS, stopEnginesOnSignals, type StoppedHook } from './stopOnSignals.js';
 /** The errors and warnings of runs. */
 export {
   EngineNotFoundError,
+  EnginesStoppedError,
   INSTALL_HINT,
   OutputExistsError,
   RavenError,

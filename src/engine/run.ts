@@ -7,7 +7,7 @@ import { assessRun } from './assess.js';
 import { runProcess } from './childProcess.js';
 import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
-import { EngineNotFoundError, OutputExistsError, RavenError, RavenWarning } from './errors.js';
+import { EngineNotFoundError, INSTALL_HINT, OutputExistsError, RavenError, RavenWarning } from './errors.js';
 import { isRunOutput } from '../output/outputFiles.js';
 import { changedFiles, snapshotDir, writtenSince } from './writtenFiles.js';
 import { ProgressTracker, type ProgressListener } from './progress.js';
@@ -163,6 +163,16 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
       throw error;
     })
     .finally(stopWatching);
+  // 126 and 127 are the exec failures of a shell (a file that is no program for this machine runs through
+  // /bin/sh, which says so): Raven itself always exits 0, so the named binary is not a Raven that can run.
+  if ((outcome.exitCode === 126 || outcome.exitCode === 127) && outcome.stdout === '') {
+    const said = outcome.stderr.trim().split('\n')[0] ?? '';
+    throw new EngineNotFoundError(
+      [`${binary} (exit status ${outcome.exitCode}${said ? `: ${said}` : ''})`],
+      `${binary} cannot run on this machine: it is no program for it (exit status ${outcome.exitCode}). ` +
+        INSTALL_HINT,
+    );
+  }
 
   // A Raven_errors.txt this run did not write belongs to an earlier run: it says nothing about this one.
   const messages = (await fresh(RAVEN_MESSAGES_FILE)()) ? await readRavenMessages(outputdir) : null;

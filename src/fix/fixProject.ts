@@ -30,6 +30,15 @@ export interface FixOptions {
   readonly host?: CheckHost;
   /** Rule settings (as in `checkProject`); a rule turned off offers no fix. */
   readonly rules?: RuleSettings;
+  /**
+   * Loads the model again with the fixed texts, so that what remains is checked on the model Raven will read
+   * (a `:RedirectToFile` whose name was fixed reaches its file only then); by default the fixed texts are
+   * re-parsed in place (`withTexts`).
+   */
+  readonly reload?: (changes: readonly FileChange[]) => Promise<Project>;
+  /** Write files that lie outside the model directory (redirects to `../x`, absolute paths, links leading
+   * out); default: refuse, and write nothing. */
+  readonly allowOutside?: boolean;
 }
 
 /** What `fixProject` did (or, with `dryRun`, would do). */
@@ -72,12 +81,19 @@ export async function fixProject(project: Project, options: FixOptions = {}): Pr
   }
   const check = { host: options.host, rules: options.rules };
   const plan = planFixes(project, await checkProject(project, check), options.only);
-  const after = withTexts(project, plan.changes);
+  const after =
+    plan.changes.length > 0 && options.reload
+      ? await options.reload(plan.changes)
+      : withTexts(project, plan.changes);
   const remaining = after === project ? await checkProject(project, check) : await checkProject(after, check);
   let written: readonly string[] = [];
   let backups: readonly string[] = [];
   if (!options.dryRun && plan.changes.length > 0) {
-    ({ written, backups } = await writeChanges(plan.changes, { backup: options.backup ?? true }));
+    ({ written, backups } = await writeChanges(plan.changes, {
+      backup: options.backup ?? true,
+      root: project.dir,
+      allowOutside: options.allowOutside,
+    }));
     // The loaded project now matches the disk again.
     for (const f of project.files) {
       const fixed = after.files.find((g) => g.path === f.path);

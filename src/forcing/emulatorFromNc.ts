@@ -38,6 +38,26 @@ export interface EmulatorFromNcOptions {
   readonly runName?: string;
 }
 
+/** A value of the HRU's place (elevation, latitude, longitude) that neither the options nor the file give. */
+export class MissingSiteValue extends Error {
+  constructor(
+    readonly files: readonly string[],
+    /** The option that gives it: `elevation`, `latitude` or `longitude`. */
+    readonly option: 'elevation' | 'latitude' | 'longitude',
+  ) {
+    super(`${files.join(', ')}: no ${option} in the file; give the HRU's ${option} (option ${option})`);
+  }
+}
+
+/**
+ * The methods that read the PET at a gauge, per option (Gauge.cpp, CGauge::Initialize: any other method
+ * leaves the gauge's PET series unread, and Raven warns "PET data supplied at gauge … will not be used").
+ */
+const READS_PET: Readonly<Record<'evaporation' | 'ow_evaporation', { forcing: string; values: string[] }>> = {
+  evaporation: { forcing: 'PET', values: ['PET_DATA', 'FROM_FILE'] },
+  ow_evaporation: { forcing: 'OW_PET', values: ['PET_DATA', 'FROM_FILE'] },
+};
+
 /** The emulator `name` configured from forcing files (see EmulatorFromNcOptions for the defaults). */
 export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Promise<EmulatorConfig> {
   const entry = emulatorNamed(name);
@@ -50,9 +70,9 @@ export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Pr
   });
   if (entry.monthly) requireMonthlyAverages(entry.name, gauge);
   const observed = await observations(files, o);
-  const place = (v: number | undefined, fromFile: unknown, what: string): number => {
+  const place = (v: number | undefined, fromFile: unknown, what: MissingSiteValue['option']): number => {
     const x = v ?? (typeof fromFile === 'number' ? fromFile : undefined);
-    if (x === undefined) throw new Error(`${files.join(', ')}: no ${what} in the file; give it`);
+    if (x === undefined) throw new MissingSiteValue(files, what);
     return x;
   };
   const hru = {
@@ -78,6 +98,18 @@ export async function emulatorFromNc(name: string, o: EmulatorFromNcOptions): Pr
     input.ObservationData = [o.workdir ? relocated(observed.data, o.workdir) : observed.data];
     input.EvaluationMetrics = ['NASH_SUTCLIFFE', 'KLING_GUPTA', 'PCT_BIAS'];
   }
+  const config = new entry.cls(input);
+  // A series the structure's methods do not read is left out (its monthly means stay): what rvkit writes
+  // draws no warning from Raven, nor from rvkit check (RV417).
+  const unread = Object.entries(READS_PET)
+    .filter(([option, reads]) => !reads.values.includes(String(config[option as keyof typeof config])))
+    .map(([, reads]) => reads.forcing);
+  const gauges = input.Gauge as Gauge[];
+  if (!gauges.some((g) => g.data?.some((d) => unread.includes(d.data_type)))) return config;
+  input.Gauge = gauges.map((g) => {
+    const plain = g.toJSON() as { data?: { data_type: string }[] };
+    return new Gauge({ ...plain, data: plain.data?.filter((d) => !unread.includes(d.data_type)) });
+  });
   return new entry.cls(input);
 }
 

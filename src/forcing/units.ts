@@ -4,6 +4,10 @@
  * as `kg m-2 s-1`, `mm d**-1`, `mm/day`, `W m^-2`) stands in for the reference library's pint/xclim, with its
  * "hydro" context: a water mass flux (kg m-2 s-1) equals a depth rate through the density of water.
  */
+import { RAVEN_UNITS } from '../../grammar/forcingUnits.js';
+
+/** Raven's units per data type: the catalogue's (grammar/forcingUnits.ts). */
+export { RAVEN_UNITS };
 
 /** Dimension exponents: metre, kilogram, second, kelvin. */
 type Dims = [number, number, number, number];
@@ -48,47 +52,6 @@ const BASE: Readonly<Record<string, [number, Dims, number?]>> = {
   '%': [0.01, [0, 0, 0, 0]],
   percent: [0.01, [0, 0, 0, 0]],
   fraction: [1, [0, 0, 0, 0]],
-};
-
-/** Raven's units per data type (the reference library's defaults.units; '' is dimensionless). */
-export const RAVEN_UNITS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ['PRECIP', 'PRECIP_DAILY_AVE', 'SNOWFALL', 'RAINFALL', 'RECHARGE', 'PET', 'OW_PET', 'PET_MONTH_AVE'].map(
-      (k) => [k, 'mm/d'],
-    ),
-  ),
-  POTENTIAL_MELT: 'mm/d',
-  PRECIP_5DAY: 'mm',
-  ...Object.fromEntries(
-    [
-      'TEMP_AVE',
-      'TEMP_MIN',
-      'TEMP_MAX',
-      'TEMP_DAILY_AVE',
-      'TEMP_DAILY_MIN',
-      'TEMP_DAILY_MAX',
-      'TEMP_MONTH_MAX',
-      'TEMP_MONTH_MIN',
-      'TEMP_MONTH_AVE',
-      'TEMP_AVE_UNC',
-      'TEMP_MAX_UNC',
-      'TEMP_MIN_UNC',
-    ].map((k) => [k, 'degC']),
-  ),
-  AIR_DENS: 'kg/m**3',
-  AIR_PRES: 'kPa',
-  ...Object.fromEntries(
-    ['ET_RADIA', 'SHORTWAVE', 'SW_RADIA', 'SW_RADIA_NET', 'LW_RADIA_NET', 'LW_INCOMING'].map((k) => [
-      k,
-      'MJ/m**2/d',
-    ]),
-  ),
-  DAY_LENGTH: 'd',
-  WIND_VEL: 'm/s',
-  HYDROGRAPH: 'm**3/s',
-  ...Object.fromEntries(
-    ['SNOW_FRAC', 'REL_HUMIDITY', 'CLOUD_COVER', 'DAY_ANGLE', 'SUBDAILY_CORR'].map((k) => [k, '']),
-  ),
 };
 
 /** Parses a unit string; throws on a unit it does not know. */

@@ -180,15 +180,3 @@ export function parameterMarkdown(classType: ClassType, name: string): string | 
   }
   return out.join('\n');
 }
-
-/** The class type of a parameter table (`:SoilParameterList` → soil), if the command is one. */
-export function parameterTableType(command: string): ClassType | undefined {
-  return PARAMETER_TABLE_TYPES[command];
-}
-
-const PARAMETER_TABLE_TYPES: Readonly<Record<string, ClassType>> = {
-  ':SoilParameterList': 'soil',
-  ':VegetationParameterList': 'vegetation',
-  ':LandUseParameterList': 'landuse',
-  ':TerrainParameterList': 'terrain',
-};

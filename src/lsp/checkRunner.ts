@@ -4,6 +4,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../ast/nodes.js';
+import type { ReadLimits } from '../project/regularFile.js';
 import type { PackedDoc } from './transferDoc.js';
 
 /** A request to the checking thread: a whole model, or one file that no model reads (syntax only). */
@@ -55,6 +56,7 @@ export class CheckRunner {
   constructor(
     private readonly buffers: () => Iterable<Buffer>,
     private readonly parsed: (m: ParsedMessage) => void = () => {},
+    private readonly limits: ReadLimits = {},
   ) {}
 
   /** Notes an editor buffer's text and version, sent with the next request. */
@@ -91,7 +93,7 @@ export class CheckRunner {
   private thread(): Worker {
     if (this.worker) return this.worker;
     if (this.crashed) for (const [path, text, version] of this.buffers()) this.setText(path, text, version);
-    const worker = new Worker(new URL('./checkWorker.js', import.meta.url));
+    const worker = new Worker(new URL('./checkWorker.js', import.meta.url), { workerData: this.limits });
     worker.on('message', (r: CheckResult | ParsedMessage) => {
       if ('kind' in r) return this.parsed(r);
       this.waiting.get(r.id)?.(r);

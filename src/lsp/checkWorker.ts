@@ -3,12 +3,13 @@
  * `checkProject` on them, so that a check of a big model never holds up hover or completion on the main
  * thread. Messages: see checkRunner.ts. Each model's syntax trees are kept, so an edit re-parses one file.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { Diagnostic } from '../ast/nodes.js';
 import { checkProject } from '../check/checkProject.js';
 import { RULES } from '../check/rules/index.js';
 import { parseRcFile, type RuleSetting } from '../check/settings.js';
 import { fileHost } from '../project/fileHost.js';
+import type { ReadLimits } from '../project/regularFile.js';
 import type { CheckHost } from '../project/host.js';
 import { fileTypeOf } from '../project/fileType.js';
 import { loadProject } from '../project/load.js';
@@ -18,6 +19,8 @@ import { OverlaySource } from './overlay.js';
 import { packDoc } from './transferDoc.js';
 
 const source = new OverlaySource();
+// The size limit of `rvkit lsp --max-file-size`, from the server's thread.
+source.limits = (workerData as ReadLimits | null) ?? {};
 /** Big trees parsed since the last 'parsed' message, for the main thread (which does not parse them). */
 let fresh: ParsedMessage['docs'][number][] = [];
 source.onLargeParse = (path, key, doc) => {
@@ -85,7 +88,9 @@ async function run(request: CheckRequest): Promise<CheckResult> {
   }
   const project = await loadProject(request.rvi, { source }).finally(sendParsed);
   const diagnostics: Diagnostic[] = await checkProject(project, {
-    host: hosts.get(project.dir) ?? hosts.set(project.dir, fileHost(project.dir)).get(project.dir)!,
+    host:
+      hosts.get(project.dir) ??
+      hosts.set(project.dir, fileHost(project.dir, source.limits)).get(project.dir)!,
     rules: await rcRules(project.dir),
   });
   return {

@@ -4,14 +4,15 @@
  * model defines (classes, profiles, groups, gauges) where a command or a table column takes one.
  */
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
-import { CLASS_PARAMETERS, type ClassType } from '../../grammar/parameters/index.js';
+import { CLASS_PARAMETERS } from '../../grammar/parameters/index.js';
 import { STATE_VARIABLE_NAMES } from '../../grammar/stateVariables.js';
-import type { Arg, CommandSpec } from '../../grammar/types.js';
+import { CLASS_DEFINED, type Arg, type CommandSpec } from '../../grammar/types.js';
 import { commandName } from '../ast/nodes.js';
-import { argAt, contextOf, endNames, parameterTableType, signature, specFor } from './catalogue.js';
+import { argAt, contextOf, endNames, signature, specFor } from './catalogue.js';
 import { innermost, type Place } from './locate.js';
 import type { NameIndex, NameKind } from './names.js';
 import type { ParsedFile } from './workspace.js';
+import { parameterTableKind } from '../facts/rvpFacts.js';
 
 /** What completion needs besides the place. */
 export interface CompletionInput {
@@ -29,17 +30,10 @@ const COLUMN_KINDS: Readonly<Record<string, NameKind>> = {
   profile: 'channel profile',
 };
 
-const TABLE_KIND: Readonly<Record<ClassType, NameKind | undefined>> = {
-  soil: 'soil class',
-  vegetation: 'vegetation class',
-  landuse: 'land use class',
-  terrain: 'terrain class',
-  global: undefined,
-  transport: undefined,
-};
-
 /** The kind of name an argument takes, guessed from its catalogue name (`hru_group`, `gauge` …). */
 function kindOfArg(arg: Arg): NameKind | undefined {
+  const group = arg.refers?.[0]?.kind;
+  if (group) return group === 'hruGroup' ? 'HRU group' : 'subbasin group';
   const n = arg.name.toLowerCase();
   if (COLUMN_KINDS[n]) return COLUMN_KINDS[n];
   if (n.includes('subbasin') && n.includes('group')) return 'subbasin group';
@@ -91,8 +85,8 @@ export async function complete(input: CompletionInput): Promise<CompletionItem[]
   if (place.line.kind === 'command' || (place.wordIndex > 0 && place.words[0]?.text.startsWith(':'))) {
     const name = place.words[0].text;
     const spec = specFor(name, ctx);
-    const table = block ? parameterTableType(block.spec?.name ?? commandName(block)) : undefined;
-    if (name === ':Parameters' && table && table !== 'transport')
+    const table = block ? parameterTableKind(block.spec) : undefined;
+    if (name === ':Parameters' && table)
       return CLASS_PARAMETERS[table].map((p) => ({
         label: p.name,
         kind: CompletionItemKind.Field,
@@ -122,9 +116,9 @@ export async function complete(input: CompletionInput): Promise<CompletionItem[]
     return kind ? names(kind) : [];
   }
   if (place.line.kind === 'row' && block) {
-    const table = parameterTableType(block.spec?.name ?? commandName(block));
+    const table = parameterTableKind(block.spec);
     if (table && place.wordIndex === 0) {
-      const kind = TABLE_KIND[table];
+      const kind = CLASS_DEFINED[table];
       const items = kind ? await names(kind) : [];
       return [
         ...items,

@@ -6,19 +6,12 @@
 import { relative } from 'node:path';
 import { commandName, type Command } from '../ast/nodes.js';
 import type { ClassType } from '../../grammar/parameters/index.js';
-import { lineOf } from '../check/model/site.js';
-import {
-  argAt,
-  commandMarkdown,
-  contextOf,
-  parameterMarkdown,
-  parameterTableType,
-  specFor,
-  valueMarkdown,
-} from './catalogue.js';
+import { lineOf } from '../facts/site.js';
+import { argAt, commandMarkdown, contextOf, parameterMarkdown, specFor, valueMarkdown } from './catalogue.js';
 import { innermost, type Place, type WordAt } from './locate.js';
 import type { NameIndex } from './names.js';
 import type { ParsedFile } from './workspace.js';
+import { parameterTableKind } from '../facts/rvpFacts.js';
 
 /** What hover needs besides the place: the model's names, loaded only when the word may be one. */
 export interface HoverInput {
@@ -45,14 +38,14 @@ export async function hover(input: HoverInput): Promise<{ markdown: string; word
     const command = line.command;
     const name = commandName(command);
     const spec = command.spec ?? specFor(name, ctx);
-    const table = block ? parameterTableType(block.spec?.name ?? commandName(block)) : undefined;
+    const table = block ? parameterTableKind(block.spec) : undefined;
     if (name === ':Parameters' && table) return param(table, word);
     if (name === ':GlobalParameter' && word.index === 1) return param('global', word);
     const arg = argAt(spec, word.index - 1);
     if (spec && arg?.values) return { markdown: valueMarkdown(spec, arg, word.text), word };
   }
   if (line.kind === 'row' && block) {
-    const table = parameterTableType(block.spec?.name ?? commandName(block));
+    const table = parameterTableKind(block.spec);
     const header = table && headerWords(block, ':Parameters');
     if (table && header && word.index > 0 && header[word.index - 1]) {
       const md = parameterMarkdown(table, header[word.index - 1]);

@@ -4,10 +4,10 @@
  * definition, find references and hover agree with what `rvkit check` reports.
  */
 import type { Item } from '../ast/nodes.js';
-import { ModelFacts } from '../check/model/facts.js';
-import type { NamedRow } from '../check/model/namedRow.js';
-import type { ClassKind } from '../check/model/rvpFacts.js';
-import type { Site, Token } from '../check/model/site.js';
+import { ModelFacts } from '../facts/facts.js';
+import type { NamedRow } from '../facts/namedRow.js';
+import type { ClassKind } from '../facts/rvpFacts.js';
+import type { Site, Token } from '../facts/site.js';
 import type { Project } from '../project/project.js';
 
 /** The kinds of names. */

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Location } from 'vscode-languageserver';
 import { commandName } from '../ast/nodes.js';
-import { lineOf } from '../check/model/site.js';
+import { lineOf } from '../facts/site.js';
 import type { Project } from '../project/project.js';
 import { correctForRelativePath } from '../project/ravenPath.js';
 import { argAt, contextOf, specFor } from './catalogue.js';

@@ -4,21 +4,21 @@
  */
 import { SymbolKind, type DocumentSymbol, type FoldingRange } from 'vscode-languageserver';
 import { FoldingRangeKind } from 'vscode-languageserver';
+import type { Defined } from '../../grammar/types.js';
 import type { Command, Item, Rows } from '../ast/nodes.js';
 import { commandName } from '../ast/nodes.js';
 import { scanRows } from '../parser/rows.js';
 import { rangeOf } from './ranges.js';
 
-/** Tables whose rows each define a named thing, with the symbol kind of a row. */
-const NAMING_TABLES: Readonly<Record<string, SymbolKind>> = {
-  ':SoilClasses': SymbolKind.Class,
-  ':VegetationClasses': SymbolKind.Class,
-  ':LandUseClasses': SymbolKind.Class,
-  ':TerrainClasses': SymbolKind.Class,
-  ':SoilProfiles': SymbolKind.Struct,
-  ':SubBasins': SymbolKind.Namespace,
-  ':Conduits': SymbolKind.Namespace,
-  ':HRUs': SymbolKind.Object,
+/** What a table's rows define (its catalogue entry's `defines`), as the symbol kind of a row. */
+const ROW_SYMBOL: Readonly<Partial<Record<Defined, SymbolKind>>> = {
+  'soil class': SymbolKind.Class,
+  'vegetation class': SymbolKind.Class,
+  'land use class': SymbolKind.Class,
+  'terrain class': SymbolKind.Class,
+  'soil profile': SymbolKind.Struct,
+  subbasin: SymbolKind.Namespace,
+  HRU: SymbolKind.Object,
 };
 
 /** Rows of one table beyond this many are left out of the outline (an editor lists them all, slowly). */
@@ -49,7 +49,7 @@ export function documentSymbols(items: readonly Item[], text: string, starts: In
     const end = commandEnd(item, text);
     const selection = rangeOf(starts, item.line.words[0].offset, name.length);
     const children: DocumentSymbol[] = item.body ? documentSymbols(item.body, text, starts) : [];
-    const rowKind = NAMING_TABLES[item.spec?.name ?? name];
+    const rowKind = item.spec?.defines && ROW_SYMBOL[item.spec.defines];
     if (rowKind !== undefined && item.body)
       for (const b of item.body)
         if (b.kind === 'rows') children.push(...rowSymbols(b, rowKind, text, starts));

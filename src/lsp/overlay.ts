@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { RvDocument } from '../ast/nodes.js';
 import { parseRv, type ParseOptions } from '../parser/parseRv.js';
 import type { FileSource } from '../project/load.js';
+import type { ReadLimits } from '../project/regularFile.js';
 import { readRvFile } from '../project/rvFiles.js';
 
 /**
@@ -30,6 +31,8 @@ export class OverlaySource implements FileSource {
   protected readonly parsed = new Map<string, Parsed>();
   /** The key of each big file's text last told to onLargeParse. */
   private readonly noted = new Map<string, string>();
+  /** What is read from disk: regular files no larger than the limit (see src/project/regularFile.ts). */
+  limits: ReadLimits = {};
   /** Files read from disk, kept while their modification time and size stay the same. */
   private readonly disk = new Map<string, { stamp: string; text: string }>();
 
@@ -91,7 +94,7 @@ export class OverlaySource implements FileSource {
     const stamp = `${st.mtimeMs}:${st.size}`;
     const cached = this.disk.get(path);
     if (cached?.stamp === stamp) return cached.text;
-    const text = await readRvFile(path);
+    const text = await readRvFile(path, this.limits);
     this.disk.set(path, { stamp, text });
     return text;
   }

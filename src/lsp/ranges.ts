@@ -1,7 +1,7 @@
 /** Offsets of a text as LSP ranges and locations (0-based lines, characters in UTF-16 units). */
 import { pathToFileURL } from 'node:url';
 import type { Location, Position, Range } from 'vscode-languageserver';
-import type { Site } from '../check/model/site.js';
+import type { Site } from '../facts/site.js';
 import { positionAt } from '../parser/positions.js';
 import type { Workspace } from './workspace.js';
 

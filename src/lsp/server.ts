@@ -18,6 +18,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileTypeOf } from '../project/fileType.js';
+import type { ReadLimits } from '../project/regularFile.js';
 import { CheckRunner } from './checkRunner.js';
 import { quickFixes } from './codeActions.js';
 import { complete } from './completion.js';
@@ -40,10 +41,14 @@ export interface Server {
 
 const VERSION_URL = new URL('../../../package.json', import.meta.url);
 
+/** Options of the server. */
+export type ServerOptions = ReadLimits;
+
 /** Serves the language server protocol on a connection until it closes. */
-export function startServer(connection: Connection): Server {
+export function startServer(connection: Connection, options: ServerOptions = {}): Server {
   const documents = new TextDocuments(TextDocument);
   const ws = new Workspace();
+  ws.source.limits = options;
   const pathOf = (uri: string): string | undefined => {
     if (!uri.startsWith('file:')) return undefined;
     return resolve(fileURLToPath(uri));
@@ -54,6 +59,7 @@ export function startServer(connection: Connection): Server {
   const runner = new CheckRunner(
     () => [...open].map(([p, d]) => [p, d.getText(), d.version] as const),
     (m) => ws.source.receive(m.docs),
+    options,
   );
   const docsBase = new URL('../../../docs/rules/', import.meta.url).href;
   const scheduler = new DiagnosticsScheduler(

@@ -3,14 +3,13 @@
  * members' median as a line, and the observations, per basin. The dataset is the ensemble's stacked
  * hydrograph (`EnsembleReader.hydrograph`: `member` × `time` × `nbasins`).
  */
-import { NoData } from './noData.js';
+import { NoData, UnknownBasin } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
-import { finiteOrNull } from './hydrograph.js';
-import { COLOURS, topLevel, WIDTH, type PlotSpec } from './spec.js';
+import { COLOURS, flowOrNull, flowY, topLevel, WIDTH, type FlowAxisOptions, type PlotSpec } from './spec.js';
 import { xAxisOf } from './timeAxis.js';
 
 /** Options of `ensembleSpec`. */
-export interface EnsembleOptions {
+export interface EnsembleOptions extends FlowAxisOptions {
   /** The basins to draw, by ID (default: all). */
   readonly basins?: readonly string[];
   readonly width?: number;
@@ -63,18 +62,21 @@ export function ensembleSpec(ds: Dataset, options: EnsembleOptions = {}): PlotSp
   const x = xAxisOf(time);
   const width = (options.width ?? WIDTH) - 90;
   const obs = ds.has('q_obs') ? ds.numeric('q_obs') : null;
+  const log = options.log === true;
+  const units = q.attrs['units'];
+  const flow = flowY('q', typeof units === 'string' && units !== '' ? units : 'm3/s', log);
   const panels = wanted.map((id) => {
     const basin = ids.indexOf(id);
-    if (basin < 0) throw new NoData(`no basin ${id} in the ensemble (basins: ${ids.join(', ')})`);
+    if (basin < 0) throw new UnknownBasin(id, ids, 'ensemble');
     const { low, median, high } = memberSpread(ds.numeric('q_sim'), members, steps, nb, basin);
     const band = Array.from(x.values, (xv, t) => ({
       x: xv,
-      low: finiteOrNull(low[t] as number),
-      high: finiteOrNull(high[t] as number),
+      low: flowOrNull(low[t] as number, log),
+      high: flowOrNull(high[t] as number, log),
     }));
     const lines: { x: number; q: number | null; series: string }[] = [];
     x.values.forEach((xv, t) =>
-      lines.push({ x: xv, q: finiteOrNull(median[t] as number), series: 'median of members' }),
+      lines.push({ x: xv, q: flowOrNull(median[t] as number, log), series: 'median of members' }),
     );
     // Observations are the same in every member: the first member's.
     const hasObs =
@@ -82,7 +84,7 @@ export function ensembleSpec(ds: Dataset, options: EnsembleOptions = {}): PlotSp
       Array.from({ length: steps }, (_, t) => obs[t * nb + basin] as number).some(Number.isFinite);
     if (hasObs)
       x.values.forEach((xv, t) =>
-        lines.push({ x: xv, q: finiteOrNull(obs[t * nb + basin] as number), series: 'observed' }),
+        lines.push({ x: xv, q: flowOrNull(obs[t * nb + basin] as number, log), series: 'observed' }),
       );
     const domain = hasObs ? ['median of members', 'observed'] : ['median of members'];
     return {
@@ -95,7 +97,7 @@ export function ensembleSpec(ds: Dataset, options: EnsembleOptions = {}): PlotSp
           mark: { type: 'area', color: COLOURS.band, opacity: 0.7 },
           encoding: {
             x: x.encoding,
-            y: { field: 'low', type: 'quantitative', title: 'flow [m3/s]' },
+            y: { ...flow, field: 'low' },
             y2: { field: 'high' },
           },
         },
@@ -104,7 +106,7 @@ export function ensembleSpec(ds: Dataset, options: EnsembleOptions = {}): PlotSp
           mark: { type: 'line', strokeWidth: 1 },
           encoding: {
             x: x.encoding,
-            y: { field: 'q', type: 'quantitative' },
+            y: flow,
             color: {
               field: 'series',
               type: 'nominal',

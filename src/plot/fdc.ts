@@ -7,7 +7,7 @@
 import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { hydrographSeries, type SeriesOptions } from './series.js';
-import { topLevel, WIDTH, type PlotSpec, seriesColours } from './spec.js';
+import { flowY, seriesColours, topLevel, WIDTH, type PlotSpec } from './spec.js';
 
 /** Options of `fdcSpec`. */
 export interface FdcOptions extends SeriesOptions {
@@ -64,7 +64,7 @@ export function fdcSpec(ds: Dataset, options: FdcOptions = {}): PlotSpec {
           title: 'time flow is equalled or exceeded [%]',
           scale: { domain: [0, 100] },
         },
-        y: { field: 'q', type: 'quantitative', title: `flow [${basin.units}]`, scale: { type: 'log' } },
+        y: flowY('q', basin.units, true),
         color: {
           field: 'series',
           type: 'nominal',

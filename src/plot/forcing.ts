@@ -4,11 +4,11 @@
  * Gridded forcings are left out (they are not series of a gauge).
  */
 import { NoData } from './noData.js';
-import type { ModelFacts } from '../check/model/facts.js';
-import { forcingDataOf } from '../check/model/forcingData.js';
+import type { ModelFacts } from '../facts/facts.js';
+import { forcingDataOf } from '../facts/forcingData.js';
 import type { CheckHost } from '../project/host.js';
-import { finiteOrNull } from './hydrograph.js';
-import { topLevel, WIDTH, type PlotSpec } from './spec.js';
+import { RAVEN_UNITS } from '../../grammar/forcingUnits.js';
+import { finiteOrNull, topLevel, WIDTH, type PlotSpec } from './spec.js';
 
 /** Options of `forcingSpec`. */
 export interface ForcingOptions {
@@ -28,8 +28,11 @@ export async function forcingSpec(
   const forcings: string[] = [];
   for (const [gauge, series] of data.byGauge) {
     for (const s of series) {
-      const forcing = s.forcing as string;
-      if (options.forcings && !options.forcings.includes(forcing)) continue;
+      const name = s.forcing as string;
+      if (options.forcings && !options.forcings.includes(name)) continue;
+      // The panel's label: the forcing and the units Raven reads it in.
+      const units = RAVEN_UNITS[name.toUpperCase()];
+      const forcing = units ? `${name} [${units}]` : name;
       if (s.start === undefined || s.interval === undefined || !s.values) continue;
       const values = s.values();
       const t0 = Date.UTC(s.start.year, 0, 1) + s.start.julianDay * 86_400_000;
@@ -50,10 +53,12 @@ export async function forcingSpec(
   if (rows.length === 0)
     throw new NoData('the model has no forcing series at its gauges that rvkit can read');
   const width = (options.width ?? WIDTH) - 200;
+  const gauges = [...new Set(rows.map((r) => r.gauge))];
   return topLevel({
     title: {
       text: 'Forcing data',
-      subtitle: `${data.byGauge.size} gauge${data.byGauge.size === 1 ? '' : 's'}`,
+      // One gauge is named here; several get a legend above the panels (inside one it would hide data).
+      subtitle: gauges.length === 1 ? `gauge ${gauges[0]}` : `${gauges.length} gauges`,
     },
     data: { values: rows },
     facet: {
@@ -72,7 +77,12 @@ export async function forcingSpec(
       encoding: {
         x: { field: 'x', type: 'temporal', title: null, axis: { format: '%Y-%m-%d' } },
         y: { field: 'v', type: 'quantitative', title: null, scale: { zero: false } },
-        color: { field: 'gauge', type: 'nominal', title: 'gauge' },
+        color: {
+          field: 'gauge',
+          type: 'nominal',
+          title: 'gauge',
+          legend: gauges.length === 1 ? null : { orient: 'top' },
+        },
       },
     },
     resolve: { scale: { y: 'independent' } },

@@ -7,11 +7,20 @@ import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { flowMetrics, formatMetrics, type FlowMetrics } from './metrics.js';
 import { hydrographSeries, type BasinSeries, type SeriesOptions } from './series.js';
-import { COLOURS, topLevel, WIDTH, type PlotSpec, seriesColours } from './spec.js';
+import {
+  COLOURS,
+  flowOrNull,
+  flowY,
+  seriesColours,
+  topLevel,
+  WIDTH,
+  type FlowAxisOptions,
+  type PlotSpec,
+} from './spec.js';
 import { xAxisOf, type XAxis } from './timeAxis.js';
 
 /** Options of `hydrographSpec`. */
-export interface HydrographOptions extends SeriesOptions {
+export interface HydrographOptions extends SeriesOptions, FlowAxisOptions {
   /** Width in pixels (default 1000). */
   readonly width?: number;
   /** A title above the plot (default: none). */
@@ -42,7 +51,7 @@ export function hydrographSpec(ds: Dataset, options: HydrographOptions = {}): Hy
     panels.push(precipPanel(x, series.precip, series.precipUnits, width, options.zoom === true));
   const metrics = series.basins.map((basin) => {
     const m = basin.observed === null ? null : flowMetrics(basin.simulated, basin.observed);
-    panels.push(flowPanel(x, basin, m, width));
+    panels.push(flowPanel(x, basin, m, width, options.log === true));
     return { basin: basin.id, metrics: m };
   });
   if (options.zoom) {
@@ -120,26 +129,23 @@ function flowPanel(
   basin: BasinSeries,
   metrics: FlowMetrics | null,
   width: number,
+  log: boolean,
 ): Record<string, unknown> {
   const series: ['simulated' | 'observed', Float64Array][] = [['simulated', basin.simulated]];
   if (basin.observed !== null) series.push(['observed', basin.observed]);
   const domain = series.map(([name]) => name);
   // One layer per series, each with its own rows: no grouping of every point by a series field (a facet).
-  const layer = series.map(([name, data], i) => ({
+  // Every layer gives the same flow axis, which Vega-Lite merges into one: a layer without it (`axis: null`)
+  // would leave the panel with no flow axis at all.
+  const layer = series.map(([name, data]) => ({
     data: {
-      values: Array.from(x.values, (xv, step) => ({ x: xv, q: finiteOrNull(data[step] as number) })),
+      values: Array.from(x.values, (xv, step) => ({ x: xv, q: flowOrNull(data[step] as number, log) })),
       format: { parse: null },
     },
     mark: { type: 'line', strokeWidth: 1, interpolate: 'linear' },
     encoding: {
       x: x.encoding,
-      y: {
-        field: 'q',
-        type: 'quantitative',
-        title: `flow [${basin.units}]`,
-        scale: { zero: true },
-        ...(i > 0 && { axis: null }),
-      },
+      y: flowY('q', basin.units, log),
       color: {
         datum: name,
         type: 'nominal',
@@ -159,9 +165,4 @@ function flowPanel(
     height: 320,
     layer,
   };
-}
-
-/** A number for the plot's data, null for a missing value (null breaks a line; NaN would too, but not JSON). */
-export function finiteOrNull(v: number): number | null {
-  return Number.isFinite(v) ? v : null;
 }

@@ -5,12 +5,20 @@
 import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { hydrographSeries, type SeriesOptions } from './series.js';
-import { topLevel, WIDTH, type PlotSpec, seriesColours } from './spec.js';
+import {
+  flowOrNull,
+  flowY,
+  seriesColours,
+  topLevel,
+  WIDTH,
+  type FlowAxisOptions,
+  type PlotSpec,
+} from './spec.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Options of `monthlySpec`. */
-export interface MonthlyOptions extends SeriesOptions {
+export interface MonthlyOptions extends SeriesOptions, FlowAxisOptions {
   readonly width?: number;
 }
 
@@ -44,7 +52,7 @@ export function monthlySpec(ds: Dataset, options: MonthlyOptions = {}): PlotSpec
     const values: { month: string; q: number | null; series: string }[] = [];
     const add = (series: string, means: Float64Array) =>
       means.forEach((q, m) =>
-        values.push({ month: MONTHS[m] as string, q: Number.isFinite(q) ? q : null, series }),
+        values.push({ month: MONTHS[m] as string, q: flowOrNull(q, options.log), series }),
       );
     add('simulated', monthlyMeans(dates, sim));
     if (obs !== null) add('observed', monthlyMeans(dates, obs));
@@ -57,7 +65,7 @@ export function monthlySpec(ds: Dataset, options: MonthlyOptions = {}): PlotSpec
       mark: { type: 'line', point: true, strokeWidth: 2 },
       encoding: {
         x: { field: 'month', type: 'ordinal', sort: MONTHS, title: null },
-        y: { field: 'q', type: 'quantitative', title: `mean flow [${basin.units}]`, scale: { zero: true } },
+        y: flowY('q', basin.units, options.log, 'mean flow'),
         color: {
           field: 'series',
           type: 'nominal',

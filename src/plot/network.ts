@@ -4,7 +4,7 @@
  * marked. Read from the syntax tree (the checker's facts), so a model that Raven would refuse still draws.
  */
 import { NoData } from './noData.js';
-import type { ModelFacts } from '../check/model/facts.js';
+import type { ModelFacts } from '../facts/facts.js';
 import { topLevel, WIDTH, type PlotSpec } from './spec.js';
 
 /** One subbasin of the drawn network. */
@@ -87,14 +87,17 @@ export function networkSpec(model: ModelFacts, options: { width?: number } = {})
     kind: n.reservoir ? 'reservoir' : n.gauged ? 'gauged' : 'subbasin',
   }));
   const maxDepth = Math.max(...nodes.map((n) => n.depth));
-  const hidden = { axis: null };
+  const maxX = Math.max(...nodes.map((n) => n.x));
+  // No axes (places, not quantities); half a step of margin so no point or label sits on the frame.
+  const x = { field: 'x', type: 'quantitative', axis: null, scale: { domain: [-0.5, maxX + 0.5] } };
+  const y = { field: 'y', type: 'quantitative', axis: null, scale: { domain: [-0.5, maxDepth + 0.5] } };
   const layers: Record<string, unknown>[] = [
     {
       data: { values: links },
       mark: { type: 'rule', color: '#6baed6', strokeWidth: 1.5 },
       encoding: {
-        x: { field: 'x', type: 'quantitative', ...hidden },
-        y: { field: 'y', type: 'quantitative', ...hidden },
+        x,
+        y,
         x2: { field: 'x2' },
         y2: { field: 'y2' },
       },
@@ -103,8 +106,8 @@ export function networkSpec(model: ModelFacts, options: { width?: number } = {})
       data: { values: points },
       mark: { type: 'point', filled: true, size: 90, opacity: 1 },
       encoding: {
-        x: { field: 'x', type: 'quantitative', ...hidden },
-        y: { field: 'y', type: 'quantitative', ...hidden },
+        x,
+        y,
         color: {
           field: 'kind',
           type: 'nominal',
@@ -126,8 +129,8 @@ export function networkSpec(model: ModelFacts, options: { width?: number } = {})
       data: { values: points },
       mark: { type: 'text', align: 'left', dx: 7, dy: -6, fontSize: 10 },
       encoding: {
-        x: { field: 'x', type: 'quantitative', ...hidden },
-        y: { field: 'y', type: 'quantitative', ...hidden },
+        x,
+        y,
         text: { field: 'label' },
       },
     });

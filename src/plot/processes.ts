@@ -4,7 +4,7 @@
  * Storages are placed on a circle in the order the processes first name them, so arrows do not overlap.
  */
 import { NoData } from './noData.js';
-import type { ModelFacts } from '../check/model/facts.js';
+import type { ModelFacts } from '../facts/facts.js';
 import { topLevel, type PlotSpec } from './spec.js';
 
 /** One process arrow. */

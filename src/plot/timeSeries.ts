@@ -4,8 +4,7 @@
  */
 import { NoData } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
-import { finiteOrNull } from './hydrograph.js';
-import { COLOURS, topLevel, WIDTH, type PlotSpec } from './spec.js';
+import { COLOURS, finiteOrNull, topLevel, WIDTH, type PlotSpec } from './spec.js';
 import { xAxisOf } from './timeAxis.js';
 
 /** Options of `seriesPanelsSpec`. */
@@ -29,7 +28,7 @@ export function seriesPanelsSpec(ds: Dataset, options: PanelsOptions = {}): Plot
   if (names.length === 0) throw new NoData('the dataset has no time series to plot');
   const x = xAxisOf(time);
   const width = (options.width ?? WIDTH) - 90;
-  const panels = names.map((name) => {
+  const panels = names.map((name, i) => {
     const data = ds.numeric(name);
     const units = ds.get(name).attrs['units'];
     const values = Array.from(x.values, (xv, i) => ({ x: xv, v: finiteOrNull(data[i] as number) }));
@@ -39,12 +38,18 @@ export function seriesPanelsSpec(ds: Dataset, options: PanelsOptions = {}): Plot
       data: { values },
       mark: { type: 'line', strokeWidth: 1, color: COLOURS.simulated },
       encoding: {
-        x: { ...x.encoding, title: null },
+        // The panels share the time axis: its dates under the lowest panel, its grid in each.
+        x:
+          i === names.length - 1
+            ? x.encoding
+            : { ...x.encoding, title: null, axis: { labels: false, ticks: false } },
         y: {
           field: 'v',
           type: 'quantitative',
           title: typeof units === 'string' && units !== '' ? [name, `[${units}]`] : name,
           scale: { zero: false },
+          // Plain numbers: a series that stays at one value (an empty store) is labelled 0, not 0.000000.
+          axis: { format: ',~r' },
         },
       },
     };

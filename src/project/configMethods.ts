@@ -5,12 +5,18 @@
  */
 import { Config } from '../models/sections/config.js';
 import { loadConfig } from './configLoad.js';
-import { writeConfig } from './configWrite.js';
+import { writeConfig, type WriteRvOptions } from './configWrite.js';
 
 declare module '../models/sections/config.js' {
   interface Config {
-    /** Writes the model's files into `workdir` (refusing to replace different files unless `overwrite`). */
-    writeRv(workdir: string, modelname?: string, overwrite?: boolean): Promise<Record<string, string>>;
+    /** Writes the model's files into `workdir` (refusing to replace different files unless `overwrite`): in
+     * the directory it was loaded from, as `saveProject` saves; elsewhere, a self-contained copy. */
+    writeRv(
+      workdir: string,
+      modelname?: string,
+      overwrite?: boolean,
+      options?: WriteRvOptions,
+    ): Promise<Record<string, string>>;
   }
   // A namespace merged with the class adds its static members (the only way to declare them from here).
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -21,6 +27,12 @@ declare module '../models/sections/config.js' {
 }
 
 Config.load = (path, options = {}) => loadConfig(path, options);
-Config.prototype.writeRv = function (this: Config, workdir: string, modelname?: string, overwrite = false) {
-  return writeConfig(this, workdir, modelname, overwrite);
+Config.prototype.writeRv = function (
+  this: Config,
+  workdir: string,
+  modelname?: string,
+  overwrite = false,
+  options: WriteRvOptions = {},
+) {
+  return writeConfig(this, workdir, modelname, overwrite, options);
 };

@@ -1,14 +1,17 @@
 /** A checker host backed by the file system: paths relative to the model directory, files read as bytes. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { decodeTime, parseTimeUnits } from '../output/cfTime.js';
 import type { DatasetInit } from '../output/dataset.js';
 import { peekNetcdf } from '../output/netcdf.js';
 import type { CheckHost, NetcdfNames, NetcdfTimeAxis } from './host.js';
+import { readRegularText, refusalOf, type ReadLimits } from './regularFile.js';
 
-/** A host that reads the files around a model directory. */
-export function fileHost(modelDir: string): CheckHost {
+/**
+ * A host that reads the files around a model directory: regular files only, no larger than the limit (a FIFO
+ * or a device a model names is never opened; `unreadable` says why).
+ */
+export function fileHost(modelDir: string, limits: ReadLimits = {}): CheckHost {
   const abs = (p: string) => (isAbsolute(p) ? p : join(modelDir, p));
   // Several series often read one file: its header (and each time axis) is read once per version of the file.
   const peeks = new Map<string, Map<string, Promise<DatasetInit | undefined>>>();
@@ -50,11 +53,12 @@ export function fileHost(modelDir: string): CheckHost {
     },
     readText: async (path) => {
       try {
-        return await readFile(abs(path), 'latin1');
+        return await readRegularText(abs(path), limits);
       } catch {
         return undefined;
       }
     },
+    unreadable: (path, whole = true) => refusalOf(abs(path), whole ? limits.maxFileBytes : Infinity),
     netcdfNames: async (path) => {
       const init = await peek(path);
       return init && namesOf(init);

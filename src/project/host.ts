@@ -35,8 +35,14 @@ export interface NetcdfNames {
 export interface CheckHost {
   /** True when the file exists, false when it does not, undefined when the host cannot tell. */
   exists(path: string): boolean | undefined;
-  /** The text of a file, or undefined when it cannot be read. */
+  /** The text of a file, or undefined when it cannot be read (or is not read: see `unreadable`). */
   readText(path: string): Promise<string | undefined>;
+  /**
+   * Why the host does not read a file that exists (a FIFO, a device, a directory; with `whole`, a file over
+   * its size limit, for files read whole rather than by their header), as the end of a sentence that starts
+   * with the file's name; undefined when it reads it or cannot tell.
+   */
+  unreadable?(path: string, whole?: boolean): string | undefined;
   /** The names in a directory, or undefined when it cannot be read (to point out a name's case mistakes). */
   listDir?(path: string): string[] | undefined;
   /** The names of a NetCDF file's variables and dimensions, or undefined when it cannot be read. */

@@ -14,6 +14,7 @@ import { lineStarts, positionAt } from '../parser/positions.js';
 import type { Project, ProjectFile, RedirectSource } from './project.js';
 import { correctForRelativePath } from './ravenPath.js';
 import { redirectLines } from './redirects.js';
+import { UnreadableFileError } from './unreadableFile.js';
 
 /** A model's main input file: its directory, stem and the path of its .rvi. */
 export interface ModelEntry {
@@ -87,7 +88,9 @@ export async function loadProjectFrom(model: ModelEntry, source: ProjectSource):
     const found = source.exists(path) ? path : source.exists(template) ? template : undefined;
     const where = command ? { file: rvi, offset: command.line.words[1].offset } : { file: rvi, offset: 0 };
     if (found) {
-      await loader.follow(await loader.read(found, name, type, undefined));
+      const what = `the .${type} file ${name}`;
+      const file = await loader.readOrReport(found, name, type, undefined, { ...where, what });
+      if (file) await loader.follow(file);
       // A template stands in for the file so that it can be read and checked; Raven itself cannot run yet.
       if (found === template && (!neededBy || neededBy(rviCommands))) {
         problems.push(
@@ -177,9 +180,31 @@ class Loader {
         continue;
       }
       const line = positionAt(this.lineIndex(file), command.line.start).line;
-      await this.follow(
-        await this.read(path, name, file.fileType, { from: file.path, line, depth: depth + 1 }),
-      );
+      const redirect = { from: file.path, line, depth: depth + 1 };
+      const at = { file, offset, what: `:RedirectToFile: ${target}` };
+      const reached = await this.readOrReport(path, name, file.fileType, redirect, at);
+      if (reached) await this.follow(reached);
+    }
+  }
+
+  /**
+   * Reads a file another one names, or reports at the naming place why it was not read (a FIFO, a device, a
+   * directory, a file over the size limit, no permission) and goes on without it.
+   */
+  async readOrReport(
+    path: string,
+    ravenName: string,
+    fileType: FileType,
+    redirect: RedirectSource | undefined,
+    at: { file: ProjectFile; offset: number; what: string },
+  ): Promise<ProjectFile | undefined> {
+    try {
+      return await this.read(path, ravenName, fileType, redirect);
+    } catch (error) {
+      const why = notRead(error);
+      if (why === undefined) throw error;
+      this.problems.push(this.problem(at.file, at.offset, 'unreadable-file', `${at.what} ${why}`));
+      return undefined;
     }
   }
 
@@ -193,6 +218,19 @@ class Loader {
     const { line, column } = positionAt(this.lineIndex(file), Math.max(0, offset));
     return { severity: 'error', message, file: file.doc.fileName, line, column, code: syntaxCode(problem) };
   }
+}
+
+/**
+ * Why a file was not read, as the end of a sentence that starts with its name, when the error says so: a file
+ * the source refuses (UnreadableFileError) or a system error (EACCES …); undefined for anything else.
+ */
+function notRead(error: unknown): string | undefined {
+  if (error instanceof UnreadableFileError) return error.reason;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return undefined;
+  const message = (error as Error).message;
+  // Node's messages name the absolute path after a comma: the diagnostic names the file already.
+  return `cannot be read (${code}: ${message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*'$/, '')})`;
 }
 
 /** ` (there is X: …)` when the directory holds the file under another case, which Linux does not open. */

@@ -2,10 +2,14 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileTypeOf } from './fileType.js';
+import { readRegularText, type ReadLimits } from './regularFile.js';
 
-/** Reads an RV file as latin1, so that every byte maps to one character and writes back unchanged. */
-export function readRvFile(path: string): Promise<string> {
-  return fs.readFile(path, 'latin1');
+/**
+ * Reads an RV file as latin1, so that every byte maps to one character and writes back unchanged. Only a
+ * regular file no larger than the limit is read: anything else throws UnreadableFileError (regularFile.ts).
+ */
+export function readRvFile(path: string, limits: ReadLimits = {}): Promise<string> {
+  return readRegularText(path, limits);
 }
 
 /** The RV files named by `paths`: files as given, directories searched recursively, sorted. */
@@ -26,6 +30,8 @@ async function walk(dir: string, out: string[]): Promise<void> {
   for (const e of entries) {
     const path = join(dir, e.name);
     if (e.isDirectory()) await walk(path, out);
-    else if (e.isFile() && fileTypeOf(e.name)) out.push(path);
+    // A link to a file is the file the user meant (never skipped: a dangling one fails when read, loudly);
+    // links to directories are not followed (a loop would never end).
+    else if ((e.isFile() || e.isSymbolicLink()) && fileTypeOf(e.name)) out.push(path);
   }
 }

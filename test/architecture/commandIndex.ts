@@ -295,7 +295,7 @@ export function commandIndexMarkdown(places: readonly CommandPlaces[]): string {
     '  `Config` field that holds it (`src/models/sections/<filetype>.ts`); "as written" when no typed model',
     '  covers it and loading keeps its text (`rvkit coverage` shows which, for a model directory).',
     '- **rules**: the checker rules whose file names the command (`src/check/rules/<family>/`; every rule also',
-    '  sees it through the model facts of `src/check/model/`).',
+    '  sees it through the model facts of `src/facts/`).',
     '- **legacy**: names of older Raven versions that `rvkit fix` rewrites to it, and legacy values of its',
     '  arguments (`grammar/migrations.ts`).',
     '- **tests**: test files that name it: its model tests first, then rule tests, formatter fixtures, the',

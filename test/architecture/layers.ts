@@ -14,18 +14,37 @@ export const LAYERS: Record<string, readonly string[]> = {
   'src/output': ['src/parser', 'src/models'],
   // The checker's file host reads NetCDF headers through the output readers.
   'src/project': ['src/parser', 'src/printer', 'src/models', 'src/output'],
-  'src/check': ['src/project', 'src/parser', 'src/ast', 'grammar'],
+  // The model's meaning (the network, classes, groups, stores, forcing, times), shared by every tool.
+  'src/facts': ['src/project', 'src/parser', 'src/ast', 'grammar'],
+  'src/check': ['src/facts', 'src/project', 'src/parser', 'src/ast', 'grammar'],
   'src/fix': ['src/check', 'src/project', 'src/parser'],
-  'src/lsp': ['src/check', 'src/project', 'src/parser', 'src/printer', 'grammar'],
+  'src/lsp': ['src/facts', 'src/check', 'src/project', 'src/parser', 'src/printer', 'grammar'],
   // The emulators build Configs from the models; they are not models of commands.
   'src/emulators': ['src/models'],
   'src/engine': ['src/project', 'src/output', 'src/models'],
+  // Many-run jobs on an existing scheduler: tasks that run rvkit or Raven, runners for the engine.
+  'src/cluster': ['src/engine'],
   'src/forcing': ['src/project', 'src/models', 'src/output', 'src/emulators'],
-  // Plots draw outputs, and a model's network, processes and forcing from the checker's facts.
-  'src/plot': ['src/output', 'src/check', 'src/project'],
-  'src/cli': ['src/lsp', 'src/plot', 'src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  // Plots draw outputs, and a model's network, processes and forcing from its facts.
+  'src/plot': ['src/output', 'src/facts', 'src/project'],
+  // Grid weights and the routing product: polygons and NetCDF grids into the models' :GridWeights, .rvh, .rvp.
+  // A model from a routing product takes an emulator's processes and gridded forcing blocks read from NetCDF.
+  'src/geo': ['src/models', 'src/output', 'src/emulators', 'src/forcing'],
+  // Calibration runs models through the engine, edits them through the project, reads their outputs.
+  'src/calibrate': ['src/engine', 'src/project', 'src/models', 'src/output'],
+  'src/cli': [
+    'src/lsp',
+    'src/plot',
+    'src/fix',
+    'src/check',
+    'src/engine',
+    'src/forcing',
+    'src/calibrate',
+    'src/cluster',
+    'src/geo',
+  ],
   // The package's public face re-exports every layer but the language server and the command line.
-  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing'],
+  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate'],
 };
 
 /** The layer a source file belongs to (`grammar`, `src/<folder>`, or `src/index.ts`), or undefined. */

@@ -121,7 +121,9 @@ describe('rvkit fix', () => {
     const r = fixAsUser([dir]);
     chmodSync(dir, 0o755);
     expect(r.code).toBe(3);
-    expect(r.err).toMatch(/cannot write .*Nith\.rvi: permission denied; no file was changed/);
+    expect(r.err).toMatch(
+      /cannot write .*Nith\.rvi.*: permission denied \(its directory is read-only\); no file was changed/,
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 
@@ -134,7 +136,9 @@ describe('rvkit fix', () => {
     const before = snapshot(dir);
     const r = fixAsUser([dir]);
     expect(r.code).toBe(3);
-    expect(r.err).toMatch(/cannot write .*Nith\.rvp: permission denied; no file was changed/);
+    expect(r.err).toMatch(
+      /cannot write .*Nith\.rvp: permission denied \(the file is read-only\); no file was changed/,
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import { newCommand } from '../../src/cli/commands/new.js';
@@ -87,6 +88,65 @@ describe('rvkit new', () => {
     expect(Number(/AVG_ANNUAL_RUNOFF +(\S+)/.exec(rvp)?.[1])).toBeCloseTo(208.48, 2);
     expect((await call(runCommand, [join(dir, 'salmon')])).code).toBe(0);
   }, 60_000);
+
+  it('finds forcings by a long name that is a Raven data type, says so, and names --elevation and HYDROGRAPH', async () => {
+    // The reference library's own test file: rain, snow, tmin, tmax, pet and qobs, no CF names, no elevation.
+    const dir = temp();
+    const args = ['GR4JCN', join(dir, 'salmon'), '-f', SALMON, '-a', '4250.6'];
+    const noElevation = await call(newCommand, args);
+    expect(noElevation.code).toBe(3);
+    expect(noElevation.err).toMatch(/gives no elevation: give the HRU's with --elevation M\n$/);
+    const period = ['--start', '2000-01-01', '--end', '2001-01-01'];
+    const made = await call(newCommand, [...args, '--elevation', '843', ...period]);
+    expect([made.code, made.err]).toEqual([0, '']);
+    expect(made.out).toContain(
+      'found by their long names (Raven data types): RAINFALL=rain, SNOWFALL=snow, TEMP_DAILY_MIN=tmin, TEMP_DAILY_MAX=tmax, PET=pet',
+    );
+    expect(made.out).toContain(
+      'no observed flow found, so no metrics: if qobs (m**3 s**-1, "discharge observation") is the observed flow, add --alt-name HYDROGRAPH=qobs',
+    );
+    const rvt = readFileSync(join(dir, 'salmon', 'salmon.rvt'), 'latin1');
+    for (const name of ['rain', 'snow', 'tmin', 'tmax'])
+      expect(rvt).toMatch(new RegExp(`:VarNameNC +${name}$`, 'm'));
+    // GR4JCN's PET_OUDIN does not read the PET series: left out, as Raven would leave it unread.
+    expect(rvt).not.toMatch(/:VarNameNC +pet$/m);
+    const ran = await call(runCommand, [join(dir, 'salmon')]);
+    expect([ran.code, ran.err]).toEqual([0, '']);
+  }, 120_000);
+
+  it('with no variable it can place, lists the variables with what their units allow, and names --alt-name', async () => {
+    const dir = temp();
+    const cdl = join(dir, 'odd.cdl');
+    writeFileSync(
+      cdl,
+      `netcdf odd {
+dimensions: time = 3 ;
+variables:
+  double time(time) ; time:units = "days since 2000-01-01" ;
+  float wet(time) ; wet:units = "kg m-2 s-1" ; wet:long_name = "liquid water" ;
+  float warm(time) ; warm:units = "K" ;
+  float q(time) ; q:units = "m3/s" ;
+data: time = 0, 1, 2 ; wet = 0, 0, 0 ; warm = 270, 271, 272 ; q = 1, 2, 3 ;
+}
+`,
+    );
+    const nc = join(dir, 'odd.nc');
+    execFileSync('ncgen', ['-k', 'nc4', '-o', nc, cdl]);
+    const r = await call(newCommand, ['GR4JCN', join(dir, 'm'), '-f', nc, '-a', '10']);
+    expect(r.code).toBe(3);
+    const lines = r.err.split('\n');
+    expect(lines[0]).toMatch(/no variable for any of the forcing types/);
+    expect(lines).toContain(`The time series of ${nc}, and the Raven data types their units allow:`);
+    expect(lines).toContain(
+      '  wet   [kg m-2 s-1] "liquid water"  could be PRECIP, RAINFALL, SNOWFALL, PET, OW_PET, PET_MONTH_AVE, …',
+    );
+    expect(lines.find((l) => l.startsWith('  warm'))).toMatch(/could be TEMP_AVE, TEMP_MIN, TEMP_MAX/);
+    expect(lines.find((l) => l.startsWith('  q'))).toMatch(/could be HYDROGRAPH$/);
+    expect(lines).toContain(
+      "Name each forcing's variable with --alt-name TYPE=VARIABLE (repeatable), e.g. --alt-name PRECIP=wet",
+    );
+    expect(existsSync(join(dir, 'm'))).toBe(false);
+  });
 
   it('gives usage errors (exit 2) and file errors (exit 3) scripts can tell apart', async () => {
     const { forcing, model } = workspace();

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachedEnginePath, EngineNotFoundError, engineVersion, findEngine } from '../../src/engine/index.js';
 import { ravenBinary, removeTemporaryDirs, tempDir } from './helpers.js';
@@ -21,21 +22,31 @@ describe('findEngine', () => {
     expect(findEngine(env)).toMatchObject({ path: real, source: 'RAVEN_BINARY' });
   });
 
-  test('RAVENPY_RAVEN_BINARY_PATH is used when RAVEN_BINARY points nowhere', async () => {
-    const env = {
-      ...(await emptyEnv()),
-      RAVEN_BINARY: '/nonexistent/raven',
-      RAVENPY_RAVEN_BINARY_PATH: real,
-    };
-    const found = findEngine(env);
-    expect(found).toMatchObject({ path: real, source: 'RAVENPY_RAVEN_BINARY_PATH' });
-    expect(found.skipped).toEqual(['RAVEN_BINARY: /nonexistent/raven (does not exist)']);
+  test('RAVENPY_RAVEN_BINARY_PATH is used when RAVEN_BINARY is not set', async () => {
+    const env = { ...(await emptyEnv()), RAVEN_BINARY: '', RAVENPY_RAVEN_BINARY_PATH: real };
+    expect(findEngine(env)).toMatchObject({ path: real, source: 'RAVENPY_RAVEN_BINARY_PATH', skipped: [] });
   });
 
-  test('a directory is not an executable', async () => {
+  // Issue 23 item 13: a binary the user named is the one meant; another engine is never run in its place.
+  test.each([
+    ['RAVEN_BINARY', '/nonexistent/raven', 'does not exist'],
+    ['RAVENPY_RAVEN_BINARY_PATH', '/nonexistent/raven', 'does not exist'],
+  ])('%s naming a missing file is an error, not a fallback', async (name, path, why) => {
+    const env = { ...(await emptyEnv()), [name]: path, PATH: real.slice(0, real.lastIndexOf('/')) };
+    expect(() => findEngine(env)).toThrow(EngineNotFoundError);
+    expect(() => findEngine(env)).toThrow(`${name} names ${path}, which ${why}`);
+  });
+
+  test('RAVEN_BINARY naming a directory or a file that is not executable is an error', async () => {
     const dir = await tempDir();
     const env = { ...(await emptyEnv()), RAVEN_BINARY: dir, RAVENPY_RAVEN_BINARY_PATH: real };
-    expect(findEngine(env).source).toBe('RAVENPY_RAVEN_BINARY_PATH');
+    expect(() => findEngine(env)).toThrow(`RAVEN_BINARY names ${dir}, which is not a file`);
+    const file = join(dir, 'raven');
+    writeFileSync(file, '#!/bin/sh\n', { mode: 0o644 });
+    // root may execute nothing without an x bit either: access(X_OK) asks for one.
+    expect(() => findEngine({ ...env, RAVEN_BINARY: file })).toThrow(
+      `RAVEN_BINARY names ${file}, which is not executable`,
+    );
   });
 
   test('the cached install follows the install script path rules', () => {
@@ -62,20 +73,14 @@ describe('findEngine', () => {
   });
 
   test('nothing anywhere gives EngineNotFoundError that says how to install', async () => {
-    const env: NodeJS.ProcessEnv = {
-      ...(await emptyEnv()),
-      RAVEN_BINARY: '/nonexistent/raven',
-      RAVENPY_RAVEN_BINARY_PATH: '/nonexistent/raven2',
-    };
+    const env: NodeJS.ProcessEnv = await emptyEnv();
     expect(() => findEngine(env)).toThrow(EngineNotFoundError);
     try {
       findEngine(env);
     } catch (error) {
       const message = (error as Error).message;
-      expect(message).toContain('npm run engine');
-      expect(message).toContain('bash scripts/install-engine.sh');
+      expect(message).toContain('rvkit engine --install');
       expect(message).toContain('RAVEN_BINARY');
-      expect(message).toContain('/nonexistent/raven2');
       expect(message).toContain(join(env.RVKIT_CACHE_DIR as string, 'raven-hydro-4.12.1/bin/raven'));
     }
   });

@@ -13,10 +13,17 @@ import type { FileType } from '../../grammar/types.js';
 import { fieldsOf } from '../../src/models/modelClass/field.js';
 import type { ModelClass } from '../../src/models/modelClass/types.js';
 import * as options from '../../src/models/options/index.js';
-import { SPEC_ALIASES, optionEnum, type StringEnum } from '../../src/models/options/index.js';
+import { optionEnum, type StringEnum } from '../../src/models/options/index.js';
+import { INTERFACE_NAMES } from '../../grammar/interfaceNames.js';
 import { PROCESS_MODELS } from '../../src/models/processes/catalogue.js';
 import { RVE, RVI } from '../../src/models/sections/index.js';
 import { repoRoot } from '../paths.js';
+
+/** The interface's spellings Raven reads otherwise, as the catalogue's arguments carry them (per command). */
+const SPEC_ALIASES: Record<string, Readonly<Record<string, string | null>>> = {};
+for (const file of Object.values(CATALOGUE))
+  for (const spec of file.commands)
+    for (const arg of spec.args ?? []) if (arg.interfaceNames) SPEC_ALIASES[spec.name] = arg.interfaceNames;
 
 /** Every value of every enumerated argument of every command of the catalogue. */
 const grammarValues = new Set<string>();
@@ -31,11 +38,14 @@ const enums = Object.entries(options as Record<string, unknown>).filter(
     e[1] !== null &&
     !Array.isArray(e[1]) &&
     Object.isFrozen(e[1]) &&
-    e[0] !== 'SPEC_ALIASES' &&
     Object.values(e[1]).every((v) => typeof v === 'string'),
 );
 
 describe('an option enumeration is derived from the catalogue', () => {
+  test("every row of the interface's names is on its command's enumerated argument, and no other", () => {
+    expect(SPEC_ALIASES).toEqual(INTERFACE_NAMES);
+  });
+
   test('a member whose name the grammar does not list is refused when the enumeration is built', () => {
     expect(() => optionEnum(':Routing', 'ROUTE_', ['DIFFUSIVE_WAVE', 'KINEMATIC'])).toThrow(
       ':Routing: KINEMATIC (ROUTE_KINEMATIC) is not a value of the catalogue',

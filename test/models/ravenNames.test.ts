@@ -9,7 +9,11 @@ import type { FileType } from '../../grammar/types.js';
 import { fieldsOf } from '../../src/models/modelClass/field.js';
 import type { ModelClass } from '../../src/models/modelClass/types.js';
 import * as options from '../../src/models/options/index.js';
-import { SPEC_ALIASES, ravenValues, type StringEnum } from '../../src/models/options/index.js';
+import { ravenValues, type StringEnum } from '../../src/models/options/index.js';
+import { INTERFACE_NAMES as TABLE } from '../../grammar/interfaceNames.js';
+
+/** The interface's names per command, as a plain record. */
+const INTERFACE_NAMES: Readonly<Record<string, Readonly<Record<string, string | null>>>> = TABLE;
 import { PROCESS_MODELS, type ProcessModelSpec } from '../../src/models/processes/catalogue.js';
 import { PROCESS_CLASSES } from '../../src/models/processes/processModels.js';
 import { RVE, RVI } from '../../src/models/sections/index.js';
@@ -72,7 +76,7 @@ function exportedEnums(): [string, StringEnum][] {
   for (const [name, value] of Object.entries(options as Record<string, unknown>)) {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.isFrozen(value))
       continue;
-    if (name === 'SPEC_ALIASES' || !Object.values(value).every((v) => typeof v === 'string')) continue;
+    if (!Object.values(value).every((v) => typeof v === 'string')) continue;
     out.push([name, value as StringEnum]);
   }
   return out;
@@ -90,14 +94,15 @@ describe('the option enumerations', () => {
       const values = ravenValues(command, arg, file);
       const enumObj = (options as unknown as Record<string, StringEnum>)[name];
       for (const value of Object.values(enumObj)) {
-        if (!values.includes(value)) expect([value, SPEC_ALIASES[command]?.[value]]).toEqual([value, null]);
+        if (!values.includes(value))
+          expect([value, INTERFACE_NAMES[command]?.[value]]).toEqual([value, null]);
       }
     },
   );
 
   test('every alias of the table stands for a value the grammar lists, and is not one itself', () => {
     let aliases = 0;
-    for (const [command, table] of Object.entries(SPEC_ALIASES)) {
+    for (const [command, table] of Object.entries(INTERFACE_NAMES)) {
       // The first enumerated argument: the method of an option, the algorithm of a process.
       const values = ravenValues(command);
       for (const [spelling, raven] of Object.entries(table)) {
@@ -125,7 +130,7 @@ describe('the process catalogue', () => {
       expect(spec.algo.values).toEqual(values);
       for (const raven of Object.values(spec.algo.aliases ?? {})) expect(values).toContain(raven);
       for (const refused of Object.keys(spec.algo.refused ?? {}))
-        expect(SPEC_ALIASES[spec.command][refused]).toBeNull();
+        expect(INTERFACE_NAMES[spec.command][refused]).toBeNull();
     },
   );
 });

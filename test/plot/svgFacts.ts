@@ -9,33 +9,77 @@ export interface SvgPath {
   readonly runs: number[][][];
 }
 
-/** The paths and text contents of an SVG; throws when the text is not well-formed XML. */
-export function readSvg(svg: string): { paths: SvgPath[]; texts: string[] } {
+/**
+ * One axis as a reader sees it: the panel (Vega's scope group, `concat_1_group`; `root` outside any) it is
+ * drawn in, its direction (that of its domain line), its title and its visible tick labels (Vega hides
+ * overlapping labels with opacity 0: those are left out). A grid drawn apart from its axis is not one.
+ */
+export interface SvgAxis {
+  readonly scope: string;
+  readonly direction: 'x' | 'y';
+  readonly title: string;
+  readonly labels: string[];
+}
+
+/** The paths, text contents and axes of an SVG; throws when the text is not well-formed XML. */
+export function readSvg(svg: string): { paths: SvgPath[]; texts: string[]; axes: SvgAxis[] } {
   const parser = sax.parser(true, {});
   const paths: SvgPath[] = [];
   const texts: string[] = [];
-  const stack: string[] = [];
-  let inText = false;
+  const axes: SvgAxis[] = [];
+  // Per open element: its class (inherited when it has none) and the panel it is in.
+  const stack: { className: string; scope: string }[] = [];
+  let text: { parts: string[]; visible: boolean } | null = null;
+  let axis: {
+    depth: number;
+    scope: string;
+    direction?: 'x' | 'y';
+    title: string[];
+    labels: string[];
+  } | null = null;
   parser.onerror = (e) => {
     throw e;
   };
   parser.onopentag = (node) => {
-    const className = String(node.attributes['class'] ?? '');
-    if (className) stack.push(className);
-    else stack.push(stack[stack.length - 1] ?? '');
+    const own = String(node.attributes['class'] ?? '');
+    const parent = stack[stack.length - 1];
+    const scopeName = /role-scope (\S+)/.exec(own)?.[1];
+    stack.push({ className: own || (parent?.className ?? ''), scope: scopeName ?? parent?.scope ?? 'root' });
     if (node.name === 'path' && typeof node.attributes['d'] === 'string')
-      paths.push({ className: stack[stack.length - 2] ?? '', runs: pathRuns(node.attributes['d']) });
-    if (node.name === 'text') inText = true;
+      paths.push({
+        className: stack[stack.length - 2]?.className ?? '',
+        runs: pathRuns(node.attributes['d']),
+      });
+    if (own === 'mark-group role-axis')
+      axis = { depth: stack.length, scope: parent?.scope ?? 'root', title: [], labels: [] };
+    if (axis !== null && node.name === 'line' && parent?.className.includes('role-axis-domain'))
+      axis.direction = Number(node.attributes['x2'] ?? 0) === 0 ? 'y' : 'x';
+    if (node.name === 'text')
+      text = { parts: [], visible: String(node.attributes['opacity'] ?? '1') !== '0' };
   };
   parser.onclosetag = (name) => {
-    stack.pop();
-    if (name === 'text') inText = false;
+    const closing = stack.pop();
+    if (name === 'text' && text !== null) {
+      const content = text.parts.join(' ');
+      if (content !== '') texts.push(content);
+      const role = closing?.className ?? '';
+      if (axis !== null && text.visible && content !== '') {
+        if (role.includes('role-axis-title')) axis.title.push(content);
+        else if (role.includes('role-axis-label')) axis.labels.push(content);
+      }
+      text = null;
+    }
+    if (axis !== null && stack.length < axis.depth) {
+      const { scope, direction, title, labels } = axis;
+      if (direction !== undefined) axes.push({ scope, direction, title: title.join(' '), labels });
+      axis = null;
+    }
   };
   parser.ontext = (t) => {
-    if (inText && t.trim() !== '') texts.push(t.trim());
+    if (text !== null && t.trim() !== '') text.parts.push(t.trim());
   };
   parser.write(svg).close();
-  return { paths, texts };
+  return { paths, texts, axes };
 }
 
 /** The points of a path made of M and L commands (what Vega writes for a linear line), by run. */

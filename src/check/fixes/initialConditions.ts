@@ -13,10 +13,10 @@
 import { STATE_VARIABLE_NAMES } from '../../../grammar/stateVariables.js';
 import type { Command } from '../../ast/nodes.js';
 import { lineEndOf } from '../fixEdits.js';
-import type { ModelFacts } from '../model/facts.js';
-import type { CommandRef } from '../model/readingOrder.js';
-import { wordSite } from '../model/site.js';
-import { tableRows } from '../model/table.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import type { CommandRef } from '../../facts/readingOrder.js';
+import { wordSite } from '../../facts/site.js';
+import { tableRows } from '../../facts/table.js';
 import type { FixEdit, FindingFix } from '../rule.js';
 
 const KNOWN = new Set(STATE_VARIABLE_NAMES);

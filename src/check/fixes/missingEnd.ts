@@ -5,8 +5,8 @@
  */
 import type { Diagnostic, Item } from '../../ast/nodes.js';
 import { fileOf, lineEndOf, offsetOf } from '../fixEdits.js';
-import { commandAt } from '../model/commandAt.js';
-import type { ModelFacts } from '../model/facts.js';
+import { commandAt } from '../../facts/commandAt.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { FindingFix } from '../rule.js';
 
 /** Where an item starts in its file. */

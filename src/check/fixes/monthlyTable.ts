@@ -11,7 +11,7 @@ import type { Migration } from '../../../grammar/migrations.js';
 import type { ProjectFile } from '../../project/project.js';
 import { endOf } from './dataBlock.js';
 import { lineAt, lineEndOf } from '../fixEdits.js';
-import type { ModelFacts } from '../model/facts.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { FixEdit, FindingFix } from '../rule.js';
 
 /** The rows of the table whose command starts at `offset` (up to its end line at `end`), as words. */

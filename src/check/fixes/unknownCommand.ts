@@ -2,7 +2,7 @@
 import { commandMigration, type Migration } from '../../../grammar/migrations.js';
 import type { Diagnostic } from '../../ast/nodes.js';
 import { fileOf, lineAt, offsetOf, wordAt } from '../fixEdits.js';
-import type { ModelFacts } from '../model/facts.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { ProjectFile } from '../../project/project.js';
 import type { FindingFix } from '../rule.js';
 import { dataBlockFix, endOf } from './dataBlock.js';

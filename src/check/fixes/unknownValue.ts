@@ -7,8 +7,8 @@ import type { Diagnostic } from '../../ast/nodes.js';
 import { argAt, comparedWord } from '../../parser/check/values.js';
 import { closestValue } from '../../parser/check/suggest.js';
 import { fileOf, offsetOf, wordAt } from '../fixEdits.js';
-import { commandAt } from '../model/commandAt.js';
-import type { ModelFacts } from '../model/facts.js';
+import { commandAt } from '../../facts/commandAt.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { FindingFix } from '../rule.js';
 
 /** The certain replacement of an unknown value of a command line, if there is one. */

@@ -6,23 +6,15 @@
 import { commandTable } from '../../../grammar/lookup.js';
 import { rvi } from '../../../grammar/rvi/index.js';
 import { commandArgs, commandName, type Command } from '../../ast/nodes.js';
-import type { ModelFacts } from '../model/facts.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { ModelDescription, ProcessLine } from './model.js';
 import { canonicalProcessCommand } from './processRule.js';
 import { stateVariablesOf } from './stateVariables.js';
+import { oncePerModel } from '../../facts/memo.js';
 
 const RVI_COMMANDS = commandTable(rvi.commands);
-const cache = new WeakMap<ModelFacts, ModelDescription>();
-
 /** The description of a model that the master list of parameters is built from (built once per model). */
-export function describeModel(model: ModelFacts): ModelDescription {
-  let desc = cache.get(model);
-  if (!desc) {
-    desc = describe(model);
-    cache.set(model, desc);
-  }
-  return desc;
-}
+export const describeModel: (model: ModelFacts) => ModelDescription = oncePerModel(describe);
 
 function describe(model: ModelFacts): ModelDescription {
   const options: Record<string, readonly string[]> = {};

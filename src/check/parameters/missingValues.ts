@@ -4,7 +4,7 @@
  * (or, for a global parameter, none), and the names Raven cannot look up at all.
  */
 import type { ClassType } from '../../../grammar/parameters/index.js';
-import type { ModelFacts } from '../model/facts.js';
+import type { ModelFacts } from '../../facts/facts.js';
 import type { ParameterRequirement } from './requirements.js';
 import { fieldOf, parameterReading, resolveValue, type ClassReading } from './rvpReading.js';
 

@@ -5,7 +5,7 @@
  * checks compare with them (a `_DEFAULT` where a value is copied as it is becomes -55555.5 and fails a range).
  */
 
-import { atof } from '../model/ravenNumbers.js';
+import { atof } from '../../facts/ravenNumbers.js';
 
 /** "Compute this value" (AUTO_COMPUTE). */
 export const AUTO_COMPUTE = -11111.1;
@@ -26,15 +26,4 @@ export function autoOrDouble(text: string): number {
   if (text === '_AUTO' || text === 'AUTO') return AUTO_COMPUTE;
   if (text === '_DEFAULT' || text === '_DEF') return USE_TEMPLATE_VALUE;
   return atof(text);
-}
-
-/** True for the engine's marker values (a value nobody wrote as a number). */
-export function isMarker(value: number): boolean {
-  return (
-    value === AUTO_COMPUTE ||
-    value === NOT_SPECIFIED ||
-    value === USE_TEMPLATE_VALUE ||
-    value === NOT_NEEDED ||
-    value === NOT_NEEDED_AUTO
-  );
 }

@@ -19,12 +19,12 @@ import {
 } from '../../../grammar/parameters/index.js';
 import type { ClassType, ValueTreatment } from '../../../grammar/parameters/index.js';
 import { commandName, type Item } from '../../ast/nodes.js';
-import { argTokens } from '../model/args.js';
-import type { ModelFacts } from '../model/facts.js';
-import type { CommandRef } from '../model/readingOrder.js';
-import type { ClassKind } from '../model/rvpFacts.js';
-import { wordToken, type Token } from '../model/site.js';
-import { rowsOf } from '../model/table.js';
+import { argTokens } from '../../facts/args.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import type { CommandRef } from '../../facts/readingOrder.js';
+import { classesDefined, parameterTableKind, type ClassKind } from '../../facts/rvpFacts.js';
+import { wordToken, type Token } from '../../facts/site.js';
+import { rowsOf } from '../../facts/table.js';
 import { describeModel } from './fromFacts.js';
 import {
   AUTO_COMPUTE,
@@ -36,6 +36,7 @@ import {
   autoOrDouble,
 } from './ravenNumbers.js';
 import { parameterRequirements, type ParameterRequirement } from './requirements.js';
+import { oncePerModel } from '../../facts/memo.js';
 
 /** Where a value came from. */
 export interface ValueSource {
@@ -123,19 +124,6 @@ export interface ParameterReading {
   readonly unknownGlobals: readonly Token[];
 }
 
-const CLASS_TABLE_KIND = new Map<string, ClassKind>([
-  [':SoilClasses', 'soil'],
-  [':VegetationClasses', 'vegetation'],
-  [':LandUseClasses', 'landuse'],
-  [':TerrainClasses', 'terrain'],
-]);
-const LIST_KIND = new Map<string, ClassKind>([
-  [':SoilParameterList', 'soil'],
-  [':VegetationParameterList', 'vegetation'],
-  [':LandUseParameterList', 'landuse'],
-  [':TerrainParameterList', 'terrain'],
-]);
-const SEASONAL = new Set([':SeasonalCanopyLAI', ':SeasonalCanopyHeight']);
 const DEFAULT_ROW = '[DEFAULT]';
 
 /** The parameter a name sets in a class type (aliases resolved), or undefined when Raven does not know it. */
@@ -216,17 +204,8 @@ export function resolveValue(
   return { value: used.value, source: used, outcome: 'given' };
 }
 
-const cache = new WeakMap<ModelFacts, ParameterReading>();
-
 /** The model's .rvp parameters as Raven reads them (built once per model). */
-export function parameterReading(model: ModelFacts): ParameterReading {
-  let reading = cache.get(model);
-  if (!reading) {
-    reading = read(model);
-    cache.set(model, reading);
-  }
-  return reading;
-}
+export const parameterReading: (model: ModelFacts) => ParameterReading = oncePerModel(read);
 
 /** A line of a block body: a command line or a data row, as tokens. */
 interface BodyLine {
@@ -288,27 +267,28 @@ function read(model: ModelFacts): ParameterReading {
 
   for (const ref of model.commands('rvp')) {
     const name = ref.command.spec?.name ?? commandName(ref.command);
-    const classKind = CLASS_TABLE_KIND.get(name);
-    const listKind = LIST_KIND.get(name);
+    const classKind = classesDefined(ref.command.spec);
+    // Parameter lists, and the seasonal vegetation tables (class rows of twelve values, no header).
+    const listKind = ref.command.spec?.classParameters;
     if (classKind) {
       readClassTable(ref, classKind, classes[classKind], classRowProblems);
-    } else if (listKind || SEASONAL.has(name)) {
-      const kind = listKind ?? 'vegetation';
-      const list = readList(ref, kind, listKind === undefined, classes[kind]);
+    } else if (listKind) {
+      const seasonal = parameterTableKind(ref.command.spec) === undefined;
+      const list = readList(ref, listKind, seasonal, classes[listKind]);
       lists.push(list);
       if (list.seasonal) continue;
       for (const row of list.rows) {
         if (row.fate !== 'read') continue;
         const target =
           row.name.text === DEFAULT_ROW
-            ? templates[kind]
-            : classes[kind].find((c) => c.name.text === row.name.text)?.values;
+            ? templates[listKind]
+            : classes[listKind].find((c) => c.name.text === row.name.text)?.values;
         if (!target) continue;
         list.columns.forEach((column, j) => {
           const token = row.values[j];
           if (!column.field || !token) return;
           let value = cellValue(token.text);
-          if (SETTER_ALIASES[kind]?.[column.token.text.toUpperCase()]?.oneMinus) value = 1 - value;
+          if (SETTER_ALIASES[listKind]?.[column.token.text.toUpperCase()]?.oneMinus) value = 1 - value;
           target.set(column.field, { value, token, list });
         });
       }

@@ -6,10 +6,10 @@
  * type changes, no disabled HRU groups, values written as numbers), so that it never reports a model Raven
  * runs.
  */
-import { lookupClass, atoi } from '../model/rvpFacts.js';
-import type { ModelFacts } from '../model/facts.js';
-import { hruTexts } from '../model/hruColumns.js';
-import type { ProcessLine } from '../model/rviFacts.js';
+import { lookupClass, atoi } from '../../facts/rvpFacts.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import { hruTexts } from '../../facts/hruColumns.js';
+import type { ProcessLine } from '../../facts/rviFacts.js';
 import { atof } from './ravenNumbers.js';
 import { parameterReading, resolveValue, type ClassReading, type ResolvedValue } from './rvpReading.js';
 
@@ -25,14 +25,6 @@ const TENSION_LAYERS: Readonly<Record<string, readonly number[] | 'from'>> = {
   INTERFLOW_PRMS: 'from',
   PERC_PRMS: 'from',
   PERC_SACRAMENTO: 'from',
-};
-
-/** The HRU types (by soil profile name) each process skips (their GetRatesOfChange). */
-const SKIPPED_PROFILES: Readonly<Record<string, readonly string[]>> = {
-  ':SoilEvaporation': ['LAKE', 'WATER', 'GLACIER', 'ROCK', 'PAVEMENT', 'WETLAND'],
-  ':Infiltration': ['LAKE', 'WATER', 'GLACIER', 'ROCK', 'PAVEMENT', 'WETLAND'],
-  ':Interflow': ['LAKE', 'WATER', 'ROCK', 'PAVEMENT'],
-  ':Percolation': ['LAKE', 'WATER', 'ROCK', 'PAVEMENT'],
 };
 
 /** A soil class whose tension storage Raven will find negative. */
@@ -77,7 +69,8 @@ export function tensionProblems(model: ModelFacts): TensionProblem[] {
     if (horizons <= 0 || profile.horizons.length < horizons || layers % horizons !== 0) continue;
     const per = layers / horizons;
     for (const { process, layer } of asks) {
-      const skipped = SKIPPED_PROFILES[process.name] ?? [];
+      // The HRU types the process skips (its GetRatesOfChange).
+      const skipped = process.ref.command.spec?.skipsProfiles ?? [];
       if (skipped.some((prefix) => profile.name.text.startsWith(prefix))) continue;
       const horizon = profile.horizons[Math.floor(layer / per)];
       const soil = horizon && lookupClass(soils, horizon.soil.text);

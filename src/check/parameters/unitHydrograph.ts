@@ -4,10 +4,10 @@
  * above zero or when the unit hydrograph sums to zero, for every HRU a :Convolve line applies to, on the first time step. Kept to the certain cases:
  * :Convolve lines without conditions, no disabled HRU groups, no land use changes, values written as numbers.
  */
-import type { ModelFacts } from '../model/facts.js';
-import { hruTexts } from '../model/hruColumns.js';
-import type { ProcessLine } from '../model/rviFacts.js';
-import { lookupClass } from '../model/rvpFacts.js';
+import type { ModelFacts } from '../../facts/facts.js';
+import { hruTexts } from '../../facts/hruColumns.js';
+import type { ProcessLine } from '../../facts/rviFacts.js';
+import { lookupClass } from '../../facts/rvpFacts.js';
 import { parameterReading, resolveValue, type ClassReading, type ResolvedValue } from './rvpReading.js';
 
 /**

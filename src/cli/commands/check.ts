@@ -8,15 +8,20 @@ import { ruleExplanation, rulesTable } from '../../check/docs.js';
 import { RULES } from '../../check/rules/index.js';
 import { sarifLog } from '../../check/sarif.js';
 import { findRule, parseRcFile, parseRuleOption, type RuleSetting } from '../../check/settings.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { diagnosticLine, escapeControls } from '../terminalText.js';
 import { parseRv } from '../../parser/parseRv.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { loadProject } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles, readRvFile } from '../../project/rvFiles.js';
+import type { ReadLimits } from '../../project/regularFile.js';
+import { UnreadableFileError } from '../../project/unreadableFile.js';
+import { syntaxCode } from '../../parser/check/codes.js';
+import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 
 const help = `Usage: rvkit check <file|dir>... [options]
 
@@ -37,6 +42,7 @@ Options:
   --explain [CODE]      explain a rule (what it checks, why Raven cares, how to fix it); without a code,
                         list every rule
   --json                the same as --format json
+${MAX_FILE_SIZE_HELP}
   -h, --help
 
 Settings: a .rvkitrc.json in the model's directory (or the nearest parent that has one) sets rules the same
@@ -52,6 +58,7 @@ interface Options {
   quiet?: boolean;
   explain?: boolean;
   json?: boolean;
+  'max-file-size'?: string;
   help?: boolean;
 }
 
@@ -69,6 +76,7 @@ export const checkCommand: CliCommand = {
       quiet: { type: 'boolean' },
       explain: { type: 'boolean' },
       json: { type: 'boolean' },
+      ...MAX_FILE_SIZE_OPTION,
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io.err, args.error);
@@ -84,7 +92,8 @@ export const checkCommand: CliCommand = {
         (o.rule ?? []).map((r) => usageOf(() => parseRuleOption(r, RULES))),
       );
       if (args.positionals.length === 0) throw new UsageError('give at least one file or directory');
-      const result = await checkPaths(args.positionals, cliRules, io);
+      const limits = { maxFileBytes: usageOf(() => maxFileBytes(o['max-file-size'])) };
+      const result = await checkPaths(args.positionals, cliRules, limits, io);
       if (result === undefined) return EXIT.failure;
       const shown = o.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
       report(shown, format, io);
@@ -107,18 +116,27 @@ export const checkCommand: CliCommand = {
 async function checkPaths(
   paths: readonly string[],
   cliRules: Record<string, RuleSetting>,
+  limits: ReadLimits,
   io: CliIO,
 ): Promise<{ diagnostics: Diagnostic[]; files: number; skipped: number } | undefined> {
   let files: string[];
   try {
     files = await collectRvFiles(paths);
   } catch (e) {
-    io.err(`rvkit check: ${(e as Error).message}\n`);
+    io.err(
+      `rvkit check: ${fileProblem(e)}\nGive model directories, .rvi files or RV files: rvkit check model/\n`,
+    );
+    return undefined;
+  }
+  if (files.length === 0) {
+    io.err(`rvkit check: no RV file in ${paths.join(', ')}: give a model directory or RV files\n`);
     return undefined;
   }
   const unknown = files.find((f) => !fileTypeOf(f));
   if (unknown) {
-    io.err(`rvkit check: ${unknown}: not an RV file (unknown extension)\n`);
+    io.err(
+      `rvkit check: ${unknown}: not an RV file (unknown extension): give .rvi, .rvh, .rvp, .rvt, .rvc or .rve files\n`,
+    );
     return undefined;
   }
   const models = files.filter((f) => fileTypeOf(f) === 'rvi' && !f.endsWith('.tpl'));
@@ -126,17 +144,17 @@ async function checkPaths(
   const diagnostics: Diagnostic[] = [];
   for (const [i, rvi] of models.entries()) {
     if (io.interactive && models.length > 1)
-      io.err(`\rchecking model ${i + 1}/${models.length}: ${rvi}\x1b[K`);
+      io.err(`\r\x1b[Kchecking model ${i + 1}/${models.length}: ${escapeControls(rvi, false)}`);
     let project;
     try {
-      project = await loadProject(rvi);
+      project = await loadProject(rvi, limits);
     } catch (e) {
       io.err(`rvkit check: ${(e as Error).message}\n`);
       return undefined;
     }
     for (const f of project.files) covered.add(f.path);
     const rules = { ...(await rcRules(project.dir)), ...cliRules };
-    diagnostics.push(...(await checkProject(project, { host: fileHost(project.dir), rules })));
+    diagnostics.push(...(await checkProject(project, { host: fileHost(project.dir, limits), rules })));
   }
   if (io.interactive && models.length > 1) io.err('\r\x1b[K');
   // Inside a directory that holds models, an RV file no model reads is left out (Raven never sees it); files
@@ -151,10 +169,24 @@ async function checkPaths(
       skipped++;
       continue;
     }
-    const doc = parseRv(await readRvFile(file), { fileType: fileTypeOf(file)!, fileName: file });
-    diagnostics.push(...doc.diagnostics);
+    let text;
+    try {
+      text = await readRvFile(file, limits);
+    } catch (e) {
+      // A FIFO or a device named on the command line: said, and the other files are still checked.
+      if (!(e instanceof UnreadableFileError)) throw e;
+      diagnostics.push(notReadDiagnostic(file, e.reason));
+      continue;
+    }
+    diagnostics.push(...parseRv(text, { fileType: fileTypeOf(file)!, fileName: file }).diagnostics);
   }
   return { diagnostics, files: files.length - skipped, skipped };
+}
+
+/** The diagnostic of a file named on the command line that is not read (RV214, as the loader reports it). */
+function notReadDiagnostic(file: string, reason: string): Diagnostic {
+  const message = `${file} ${reason}`;
+  return { severity: 'error', message, file, line: 1, column: 1, code: syntaxCode('unreadable-file') };
 }
 
 /** The rule settings of the .rvkitrc.json that applies to a model directory. */
@@ -178,7 +210,7 @@ function report(list: readonly Diagnostic[], format: string, io: CliIO): void {
       },
     );
     io.out(JSON.stringify(log, null, 2) + '\n');
-  } else for (const d of list) io.out(`${formatDiagnostic(d)} [${d.code}]\n`);
+  } else for (const d of list) io.out(`${diagnosticLine(d)}\n`);
 }
 
 function explain(codes: readonly string[], io: CliIO): number {

@@ -6,14 +6,17 @@ import { parseRcFile, type RuleSetting } from '../../check/settings.js';
 import { FIX_TARGETS, fixProject } from '../../fix/fixProject.js';
 import { unifiedDiff } from '../../fix/unifiedDiff.js';
 import { FixWriteError } from '../../fix/writeChanges.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { diagnosticLine, escapeControls, shownText } from '../terminalText.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
-import { loadProject } from '../../project/load.js';
+import { OutsideRootError } from '../../project/errors.js';
+import { loadProject, textsOverDisk } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
+import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 
 const help = `Usage: rvkit fix <dir|file.rvi>... [options]
 
@@ -33,10 +36,17 @@ Options:
   --only <CODES>        apply only the fixes of these rules (comma-separated codes, e.g. RV513,RV015)
   --to <version>        the Raven version to migrate to (only 4.12)
   --no-backup           do not keep the originals (by default name.rvi.orig beside each changed file)
+  --allow-outside       also write files outside the model directory (a :RedirectToFile to ../x or to an
+                        absolute path, a link leading out); without it such files are listed and nothing
+                        is written
+${MAX_FILE_SIZE_HELP}
   -h, --help
 
-Files are written all or nothing: each new text goes to a temporary file beside its target and is renamed
-into place only when every file could be written; a file that cannot be written leaves every file as it was.
+Files are written all or nothing: every file is checked first (changed on disk since it was read, read-only,
+outside the directory: nothing is written), each new text goes to a temporary file beside its target with the
+target's mode and owner, and the files are renamed into place only after a journal in the model directory
+records that all of them were written. If rvkit is killed half-way, the next rvkit run that loads or writes
+the directory completes the change or rolls it back, and says so. A link is written through to its target.
 
 Exit codes: 0 the model is clean afterwards (no errors), 1 errors remain, 2 bad usage, 3 a file could not be
 read or written.`;
@@ -46,6 +56,8 @@ interface Options {
   only?: string;
   to?: string;
   'no-backup'?: boolean;
+  'allow-outside'?: boolean;
+  'max-file-size'?: string;
   help?: boolean;
 }
 
@@ -58,6 +70,8 @@ export const fixCommand: CliCommand = {
       only: { type: 'string' },
       to: { type: 'string' },
       'no-backup': { type: 'boolean' },
+      'allow-outside': { type: 'boolean' },
+      ...MAX_FILE_SIZE_OPTION,
       help: { type: 'boolean', short: 'h' },
     });
     if (!args.ok) return usage(io, args.error);
@@ -73,13 +87,19 @@ export const fixCommand: CliCommand = {
       .filter((c) => c.length > 0);
     const unknown = only?.find((c) => !RULES.some((r) => r.code === c));
     if (unknown) return usage(io, `--only ${unknown}: no such rule (rvkit check --explain lists them)`);
+    let limits;
+    try {
+      limits = { maxFileBytes: maxFileBytes(o['max-file-size']) };
+    } catch (e) {
+      return usage(io, (e as Error).message);
+    }
 
     let models: string[];
     try {
       const files = await collectRvFiles(args.positionals);
       models = files.filter((f) => fileTypeOf(f) === 'rvi' && !f.endsWith('.tpl'));
     } catch (e) {
-      io.err(`rvkit fix: ${(e as Error).message}\n`);
+      io.err(`rvkit fix: ${fileProblem(e)}\nGive model directories or .rvi files: rvkit fix model/\n`);
       return EXIT.failure;
     }
     if (models.length === 0) return usage(io, `no .rvi file in ${args.positionals.join(', ')}`);
@@ -89,7 +109,7 @@ export const fixCommand: CliCommand = {
       let project;
       let rules: Record<string, RuleSetting>;
       try {
-        project = await loadProject(rvi);
+        project = await loadProject(rvi, limits);
         const rc = await findRcFile(project.dir);
         rules = rc ? parseRcFile(rc.text, rc.path, RULES) : {};
       } catch (e) {
@@ -102,18 +122,24 @@ export const fixCommand: CliCommand = {
           only,
           dryRun: o['dry-run'] === true,
           backup: o['no-backup'] !== true,
-          host: fileHost(project.dir),
+          host: fileHost(project.dir, limits),
           rules,
+          // The fixed texts laid over the disk: a fixed :RedirectToFile reaches its file.
+          reload: (changes) =>
+            loadProject(rvi, { source: textsOverDisk(new Map(changes.map((c) => [c.path, c.after]))) }),
+          allowOutside: o['allow-outside'] === true,
         });
       } catch (e) {
         if (e instanceof FixWriteError) {
-          io.err(`rvkit fix: ${e.message}\n`);
+          io.err(`rvkit fix: ${writeFailure(e.cause ?? e)}\n`);
           return EXIT.failure;
         }
         throw e;
       }
       for (const e of result.edits) {
-        io.out(`${e.file}:${e.range.line}:${e.range.column}: ${e.code}: ${e.message}\n`);
+        io.out(
+          `${escapeControls(e.file, false)}:${e.range.line}:${e.range.column}: ${e.code}: ${shownText(e.message)}\n`,
+        );
       }
       if (o['dry-run']) {
         for (const c of result.changes) {
@@ -136,8 +162,14 @@ export const fixCommand: CliCommand = {
   },
 };
 
+/** A refusal to write outside names the command's option; every other message is the error's own. */
+function writeFailure(e: unknown): string {
+  if (e instanceof OutsideRootError) return new OutsideRootError(e.paths, e.root, '--allow-outside').message;
+  return (e as Error).message;
+}
+
 function report(list: readonly Diagnostic[], io: CliIO): void {
-  for (const d of list) io.out(`${formatDiagnostic(d)} [${d.code}]\n`);
+  for (const d of list) io.out(`${diagnosticLine(d)}\n`);
 }
 
 function usage(io: CliIO, message: string): number {

@@ -48,9 +48,20 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./new.js')).newCommand,
   },
   {
+    name: 'gridweights',
+    summary: 'compute the :GridWeights of HRU or subbasin polygons on a NetCDF forcing grid',
+    load: async () => (await import('./gridweights.js')).gridweightsCommand,
+  },
+  {
     name: 'run',
     summary: 'run the Raven engine on a model and summarise the run',
     load: async () => (await import('./run.js')).runCommand,
+  },
+  {
+    name: 'calibrate',
+    summary:
+      'calibrate a model with DDS on every core, or run an OSTRICH setup as it is (--resume continues)',
+    load: async () => (await import('./calibrate.js')).calibrateCommand,
   },
   {
     name: 'outputs',
@@ -61,6 +72,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'plot',
     summary: "draw a run's hydrograph, flow duration curves, storage, or a model's network (SVG, PNG)",
     load: async () => (await import('./plot.js')).plotCommand,
+  },
+  {
+    name: 'cluster',
+    summary: 'many runs as one Slurm job array (a calibration per catchment): submit, status, resume',
+    load: async () => (await import('./cluster.js')).clusterCommand,
   },
   {
     name: 'lsp',

@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ModelFacts } from '../../check/model/facts.js';
+import { ModelFacts } from '../../facts/facts.js';
 import { EnsembleReader } from '../../output/ensembleReader.js';
 import { OutputReader } from '../../output/outputReader.js';
 import { subdirectoriesWithOutputs } from '../plot/members.js';
@@ -11,13 +11,14 @@ import { fdcSpec } from '../../plot/fdc.js';
 import { forcingSpec } from '../../plot/forcing.js';
 import { monthlySpec } from '../../plot/monthly.js';
 import { networkSpec } from '../../plot/network.js';
-import { NoData } from '../../plot/noData.js';
+import { NoData, UnknownBasin } from '../../plot/noData.js';
 import { processesSpec } from '../../plot/processes.js';
 import type { PlotSpec } from '../../plot/spec.js';
 import { storageSpec } from '../../plot/storage.js';
 import { fileHost } from '../../project/fileHost.js';
 import { loadProject } from '../../project/load.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { calibrationPlot } from '../plot/calibrationOf.js';
 import { metricsLines, NothingToPlot, runHydrograph } from '../plot/hydrographOf.js';
 import { formatOf, writePlot } from '../plot/writePlot.js';
 
@@ -30,12 +31,13 @@ const KINDS = [
   'forcing',
   'network',
   'processes',
+  'calibration',
 ] as const;
 type Kind = (typeof KINDS)[number];
 /** Kinds drawn from a model directory rather than from a run's outputs. */
 const MODEL_KINDS: readonly Kind[] = ['forcing', 'network', 'processes'];
 
-const HELP = `Usage: rvkit plot <dir> [--kind KIND] [-o FILE] [--basin ID ...]
+const HELP = `Usage: rvkit plot <dir> [--kind KIND] [-o FILE] [--basin ID ...] [--log]
 
 Draws a plot of a Raven run's outputs (<dir> is the run's output directory) or of a model (<dir> is the
 model directory, for --kind forcing, network and processes). The plot is written as SVG, PNG or as its
@@ -51,11 +53,15 @@ Kinds:
   forcing      the forcing series of the model's gauges (<dir> is the model)
   network      the subbasin network: downstream links, gauges, reservoirs (<dir> is the model)
   processes    the storages and process arrows of :HydrologicProcesses (<dir> is the model)
+  calibration  a calibration (<dir> is its directory, or the model holding calibration/): the objective of
+               each evaluation with the best so far, the parameters' values, the best run's hydrograph
 
 Options:
   -k, --kind KIND      what to draw (default hydrograph)
   -o, --output FILE    where to write: .svg, .png or .json (default <dir>/<kind>.svg)
   -b, --basin ID       a subbasin to draw (by ID or name); repeat for several (default: the gauged ones)
+  -l, --log            a log flow axis (hydrograph, monthly, ensemble; the fdc always has one):
+                       low flows become readable; flows at or below zero are left out
   -r, --run-name NAME  the run name that prefixes the output files
   -h, --help           show this help
 
@@ -80,6 +86,7 @@ export const plotCommand: CliCommand = {
           output: { type: 'string', short: 'o' },
           basin: { type: 'string', short: 'b', multiple: true },
           'run-name': { type: 'string', short: 'r' },
+          log: { type: 'boolean', short: 'l' },
           help: { type: 'boolean', short: 'h' },
         },
         strict: true,
@@ -100,18 +107,26 @@ export const plotCommand: CliCommand = {
       return usage(io, `-o ${values.output}: the file must end in .svg, .png or .json`);
     const dir = resolve(positionals[0] as string);
     if (!(await stat(dir).catch(() => null))?.isDirectory()) {
-      io.err(`rvkit plot: ${positionals[0]} is not a directory\n`);
+      const what = MODEL_KINDS.includes(kind)
+        ? 'a model directory'
+        : kind === 'ensemble'
+          ? 'a directory of member output directories'
+          : 'the output directory of a run (rvkit run MODEL -o DIR writes one)';
+      io.err(`rvkit plot: ${positionals[0]} is not a directory: give ${what}\n`);
       return EXIT.failure;
     }
     const output = resolve(values.output ?? join(dir, `${kind}.svg`));
     const runName = values['run-name'] ?? null;
     const basins = values.basin ?? [];
+    const log = values.log === true;
     let spec: PlotSpec;
     try {
       if (kind === 'hydrograph') {
-        const plot = await runHydrograph(dir, runName, basins);
+        const plot = await runHydrograph(dir, runName, basins, { log });
         for (const line of metricsLines(plot)) io.out(`${line}\n`);
         spec = plot.spec;
+      } else if (kind === 'calibration') {
+        spec = await calibrationPlot(dir);
       } else if (MODEL_KINDS.includes(kind)) {
         const model = new ModelFacts(await loadProject(dir));
         spec =
@@ -120,15 +135,18 @@ export const plotCommand: CliCommand = {
             : kind === 'processes'
               ? processesSpec(model)
               : await forcingSpec(model, fileHost(model.project.dir));
-      } else spec = await outputSpec(kind, dir, runName, basins);
+      } else spec = await outputSpec(kind, dir, runName, basins, log);
     } catch (error) {
-      io.err(`rvkit plot: ${(error as Error).message}\n`);
+      const next = error instanceof UnknownBasin ? ': give one of them with --basin ID' : '';
+      io.err(`rvkit plot: ${(error as Error).message}${next}\n`);
       return error instanceof NothingToPlot || error instanceof NoData ? EXIT.problems : EXIT.failure;
     }
     try {
       await writePlot(spec, output);
     } catch (error) {
-      io.err(`rvkit plot: cannot write ${output}: ${(error as Error).message}\n`);
+      io.err(
+        `rvkit plot: cannot write ${output}: ${(error as Error).message}\nChoose another file with -o.\n`,
+      );
       return EXIT.failure;
     }
     io.out(`wrote ${output}\n`);
@@ -141,6 +159,7 @@ async function outputSpec(
   dir: string,
   runName: string | null,
   basins: string[],
+  log: boolean,
 ): Promise<PlotSpec> {
   if (kind === 'ensemble') {
     const paths = subdirectoriesWithOutputs(dir, runName);
@@ -148,7 +167,7 @@ async function outputSpec(
       throw new NothingToPlot(`no member output directories with a hydrograph in ${dir}`);
     const ds = await new EnsembleReader({ paths, runName }).hydrograph;
     if (ds === null) throw new NothingToPlot(`the members in ${dir} have no hydrograph`);
-    return ensembleSpec(ds, { basins });
+    return ensembleSpec(ds, { basins, log });
   }
   const reader = new OutputReader(runName, dir);
   if (kind === 'storage') {
@@ -158,7 +177,7 @@ async function outputSpec(
   }
   const ds = await reader.hydrograph;
   if (ds === null) throw new NothingToPlot(`no Hydrographs.nc or .csv in ${dir}`);
-  return kind === 'fdc' ? fdcSpec(ds, { basins }) : monthlySpec(ds, { basins });
+  return kind === 'fdc' ? fdcSpec(ds, { basins }) : monthlySpec(ds, { basins, log });
 }
 
 function usage(io: CliIO, message: string): number {

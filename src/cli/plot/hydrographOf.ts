@@ -1,6 +1,6 @@
 /** The hydrograph plot of a run's output directory, with the lines `rvkit plot` and `rvkit run --plot` print. */
 import { OutputReader } from '../../output/outputReader.js';
-import { hydrographSpec, type HydrographPlot } from '../../plot/hydrograph.js';
+import { hydrographSpec, type HydrographOptions, type HydrographPlot } from '../../plot/hydrograph.js';
 import { formatMetrics } from '../../plot/metrics.js';
 import { NoData } from '../../plot/noData.js';
 
@@ -12,6 +12,7 @@ export async function runHydrograph(
   dir: string,
   runName: string | null,
   basins: readonly string[],
+  options: HydrographOptions = {},
 ): Promise<HydrographPlot> {
   const reader = new OutputReader(runName, dir);
   const ds = await reader.hydrograph;
@@ -19,12 +20,14 @@ export async function runHydrograph(
     const failed = reader.messages?.split(/\r?\n/).some((l) => l.startsWith('ERROR')) === true;
     throw new NothingToPlot(
       `no ${runName ? `${runName}_` : ''}Hydrographs.nc or .csv in ${dir}` +
-        (failed ? ': the run failed (see Raven_errors.txt)' : ': is this the output directory of a run?'),
+        (failed
+          ? ': the run failed (see Raven_errors.txt; rvkit check MODEL points at the problems in the files)'
+          : ': give the output directory of a run (rvkit run MODEL -o DIR writes one)'),
     );
   }
   if ((ds.time?.dates.length ?? 0) === 0)
     throw new NothingToPlot(`the hydrograph in ${dir} has no time steps`);
-  return hydrographSpec(ds, { basins });
+  return hydrographSpec(ds, { ...options, basins });
 }
 
 /** One line per basin shown: its metrics, or that it has no observations. */

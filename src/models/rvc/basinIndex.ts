@@ -8,6 +8,7 @@ import type { Command as Node } from '../../ast/nodes.js';
 import type { Problem, SourceLocation } from '../modelClass/errors.js';
 import { field } from '../modelClass/field.js';
 import { wordValue } from '../modelClass/line.js';
+import { lineFields } from '../modelClass/lineFields.js';
 import { Command } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { argWords, commandLocation, type SourceFile } from '../commandText/read.js';
@@ -15,14 +16,8 @@ import { keepSign } from '../commandText/write.js';
 import { deeper, lineOf } from '../commandText/lines.js';
 import type { WordLine } from '../../printer/lines.js';
 import { commandsIn } from '../commandText/firstCommand.js';
-import { countedLines, IsCounted, type CountedName } from '../shapes/countedValues.js';
+import { countedLines, IsCounted } from '../shapes/countedValues.js';
 import { buildReported, problem } from '../commandText/problems.js';
-
-const SCALARS: Readonly<Record<string, string>> = {
-  ':ChannelStorage': 'channel_storage',
-  ':RivuletStorage': 'rivulet_storage',
-};
-const COUNTED: Readonly<Record<string, CountedName>> = { ':Qout': 'Qout', ':Qlat': 'Qlat', ':Qin': 'Qin' };
 
 /** The state of one subbasin: storages and the flow histories, each list starting with Raven's count. */
 export class BasinIndex extends Command {
@@ -94,7 +89,9 @@ export class BasinIndex extends Command {
     put('name', name[0]?.location);
     for (const c of rest) {
       const cmd = c.line.words[0].text;
-      const key = SCALARS[cmd] ?? (COUNTED[cmd] ? COUNTED[cmd].toLowerCase() : undefined);
+      // The storages and the counted flow histories, in the fields whose aliases they are (`lineFields`).
+      const line = lineFields(BasinIndex, 'rvc').get(cmd);
+      const key = line?.name;
       const words = argWords(c, source);
       const where = commandLocation(c, source);
       if (!key)
@@ -104,7 +101,7 @@ export class BasinIndex extends Command {
       else if (Object.hasOwn(plain, key)) problems.push(problem(key, `${cmd} is given twice`, where));
       else if (words.length === 0)
         problems.push(problem(key, `${cmd} without values (Raven ignores it)`, where));
-      else if (SCALARS[cmd]) set(key, wordValue(t.float(), words[0].text), words[0].location);
+      else if (line?.type.kind !== 'list') set(key, wordValue(t.float(), words[0].text), words[0].location);
       else {
         plain[key] = words.map((w) => wordValue(t.float(), w.text));
         put(key, words[0].location);

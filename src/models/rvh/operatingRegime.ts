@@ -11,13 +11,7 @@ import { rvWord } from '../commandText/write.js';
 import { blockOf, wordsLine } from '../commandText/lines.js';
 import type { WordLine } from '../../printer/lines.js';
 import { join, type Problems } from '../commandText/problems.js';
-
-/** The nested lines and the fields they fill. */
-const LINES: { readonly [name: string]: 'use_curve' | 'condition' | 'constraint' } = {
-  ':UseCurve': 'use_curve',
-  ':Condition': 'condition',
-  ':Constraint': 'constraint',
-};
+import { lineFields } from '../modelClass/lineFields.js';
 
 /** The words of a multi-word setting, each checked to be one Raven word. */
 function settingWords(v: string, what: string): string[] {
@@ -56,7 +50,9 @@ export class OperatingRegime extends Command {
   override toLines(): WordLine[] {
     const name = rvWord(this.name, 'OperatingRegime name');
     const body: WordLine[] = [];
-    for (const [line, f] of Object.entries(LINES)) {
+    // The nested lines and the fields they fill (`lineFields`: the fields' aliases).
+    for (const [line, meta] of lineFields(OperatingRegime, 'rvh')) {
+      const f = meta.name as 'use_curve' | 'condition' | 'constraint';
       const v = this[f];
       if (v !== null && v !== undefined)
         body.push(wordsLine([line, ...settingWords(v, `OperatingRegime ${name} ${f}`)]));
@@ -81,7 +77,7 @@ export class OperatingRegime extends Command {
     readName(block, node, source);
     for (const c of bodyCommands(node.body)) {
       const line = c.line.words[0].text;
-      const f = LINES[line];
+      const f = lineFields(OperatingRegime, 'rvh').get(line)?.name;
       const where = commandLocation(c, source);
       if (!f) {
         problems.add(path, `${line} is not read inside :OperatingRegime`, where);

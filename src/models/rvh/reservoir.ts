@@ -14,20 +14,13 @@ import { quickLine, shapeOf } from '../shapes/nested.js';
 import { SeepageParameters } from './seepageParameters.js';
 import { StageRelations } from './stageRelations.js';
 import { Problems } from '../commandText/problems.js';
+import { lineFields } from '../modelClass/lineFields.js';
 
-/** The one-value lines and their fields, in the order they are written. */
-const SCALARS: readonly (readonly [line: string, field: string])[] = [
-  [':SubBasinID', 'subbasin_id'],
-  [':HRUID', 'hru_id'],
-  [':Type', 'type'],
-  [':WeirCoefficient', 'weir_coefficient'],
-  [':CrestWidth', 'crest_width'],
-  [':MaxDepth', 'max_depth'],
-  [':LakeArea', 'lake_area'],
-  [':AbsoluteCrestHeight', 'absolute_crest_height'],
-  [':MaxCapacity', 'max_capacity'],
-];
-const FIELD_OF = new Map(SCALARS);
+/** The field of a one-value line (`lineFields`: the fields' aliases), or undefined for a nested block. */
+function scalarField(line: string): string | undefined {
+  const f = lineFields(Reservoir, 'rvh').get(line);
+  return f && f.type.kind !== 'model' ? f.name : undefined;
+}
 
 /** The lines that make Raven treat the reservoir as a lake (the last of these or :StageRelations wins). */
 const LAKE_LINES = new Set([
@@ -95,7 +88,10 @@ export class Reservoir extends FlatCommand {
     const self = this as unknown as { [k: string]: unknown };
     const name = rvWord(this.name, 'Reservoir name');
     const body: WordLine[] = [];
-    for (const [line, f] of SCALARS) {
+    // The one-value lines, in the order their fields are declared.
+    for (const line of lineFields(Reservoir, 'rvh').keys()) {
+      const f = scalarField(line);
+      if (!f) continue;
       const v = self[f];
       if (v === null || v === undefined) continue;
       if (f === 'hru_id' && v === 0) continue;
@@ -121,7 +117,7 @@ export class Reservoir extends FlatCommand {
       const line = c.line.words[0].text;
       const where = commandLocation(c, source);
       if (LAKE_LINES.has(line)) lastLake = i;
-      const f = FIELD_OF.get(line);
+      const f = scalarField(line);
       if (f) {
         const arg = argWords(c, source)[0];
         // :Type is obsolete and may be bare; every other line needs its value.

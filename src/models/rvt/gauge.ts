@@ -24,6 +24,7 @@ import { Data, readSeriesBlock } from './data.js';
 import { Refusals } from '../commandText/unsupported.js';
 import { IsRavenWord } from '../rules/wordRule.js';
 import { rule } from '../rules/rule.js';
+import { lineFields } from '../modelClass/lineFields.js';
 
 /** `confirm_monthly`: Raven reads exactly twelve values (one per month) on each monthly line. */
 const ConfirmMonthly = () =>
@@ -38,26 +39,17 @@ interface GaugeLine {
   readonly list?: true;
 }
 
-/** The single-value lines and the monthly lines of a gauge, by command name (aliases included). */
-const LINES: Readonly<Record<string, GaugeLine>> = {
-  ':Latitude': { field: 'latitude', type: t.float() },
-  ':Longitude': { field: 'longitude', type: t.float() },
-  ':Elevation': { field: 'elevation', type: t.float() },
-  ':RainCorrection': { field: 'rain_correction', type: t.expr() },
-  ':SnowCorrection': { field: 'snow_correction', type: t.expr() },
-  ':MonthlyAveEvaporation': { field: 'monthly_ave_evaporation', type: t.float(), list: true },
-  ':MonthlyEvapFactor': { field: 'monthly_ave_evaporation', type: t.float(), list: true },
-  ':MonthlyAveTemperature': { field: 'monthly_ave_temperature', type: t.float(), list: true },
-  ':MonthlyMinTemperature': { field: 'monthly_min_temperature', type: t.float(), list: true },
-  ':MonthlyMaxTemperature': { field: 'monthly_max_temperature', type: t.float(), list: true },
-};
-
-/** The name each field's line is written with. */
-const CANONICAL: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(LINES)
-    .filter(([name]) => name !== ':MonthlyEvapFactor')
-    .map(([name, line]) => [line.field, name]),
-);
+/**
+ * The single-value line or monthly line of a gauge that a command name (any spelling) is: the field that
+ * holds it (`lineFields`), its values' type, and whether it is a list; undefined for any other line.
+ */
+function gaugeLine(name: string): GaugeLine | undefined {
+  const f = lineFields(Gauge, 'rvt').get(name);
+  if (!f) return undefined;
+  if (f.type.kind !== 'list') return { field: f.name, type: f.type };
+  // :Data blocks are series models, read apart.
+  return f.type.item.kind === 'model' ? undefined : { field: f.name, type: f.type.item, list: true };
+}
 
 /** A meteorological gauge with its location, corrections, monthly normals and forcing series. */
 @command('rvt')
@@ -111,16 +103,17 @@ export class Gauge extends FlatCommand {
 
   override toLines(): WordLine[] {
     const lines = [lineOf(':Latitude', this.latitude), lineOf(':Longitude', this.longitude)];
-    const optional: [string, unknown][] = [
-      [':Elevation', this.elevation],
-      [':RainCorrection', this.rain_correction],
-      [':SnowCorrection', this.snow_correction],
-      [':MonthlyAveEvaporation', this.monthly_ave_evaporation],
-      [':MonthlyAveTemperature', this.monthly_ave_temperature],
-      [':MonthlyMinTemperature', this.monthly_min_temperature],
-      [':MonthlyMaxTemperature', this.monthly_max_temperature],
-    ];
-    for (const [name, v] of optional) if (v !== null) lines.push(lineOf(name, v));
+    // The optional lines, each under its field's command name, in the order the fields are declared.
+    for (const [name, f] of lineFields(Gauge, 'rvt')) {
+      const v = (this as unknown as Record<string, unknown>)[f.name];
+      if (
+        name === `:${f.alias}` &&
+        gaugeLine(name) &&
+        !['latitude', 'longitude'].includes(f.name) &&
+        v !== null
+      )
+        lines.push(lineOf(name, v));
+    }
     const parts = lines.map((l) => ({ name: l.words[0], lines: [l] }));
     for (const d of this.data ?? []) parts.push({ name: ':Data', lines: d.toLines() });
     parts.push(...memberParts(this, MEMBERS));
@@ -149,9 +142,9 @@ export class Gauge extends FlatCommand {
     const order: string[] = [];
     for (const c of bodyCommands(node.body)) {
       const name = c.line.words[0].text;
-      const line = LINES[name];
+      const line = gaugeLine(name);
       const member = MEMBERS.get(name);
-      order.push(line ? CANONICAL[line.field] : (member?.spec.name ?? name));
+      order.push(line ? `:${lineFields(Gauge, 'rvt').get(name)!.alias}` : (member?.spec.name ?? name));
       if (name === ':Data') data.push(c);
       else if (line) readGaugeLine(c, line, ctx, plain);
       else if (member) readMember(member, c, plain, ctx, { fileType: 'rvt' });
@@ -168,7 +161,10 @@ export class Gauge extends FlatCommand {
 }
 
 /** The extension fields: every member of :Gauge the spec's fields above do not hold. */
-const MEMBERS = declareMembers(Gauge.prototype, 'rvt', ':Gauge', [...Object.keys(LINES), ':Data']);
+const MEMBERS = declareMembers(Gauge.prototype, 'rvt', ':Gauge', [
+  ...lineFields(Gauge, 'rvt').keys(),
+  ':Data',
+]);
 
 /** Reads one single-value or monthly line of a gauge into `plain`. */
 function readGaugeLine(node: Node, line: GaugeLine, ctx: ReadContext, plain: Record<string, unknown>): void {

@@ -11,7 +11,8 @@ import type { Problem } from '../modelClass/errors.js';
 import { field } from '../modelClass/field.js';
 import { wordValue } from '../modelClass/line.js';
 import { Command } from '../modelClass/model.js';
-import { command } from '../modelClass/registry.js';
+import { bindingOf, command } from '../modelClass/registry.js';
+import { lineFields } from '../modelClass/lineFields.js';
 import { t } from '../modelClass/types.js';
 import { argWords, bodyCommands, locate, type SourceFile } from '../commandText/read.js';
 import { deeper, lineOf, wordsLine } from '../commandText/lines.js';
@@ -25,12 +26,6 @@ import { rule } from '../rules/rule.js';
 
 /** Row problems listed one by one before the rest are only counted. */
 const MAX_ROW_PROBLEMS = 100;
-
-const COUNTS: Readonly<Record<string, string>> = {
-  ':NumberHRUs': 'number_hrus',
-  ':NumberGridCells': 'number_grid_cells',
-  ':NumberStations': 'number_grid_cells',
-};
 
 /** Grid weights: by default one cell covering one HRU whole (`1 0 1.0`). */
 @command('rvt')
@@ -95,7 +90,10 @@ export function readGridWeights(node: Node, ctx: ReadContext, prefix: string): R
   markCommand(ctx, prefix, node);
   for (const c of bodyCommands(node.body)) {
     const name = c.line.words[0].text;
-    const key = COUNTS[name];
+    // The count lines, any spelling, and the fields that hold them (`lineFields`).
+    const key = lineFields(GridWeights, bindingOf(GridWeights)?.spec.block?.children ?? 'rvt').get(
+      name,
+    )?.name;
     if (name === ':Attributes' || name === ':Units') continue; // skipped by Raven too
     if (!key) {
       refusals.add(c, `${name} inside :GridWeights`);

@@ -7,7 +7,8 @@
 import type { Command as Node } from '../../ast/nodes.js';
 import { construct } from '../modelClass/construct.js';
 import { ConfigValidationError, formatProblem } from '../modelClass/errors.js';
-import { field } from '../modelClass/field.js';
+import { field, fieldsOf } from '../modelClass/field.js';
+import { lineFields } from '../modelClass/lineFields.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { ForcingType } from '../options/forcing.js';
@@ -105,12 +106,12 @@ export class GriddedForcing extends ReadFromNetCDF {
     if (this.time_shift !== null) lines.push(lineOf(':TimeShift', this.time_shift));
     if (this.linear_transform) lines.push(...this.linear_transform.toLines());
     if (this.deaccumulate) lines.push(lineOf(':Deaccumulate'));
-    const names: [string, string | null][] = [
-      [':LatitudeVarNameNC', this.latitude_var_name_nc],
-      [':LongitudeVarNameNC', this.longitude_var_name_nc],
-      [':ElevationVarNameNC', this.elevation_var_name_nc],
-    ];
-    for (const [name, v] of names) if (v !== null) lines.push(lineOf(name, v));
+    // The variable names only the forcing reader reads, each under its field's command (its alias).
+    for (const f of fieldsOf(ReadFromNetCDF)) {
+      const v = (this as unknown as Record<string, unknown>)[f.name];
+      if (/^(latitude|longitude|elevation)_var_name_nc$/.test(f.name) && v !== null)
+        lines.push(lineOf(`:${f.alias}`, v));
+    }
     if (this.period_ending_nc) lines.push(lineOf(':PeriodEndingNC'));
     const ravenName = (this.constructor as typeof GriddedForcing).ravenName;
     const parts = lines.map((l) => ({ name: l.words[0], lines: [l] }));
@@ -180,7 +181,7 @@ function readForcing(
       if (weights) refusals.add(c, `a second source of weights (${name}): the spec holds one grid_weights`);
       weights = c;
     } else {
-      const read = readNcLine(c, ctx, '', plain, 'forcing');
+      const read = readNcLine(c, ctx, '', plain, 'forcing', lineFields(ReadFromNetCDF, 'rvt'));
       if (read !== true)
         refusals.add(
           c,

@@ -5,6 +5,7 @@
  */
 import type { Command as Node } from '../../ast/nodes.js';
 import { field } from '../modelClass/field.js';
+import { lineFields } from '../modelClass/lineFields.js';
 import { FlatCommand } from '../modelClass/model.js';
 import { t } from '../modelClass/types.js';
 import { bodyCommands, type SourceFile } from '../commandText/read.js';
@@ -135,7 +136,7 @@ export function readNetcdfBlock(
   const refusals = new Refusals(ctx.source);
   markCommand(ctx, prefix, node);
   for (const c of bodyCommands(node.body)) {
-    const read = readNcLine(c, ctx, prefix, plain, 'series');
+    const read = readNcLine(c, ctx, prefix, plain, 'series', lineFields(ReadFromNetCDF, 'rvt'));
     if (read !== true) refusals.add(c, read || `${c.line.words[0].text} is not read inside :ReadFromNetCDF`);
   }
   if ((node.body ?? []).some((i) => i.kind === 'rows'))

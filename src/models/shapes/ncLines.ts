@@ -5,6 +5,7 @@
  * reads :Deaccumulate and the latitude/longitude/elevation variable names.
  */
 import type { Command as Node } from '../../ast/nodes.js';
+import type { FieldMeta } from '../modelClass/field.js';
 import { wordValue } from '../modelClass/line.js';
 import { t } from '../modelClass/types.js';
 import { argWords } from '../commandText/read.js';
@@ -14,13 +15,6 @@ import { readLinearTransform } from '../rvt/linearTransform.js';
 
 /** Which engine reader reads the lines. */
 export type NcReader = 'series' | 'forcing';
-
-const VAR_NAMES: Readonly<Record<string, string>> = {
-  ':VarNameNC': 'var_name_nc',
-  ':LatitudeVarNameNC': 'latitude_var_name_nc',
-  ':LongitudeVarNameNC': 'longitude_var_name_nc',
-  ':ElevationVarNameNC': 'elevation_var_name_nc',
-};
 
 /** Days in an `hh:mm:ss[.s]` duration, as the forcing reader converts :TimeShift (or undefined). */
 export function durationDays(text: string): number | undefined {
@@ -32,7 +26,7 @@ export function durationDays(text: string): number | undefined {
 
 /**
  * Reads one NetCDF line into `plain`: true when read, false when the line is not one of them, or the reason
- * the model cannot hold it.
+ * the model cannot hold it. `fields` are the line fields of the model that holds the lines (`lineFields`).
  */
 export function readNcLine(
   node: Node,
@@ -40,6 +34,7 @@ export function readNcLine(
   prefix: string,
   plain: Record<string, unknown>,
   reader: NcReader,
+  fields: ReadonlyMap<string, FieldMeta>,
 ): boolean | string {
   const name = node.line.words[0].text;
   const words = argWords(node, ctx.source);
@@ -85,7 +80,8 @@ export function readNcLine(
       plain.period_ending_nc = true;
       return true;
     default: {
-      const field = VAR_NAMES[name];
+      // The variable-name lines: the string fields left (`fields`: the model's line fields).
+      const field = fields.get(name)?.type.kind === 'str' ? fields.get(name)!.name : undefined;
       if (!field || (reader === 'series' && field !== 'var_name_nc')) return false;
       if (first(field)) plain[field] = words[0].text;
       return true;

@@ -10,9 +10,10 @@ import { HEADER_COMMANDS } from '../../../grammar/common.js';
 import { rvc } from '../../../grammar/rvc.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
 import { trusted } from '../modelClass/construct.js';
+import { lineFields } from '../modelClass/lineFields.js';
 import { BasinIndex } from '../rvc/basinIndex.js';
 import { BasinStateVariables } from '../rvc/basinStateVariables.js';
-import { countedProblem, type CountedName } from '../shapes/countedValues.js';
+import { countedProblem } from '../shapes/countedValues.js';
 import { HRUState } from '../rvc/hruState.js';
 import { HRUStateVariableTable } from '../rvc/hruStateVariableTable.js';
 
@@ -51,8 +52,6 @@ interface Row {
   readonly names: readonly string[];
   readonly values: readonly number[];
 }
-
-const COUNTED: Readonly<Record<string, CountedName>> = { ':Qout': 'Qout', ':Qlat': 'Qlat', ':Qin': 'Qin' };
 
 /** The solution read from Raven's own layout, or null when the text leaves it (the general reader decides). */
 export function scanSolution(text: string): ScannedSolution | null {
@@ -169,12 +168,8 @@ function readBasins(next: () => string[] | null): BasinIndex[] | null {
     }
     const values = line.slice(1);
     if (group === null || values.length === 0 || !values.every(isNumber)) return null;
-    const key =
-      head === ':ChannelStorage'
-        ? 'channel_storage'
-        : head === ':RivuletStorage'
-          ? 'rivulet_storage'
-          : COUNTED[head]?.toLowerCase();
+    // The storages and flow histories of a basin, in the fields whose aliases they are.
+    const key = lineFields(BasinIndex, 'rvc').get(head)?.name;
     if (key === undefined || Object.hasOwn(group, key)) return null;
     if (key === 'channel_storage' || key === 'rivulet_storage') {
       if (values.length !== 1) return null;

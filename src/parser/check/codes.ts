@@ -23,6 +23,7 @@ export const SYNTAX_CODES = {
   'missing-end': 'RV101',
   'redirect-depth': 'RV102',
   'missing-file': 'RV201',
+  'unreadable-file': 'RV214',
 } as const;
 
 /** The name of a syntax problem kind. */

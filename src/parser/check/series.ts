@@ -56,7 +56,9 @@ function fieldText(line: BodyLine & { kind: 'data' }, i: number): string {
   return line.table.text.slice(line.table.fieldStart[f], line.table.fieldEnd[f]);
 }
 
-const DATE = /^\d{4}-\d{1,2}-\d{1,2}$/;
+// A date as Raven tells one from a count (CommonFunctions.cpp IsValidDateString): ten characters with `-` or `/` at
+// the fifth and eighth (`1987/10/01` in the Alouette2 benchmark's gauge file).
+const DATE = /^.{4}[-/].{2}[-/].{2}$/;
 
 /** The count a series header declares: `date time step n`, or the Julian `n day year step`. */
 function headerCount(line: BodyLine & { kind: 'data' }): number {

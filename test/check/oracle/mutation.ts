@@ -5,8 +5,8 @@
  */
 import { promises as fs } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ModelFacts } from '../../../src/check/model/facts.js';
-import { lineOf, type Site } from '../../../src/check/model/site.js';
+import type { ModelFacts } from '../../../src/facts/facts.js';
+import { lineOf, type Site } from '../../../src/facts/site.js';
 import type { Project, ProjectFile } from '../../../src/project/project.js';
 import type { Random } from './random.js';
 import type { RunnableModel } from './runnable.js';

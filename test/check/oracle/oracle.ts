@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { checkProject } from '../../../src/check/checkProject.js';
-import { ModelFacts } from '../../../src/check/model/facts.js';
+import { ModelFacts } from '../../../src/facts/facts.js';
 import { fileHost } from '../../../src/project/fileHost.js';
 import { loadProject } from '../../../src/project/load.js';
 import { copyCorpusModel } from '../../paths.js';

@@ -3,9 +3,9 @@
  * second: `:Duration` becomes the number of days, `:EndDate` the start plus that many days.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { argToken } from '../../../src/check/model/args.js';
-import { ModelFacts } from '../../../src/check/model/facts.js';
-import { lastOf } from '../../../src/check/model/rviFacts.js';
+import { argToken } from '../../../src/facts/args.js';
+import { ModelFacts } from '../../../src/facts/facts.js';
+import { lastOf } from '../../../src/facts/rviFacts.js';
 import { loadProject } from '../../../src/project/load.js';
 import { replaceSite, type FileEdit, type Fixture } from './mutation.js';
 

@@ -4,7 +4,7 @@
  * Raven's own, on every runnable corpus model.
  */
 import { join } from 'node:path';
-import { ModelFacts } from '../../../src/check/model/facts.js';
+import { ModelFacts } from '../../../src/facts/facts.js';
 import { describeModel } from '../../../src/check/parameters/fromFacts.js';
 import { loadProject } from '../../../src/project/load.js';
 import { describeRvi } from './describeRvi.js';

@@ -5,7 +5,7 @@
  * parameters is left out of the comparison; the test asserts that most are compared.
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { ModelFacts } from '../../../src/check/model/facts.js';
+import { ModelFacts } from '../../../src/facts/facts.js';
 import { missingValues } from '../../../src/check/parameters/missingValues.js';
 import { findEngine } from '../../../src/engine/index.js';
 import { loadProject } from '../../../src/project/load.js';

@@ -1,4 +1,4 @@
-import { calendarOf } from '../../model/ravenTime.js';
+import { calendarOf } from '../../../facts/ravenTime.js';
 import type { Rule } from '../../rule.js';
 
 /** RV405: a `:Calendar` Raven does not support. */

@@ -1,5 +1,5 @@
-import { forcingDataOf } from '../../model/forcingData.js';
-import { simulationOf } from '../../model/simulation.js';
+import { forcingDataOf } from '../../../facts/forcingData.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV401: a date or time of day Raven cannot read. */

@@ -1,4 +1,4 @@
-import { simulationOf } from '../../model/simulation.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV403: a `:Duration` that is not a positive number of days. */

@@ -1,5 +1,5 @@
-import { timeDifference } from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
+import { timeDifference } from '../../../facts/ravenTime.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV426: an `:EvaluationPeriod` that ends before it starts. */

@@ -1,9 +1,9 @@
-import { argToken, nameToken } from '../../model/args.js';
-import { forcingDataOf, type ForcingData } from '../../model/forcingData.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { lastOf, type RviFacts } from '../../model/rviFacts.js';
-import type { GaugeFacts } from '../../model/rvtFacts.js';
-import type { Site } from '../../model/site.js';
+import { argToken, nameToken } from '../../../facts/args.js';
+import { forcingDataOf, type ForcingData } from '../../../facts/forcingData.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { lastOf, type RviFacts } from '../../../facts/rviFacts.js';
+import type { GaugeFacts } from '../../../facts/rvtFacts.js';
+import type { Site } from '../../../facts/site.js';
 import type { Finding, Rule } from '../../rule.js';
 
 /** An option value that makes Raven read a forcing from the gauges, and that forcing. */

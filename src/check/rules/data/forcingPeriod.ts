@@ -1,16 +1,9 @@
-import { argToken } from '../../model/args.js';
-import { forcingDataOf, type ForcingSeries } from '../../model/forcingData.js';
-import {
-  addTime,
-  atof,
-  formatRavenTime,
-  timeDifference,
-  TIME_CORRECTION,
-  type RavenCalendar,
-  type RavenTime,
-} from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
-import type { Site } from '../../model/site.js';
+import { argToken } from '../../../facts/args.js';
+import { forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
+import { addTime, atof, formatRavenTime, timeDifference, type RavenTime } from '../../../facts/ravenTime.js';
+import { coverageFault } from '../../../facts/forcingCoverage.js';
+import { simulationOf } from '../../../facts/simulation.js';
+import type { Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** RV408: a forcing series or grid that does not cover the simulation period. */
@@ -27,9 +20,9 @@ export const forcingPeriod: Rule = {
     source:
       'TimeSeries.cpp CTimeSeries::Initialize; ForcingGrid.cpp CForcingGrid::Initialize; Gauge.cpp CGauge::Initialize',
     example: {
-      fileType: 'rvt',
-      bad: ':Data TEMP_AVE C\n  2000-01-01 00:00:00 1.0 365\n  …\n:EndData   # with :StartDate 2000-01-01 and :Duration 400',
-      good: ':Data TEMP_AVE C\n  2000-01-01 00:00:00 1.0 400\n  …\n:EndData',
+      fileType: 'rvi',
+      bad: ":EndDate 2000-01-10 00:00:00   # the gauge's series has three days from 2000-01-01",
+      good: ':EndDate 2000-01-04 00:00:00',
     },
   },
   async check({ model, host, report }) {
@@ -100,23 +93,6 @@ export const forcingPeriod: Rule = {
     }
   },
 };
-
-/** Raven's overlap test of a series (or grid) with the simulation; which side fails, if any. */
-export function coverageFault(
-  s: ForcingSeries,
-  start: RavenTime,
-  duration: number,
-  calendar: RavenCalendar,
-): 'start' | 'end' | undefined {
-  const length = s.count! * s.interval!;
-  let localStart = -timeDifference(start, s.start!, calendar);
-  // A grid forgives a start a hair after the simulation's (floating point), a gauge series does not.
-  if (s.source === 'grid' && localStart < 0 && localStart > -TIME_CORRECTION) localStart = 0;
-  if (length < localStart) return 'end';
-  if (length + TIME_CORRECTION < localStart + duration) return 'end';
-  if (localStart < 0 || s.start!.year > start.year) return 'start';
-  return undefined;
-}
 
 function describe(s: ForcingSeries, names: readonly string[]): string {
   if (s.role === 'inflow') return s.written;

@@ -1,9 +1,9 @@
-import { BLANK, forcingDataOf, type ForcingSeries } from '../../model/forcingData.js';
-import { addTime, formatRavenTime, timeDifference } from '../../model/ravenTime.js';
-import { sampleSeries } from '../../model/sampling.js';
-import { simulationOf, type SimulationFacts } from '../../model/simulation.js';
+import { BLANK, forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
+import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
+import { sampleSeries } from '../../../facts/sampling.js';
+import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
 import type { Finding, Rule } from '../../rule.js';
-import { coverageFault } from './forcingPeriod.js';
+import { coverageFault } from '../../../facts/forcingCoverage.js';
 
 /** The value checks Raven makes at each gauge, by forcing. */
 interface Limit {

@@ -1,4 +1,4 @@
-import { nameToken } from '../../model/args.js';
+import { nameToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** RV414: a gauge command outside a gauge block. */

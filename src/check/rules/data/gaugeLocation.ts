@@ -1,4 +1,4 @@
-import { argToken, nameToken } from '../../model/args.js';
+import { argToken, nameToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** RV413: a gauge without the latitude or longitude Raven needs. */

@@ -1,7 +1,7 @@
-import { argToken, joinedArgs } from '../../model/args.js';
-import { ravenWords } from '../../model/ensimFile.js';
-import { lastOf } from '../../model/rviFacts.js';
-import { atof, atoi } from '../../model/ravenTime.js';
+import { argToken, joinedArgs } from '../../../facts/args.js';
+import { ravenWords } from '../../../facts/ensimFile.js';
+import { lastOf } from '../../../facts/rviFacts.js';
+import { atof, atoi } from '../../../facts/ravenTime.js';
 import { correctForRelativePath } from '../../../project/ravenPath.js';
 import type { Rule } from '../../rule.js';
 
@@ -21,9 +21,10 @@ export const gaugeWeights: Rule = {
     source:
       'ModelInitialize.cpp CModel::GenerateGaugeWeights (INTERP_FROM_FILE); ParseLib.cpp Parse2DArray_dbl',
     example: {
-      fileType: 'txt',
-      bad: ':GaugeWeightTable\n2 3\n0.5 0.4\n1.0 0.0\n0.25 0.75',
-      good: ':GaugeWeightTable\n2 3\n0.5 0.5\n1.0 0.0\n0.25 0.75',
+      fileType: 'weights.txt',
+      bad: ':GaugeWeightTable\n1 1\n0.8',
+      good: ':GaugeWeightTable\n1 1\n1.0',
+      model: { rvi: ':Interpolation FROM_FILE weights.txt' },
     },
   },
   async check({ model, host, report }) {

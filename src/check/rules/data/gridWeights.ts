@@ -1,12 +1,12 @@
 import { commandName, type Command } from '../../../ast/nodes.js';
 import type { CheckHost } from '../../../project/host.js';
-import { forcingDataOf } from '../../model/forcingData.js';
-import type { ForcingGridFacts } from '../../model/rvtFacts.js';
-import { nameToken } from '../../model/args.js';
-import { networkOf, type Network } from '../../model/network.js';
-import { atof, atofAt, idKeyAt, plainWholeAt } from '../../model/ravenNumbers.js';
-import { atoi } from '../../model/rvpFacts.js';
-import type { Site, Token } from '../../model/site.js';
+import { forcingDataOf } from '../../../facts/forcingData.js';
+import type { ForcingGridFacts } from '../../../facts/rvtFacts.js';
+import { nameToken } from '../../../facts/args.js';
+import { networkOf, type Network } from '../../../facts/network.js';
+import { atof, atofAt, idKeyAt, plainWholeAt } from '../../../facts/ravenNumbers.js';
+import { atoi } from '../../../facts/rvpFacts.js';
+import type { Site, Token } from '../../../facts/site.js';
 import type { Finding, Rule } from '../../rule.js';
 import { scanRows } from '../../../parser/rows.js';
 import type { ProjectFile } from '../../../project/project.js';
@@ -26,8 +26,12 @@ export const gridWeights: Rule = {
       'ForcingGrid.cpp CForcingGrid::CheckWeightArray, SetWeightVal; ParseTimeSeriesFile.cpp :GridWeights',
     example: {
       fileType: 'rvt',
-      bad: ':GridWeights\n  :NumberHRUs 2\n  :NumberGridCells 4\n  1 0 0.5\n  1 1 0.3\n  2 3 1.0\n:EndGridWeights',
-      good: ':GridWeights\n  :NumberHRUs 2\n  :NumberGridCells 4\n  1 0 0.5\n  1 1 0.5\n  2 3 1.0\n:EndGridWeights',
+      bad: ':GriddedForcing Tmax\n  :ForcingType TEMP_DAILY_MAX\n  :FileNameNC grid.nc\n  :VarNameNC tmax\n  :DimNamesNC x y time\n  :GridWeights\n    :NumberHRUs 1\n    :NumberGridCells 4\n    1 0 0.3\n    1 1 0.5\n  :EndGridWeights\n:EndGriddedForcing',
+      good: ':GriddedForcing Tmax\n  :ForcingType TEMP_DAILY_MAX\n  :FileNameNC grid.nc\n  :VarNameNC tmax\n  :DimNamesNC x y time\n  :GridWeights\n    :NumberHRUs 1\n    :NumberGridCells 4\n    1 0 0.5\n    1 1 0.5\n  :EndGridWeights\n:EndGriddedForcing',
+      model: {
+        'grid.nc':
+          'netcdf grid {\ndimensions:\n  x = 2 ;\n  y = 2 ;\n  time = 3 ;\nvariables:\n  double time(time) ;\n    time:units = "days since 2000-01-01 00:00:00" ;\n  double tmax(x, y, time) ;\ndata:\n  time = 0, 1, 2 ;\n  tmax = 5, 6, 7, 5, 6, 7, 5, 6, 7, 5, 6, 7 ;\n}',
+      },
     },
   },
   async check({ model, host, report }) {

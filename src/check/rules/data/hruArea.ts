@@ -1,4 +1,4 @@
-import { hruNumbers } from '../../model/hruColumns.js';
+import { hruNumbers } from '../../../facts/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV419: an HRU whose area is not positive. */

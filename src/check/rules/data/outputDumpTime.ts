@@ -1,5 +1,5 @@
-import { formatRavenTime, timeDifference } from '../../model/ravenTime.js';
-import { simulationOf } from '../../model/simulation.js';
+import { formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
+import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV406: an `:OutputDump` time outside the simulation. */
@@ -15,8 +15,8 @@ export const outputDumpTime: Rule = {
     source: 'Model.cpp CModel::AddModelOutputTime; ParseInput.cpp :OutputDump',
     example: {
       fileType: 'rvi',
-      bad: ':StartDate 2000-01-01 00:00:00\n:OutputDump 1999-12-31 00:00:00',
-      good: ':StartDate 2000-01-01 00:00:00\n:OutputDump 2000-12-31 00:00:00',
+      bad: '# the simulation runs from 2000-01-01 to 2000-01-04, set above\n:OutputDump 1999-12-31 00:00:00',
+      good: '# the simulation runs from 2000-01-01 to 2000-01-04, set above\n:OutputDump 2000-01-03 00:00:00',
     },
   },
   check({ model, report }) {

@@ -1,5 +1,5 @@
-import { argToken } from '../../model/args.js';
-import { lastOf } from '../../model/rviFacts.js';
+import { argToken } from '../../../facts/args.js';
+import { lastOf } from '../../../facts/rviFacts.js';
 import {
   atof,
   clockDays,
@@ -7,8 +7,8 @@ import {
   looksLikeClock,
   type Parsed,
   type RavenCalendar,
-} from '../../model/ravenTime.js';
-import { readStep, simulationOf } from '../../model/simulation.js';
+} from '../../../facts/ravenTime.js';
+import { readStep, simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** RV404: a `:TimeStep` Raven refuses or changes. */

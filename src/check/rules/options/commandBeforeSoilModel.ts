@@ -1,26 +1,6 @@
-import { argToken, nameToken } from '../../model/args.js';
-import { lineLabel } from '../../model/rviPlace.js';
+import { argToken, nameToken } from '../../../facts/args.js';
+import { lineLabel } from '../../../facts/rviPlace.js';
 import type { Rule } from '../../rule.js';
-
-/**
- * Commands of the .rvi that act on the model, which Raven builds at :SoilModel (ParseMainInputFile): before it,
- * each is only printed as an error and skipped (a warning: the run goes on without it), except the blended
- * weights, which Raven hands to the missing model after printing the error, and crashes.
- */
-const NEEDS_MODEL: Readonly<Record<string, 'ignored' | 'crashes'>> = {
-  ':LakeStorage': 'ignored',
-  ':MultilayerSnow': 'ignored',
-  ':OutputDump': 'ignored',
-  ':MajorOutputInterval': 'ignored',
-  ':EvaluationMetrics': 'ignored',
-  ':EvaluationPeriod': 'ignored',
-  ':DefineHRUGroup': 'ignored',
-  ':DefineHRUGroups': 'ignored',
-  ':DisableHRUGroup': 'ignored',
-  ':ApplyManagementOptimization': 'ignored',
-  ':BlendedPETWeights': 'crashes',
-  ':BlendedPotMeltWeights': 'crashes',
-};
 
 /** RV512: a command that needs the model, read before :SoilModel builds it. */
 export const commandBeforeSoilModel: Rule = {
@@ -48,7 +28,8 @@ export const commandBeforeSoilModel: Rule = {
     for (const ref of model.commands('rvi')) {
       if (ref.index >= soil.index) break;
       const name = ref.command.spec?.name ?? '';
-      const effect = NEEDS_MODEL[name];
+      // The commands that act on the model (the catalogue's `needsModel`).
+      const effect = ref.command.spec?.needsModel;
       if (!effect) continue;
       const where = `above :SoilModel (${lineLabel(model, soil)}), where Raven builds the model`;
       report(

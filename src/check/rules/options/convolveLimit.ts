@@ -1,4 +1,4 @@
-import { nameToken } from '../../model/args.js';
+import { nameToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** How many :Convolve lines Raven can hold (Convolution.h MAX_CONVOL_STORES × 3 < MAX_SV_LAYERS, RavenInclude.h). */

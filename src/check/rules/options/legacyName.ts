@@ -8,10 +8,10 @@ import type { FileType } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { lineAt } from '../../fixEdits.js';
 import { initialConditionsFix } from '../../fixes/initialConditions.js';
-import type { ModelFacts } from '../../model/facts.js';
-import { groupsOf, momentOf } from '../../model/groups.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { wordSite } from '../../model/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { groupsOf, momentOf } from '../../../facts/groups.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { wordSite } from '../../../facts/site.js';
 import type { Finding, FindingFix, Rule } from '../../rule.js';
 
 const FILE_TYPES: readonly FileType[] = ['rvi', 'rvp', 'rvh', 'rvt', 'rvc', 'rve'];
@@ -24,6 +24,7 @@ export const legacyName: Rule = {
   name: 'legacy-name',
   category: 'options',
   severity: 'warning',
+  fixable: true,
   docs: {
     summary:
       'A command, option value or algorithm name of an older Raven that Raven 4.12 still reads but has renamed or deprecated (:AggregatedVariable, :CanopySnowEvap, :EvaluationTime, :InitialConditions, :DebugMode no, :AirPressureMethod BASIC, INF_PARTITION, CANEVP_ALL …).',

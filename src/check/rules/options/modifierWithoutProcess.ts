@@ -1,5 +1,5 @@
 import { HYDROLOGIC_PROCESSES } from '../../../../grammar/rvi/processes.js';
-import { argToken, nameToken } from '../../model/args.js';
+import { argToken, nameToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** Lines that leave a process for the next :-->Conditional or :-->RedirectFlow to modify. */

@@ -1,5 +1,5 @@
-import { argToken } from '../../model/args.js';
-import { lastOf } from '../../model/rviFacts.js';
+import { argToken } from '../../../facts/args.js';
+import { lastOf } from '../../../facts/rviFacts.js';
 import { projectFile } from '../../../project/project.js';
 import type { Rule } from '../../rule.js';
 

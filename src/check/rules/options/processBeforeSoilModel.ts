@@ -4,8 +4,8 @@ import {
   HYDROLOGIC_PROCESSES,
   PROCESS_MODIFIERS,
 } from '../../../../grammar/rvi/processes.js';
-import { argToken, nameToken } from '../../model/args.js';
-import { lineLabel } from '../../model/rviPlace.js';
+import { argToken, nameToken } from '../../../facts/args.js';
+import { lineLabel } from '../../../facts/rviPlace.js';
 import type { Rule } from '../../rule.js';
 
 /** Commands that add to the model's process list (ParseMainInputFile codes 199 to 400, and :Drain). */

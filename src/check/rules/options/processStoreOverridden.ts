@@ -1,4 +1,4 @@
-import { closestStore, storeUsesOf } from '../../model/stores.js';
+import { closestStore, storeUsesOf } from '../../../facts/stores.js';
 import type { Rule } from '../../rule.js';
 
 /** RV504: a store argument that Raven compares with the one store the process uses, and that differs. */

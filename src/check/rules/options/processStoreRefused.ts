@@ -1,4 +1,4 @@
-import { storeUsesOf } from '../../model/stores.js';
+import { storeUsesOf } from '../../../facts/stores.js';
 import type { Rule } from '../../rule.js';
 
 /** RV503: a process is given a store of a kind it cannot take. */

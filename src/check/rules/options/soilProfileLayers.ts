@@ -1,8 +1,8 @@
-import { argToken } from '../../model/args.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import { lookupClass, type SoilProfile } from '../../model/rvpFacts.js';
-import { soilLayers } from '../../model/stores.js';
-import { hruTexts } from '../../model/hruColumns.js';
+import { argToken } from '../../../facts/args.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import { lookupClass, type SoilProfile } from '../../../facts/rvpFacts.js';
+import { soilLayers } from '../../../facts/stores.js';
+import { hruTexts } from '../../../facts/hruColumns.js';
 import type { Rule } from '../../rule.js';
 
 /** RV509: a soil profile an HRU uses whose horizons cannot be spread over the soil model's layers. */
@@ -20,8 +20,9 @@ export const soilProfileLayers: Rule = {
       'SoilProfile.cpp, CSoilProfile::AllocateSoilLayers (called by the CHydroUnit constructor, HydroUnits.cpp, for each row of :HRUs)',
     example: {
       fileType: 'rvp',
-      bad: '# .rvi: :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM_PROFILE, 2, TOPSOIL, 0.3, SUBSOIL, 1.0\n:EndSoilProfiles',
-      good: '# .rvi: :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM_PROFILE, 3, TOPSOIL, 0.3, SUBSOIL, 1.0, DEEPSOIL, 2.0\n:EndSoilProfiles',
+      bad: '# the .rvi has :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM, 2, TOPSOIL, 0.5, SUBSOIL, 1.0\n:EndSoilProfiles',
+      good: '# the .rvi has :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM, 3, TOPSOIL, 0.5, SUBSOIL, 1.0, SUBSOIL, 2.0\n:EndSoilProfiles',
+      model: { rvi: ':SoilModel SOIL_MULTILAYER 3' },
     },
   },
   check({ model, report }) {

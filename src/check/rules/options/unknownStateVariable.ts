@@ -1,8 +1,8 @@
-import type { ModelFacts } from '../../model/facts.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { lineLabel } from '../../model/rviPlace.js';
-import { closestStore, storeUsesOf, type StoreUse } from '../../model/stores.js';
-import { corrupts } from '../../model/processStores.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { lineLabel } from '../../../facts/rviPlace.js';
+import { closestStore, storeUsesOf, type StoreUse } from '../../../facts/stores.js';
+import { corrupts } from '../../../facts/processStores.js';
 import type { Finding, Rule } from '../../rule.js';
 
 /** RV501: a store named on a process line that Raven does not know (nor an :Alias defined above it). */

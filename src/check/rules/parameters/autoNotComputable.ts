@@ -1,5 +1,5 @@
-import type { ClassKind } from '../../model/rvpFacts.js';
-import type { Token } from '../../model/site.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
+import type { Token } from '../../../facts/site.js';
 import { parameterReading, resolveValue, treatmentOf } from '../../parameters/rvpReading.js';
 import type { Rule } from '../../rule.js';
 import { SiteGroups, classesText } from './wording.js';

@@ -1,7 +1,7 @@
 import { CATALOGUE } from '../../../../grammar/index.js';
 import { commandTable } from '../../../../grammar/lookup.js';
-import { argToken } from '../../model/args.js';
-import type { Site } from '../../model/site.js';
+import { argToken } from '../../../facts/args.js';
+import type { Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** The .rvp commands that define a channel cross-section (each makes a CChannelXSect). */

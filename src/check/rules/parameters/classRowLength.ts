@@ -1,5 +1,5 @@
-import type { ModelFacts } from '../../model/facts.js';
-import { lookupClass, type ClassKind } from '../../model/rvpFacts.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { lookupClass, type ClassKind } from '../../../facts/rvpFacts.js';
 import {
   parameterReading,
   type ClassRowProblem,

@@ -1,7 +1,7 @@
-import type { ClassKind } from '../../model/rvpFacts.js';
-import { nameToken } from '../../model/args.js';
-import type { Site, Token } from '../../model/site.js';
-import type { ModelFacts } from '../../model/facts.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
+import { nameToken } from '../../../facts/args.js';
+import type { Site, Token } from '../../../facts/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
 import { missingValues, type MissingValue } from '../../parameters/missingValues.js';
 import { parameterReading, type ListReading, type ParameterReading } from '../../parameters/rvpReading.js';
 import type { ParameterRequirement } from '../../parameters/requirements.js';
@@ -159,8 +159,8 @@ export const missingParameter: Rule = {
       'ParsePropertyFile.cpp: ParseClassPropertiesFile (master list), RVPParameterWarning; CommonFunctions.cpp SetSpecifiedValue; the AutoCalculate functions of SoilClass.cpp, LandUseClass.cpp, VegetationClass.cpp, GlobalParams.cpp',
     example: {
       fileType: 'rvp',
-      bad: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY\n  :Units, -\n  [DEFAULT], 0.4\n:EndSoilParameterList',
-      good: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, BASEFLOW_COEFF\n  :Units, -, 1/d\n  [DEFAULT], 0.4, 0.05\n:EndSoilParameterList',
+      bad: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, HBV_BETA, PERC_COEFF\n  :Units, -, -, 1/d\n  [DEFAULT], 0.4, 1.5, 0.05\n:EndSoilParameterList',
+      good: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, HBV_BETA, PERC_COEFF, BASEFLOW_COEFF\n  :Units, -, -, 1/d, 1/d\n  [DEFAULT], 0.4, 1.5, 0.05, 0.05\n:EndSoilParameterList',
     },
   },
   check({ model, report }) {

@@ -1,7 +1,7 @@
 import { RELATION_LIMITS, VALUE_LIMITS } from '../../../../grammar/parameters/index.js';
 import type { ValueLimit } from '../../../../grammar/parameters/index.js';
-import type { ClassKind } from '../../model/rvpFacts.js';
-import type { Site } from '../../model/site.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
+import type { Site } from '../../../facts/site.js';
 import { parameterReading, resolveValue } from '../../parameters/rvpReading.js';
 import { atof } from '../../parameters/ravenNumbers.js';
 import { tensionProblems } from '../../parameters/tensionStorage.js';

@@ -1,5 +1,5 @@
 import { didYouMean } from '../../didYouMean.js';
-import type { ClassKind } from '../../model/rvpFacts.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
 import { parameterReading, type ListReading } from '../../parameters/rvpReading.js';
 import type { Rule } from '../../rule.js';
 import { KIND_LABEL, classCommand } from './wording.js';

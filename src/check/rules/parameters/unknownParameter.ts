@@ -1,7 +1,7 @@
 import { CLASS_PARAMETERS, SETTER_ALIASES } from '../../../../grammar/parameters/index.js';
 import type { ClassType } from '../../../../grammar/parameters/index.js';
 import { didYouMean } from '../../didYouMean.js';
-import type { ClassKind } from '../../model/rvpFacts.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
 import { fieldOf, parameterReading } from '../../parameters/rvpReading.js';
 import type { Rule } from '../../rule.js';
 import { KIND_LABEL, listCommand } from './wording.js';

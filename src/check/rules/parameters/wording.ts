@@ -1,6 +1,6 @@
 /** Words the parameter rules share: what each class kind is called, where its parameters go, lists of names. */
-import type { ClassKind } from '../../model/rvpFacts.js';
-import { CLASS_TABLES, PARAMETER_TABLES } from '../../model/rvpFacts.js';
+import type { ClassKind } from '../../../facts/rvpFacts.js';
+import { CLASS_TABLES, PARAMETER_TABLES } from '../../../facts/rvpFacts.js';
 
 /** A class kind as a modeller says it. */
 export const KIND_LABEL: Readonly<Record<ClassKind, string>> = {

@@ -1,9 +1,9 @@
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argToken } from '../../model/args.js';
-import type { ModelFacts } from '../../model/facts.js';
-import { networkOf } from '../../model/network.js';
-import { needsChannels, routingOf } from '../../model/routing.js';
+import { argToken } from '../../../facts/args.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { networkOf } from '../../../facts/network.js';
+import { needsChannels, routingOf } from '../../../facts/routing.js';
 import type { Rule } from '../../rule.js';
 
 const CHANNEL_COMMANDS = new Set([
@@ -38,8 +38,12 @@ export const channelProfile: Rule = {
     source: 'ParseHRUFile.cpp, ParseHRUPropsFile (:SubBasins); SubBasin.cpp, CSubBasin::Initialize',
     example: {
       fileType: 'rvh',
-      bad: ':SubBasins\n  1, main, -1, CHANEL_1, 2.5, 1\n:EndSubBasins',
-      good: ':SubBasins\n  1, main, -1, CHANNEL_1, 2.5, 1\n:EndSubBasins',
+      bad: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANEL_1, 2.5, 1\n:EndSubBasins',
+      good: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANNEL_1, 2.5, 1\n:EndSubBasins',
+      model: {
+        rvi: ':Routing ROUTE_DIFFUSIVE_WAVE',
+        rvp: ':ChannelProfile CHANNEL_1\n  :Bedslope 0.001\n  :SurveyPoints\n    0 5\n    10 0\n    20 5\n  :EndSurveyPoints\n  :RoughnessZones\n    0 0.035\n  :EndRoughnessZones\n:EndChannelProfile',
+      },
     },
   },
   check({ model, report }) {

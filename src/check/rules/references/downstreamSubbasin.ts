@@ -1,7 +1,6 @@
-import { isNegativeKey } from '../../model/ravenNumbers.js';
-import { networkOf } from '../../model/network.js';
+import { isNegativeKey } from '../../../facts/ravenNumbers.js';
+import { knownIds, networkOf } from '../../../facts/network.js';
 import type { Rule } from '../../rule.js';
-import { knownIds } from './hruSubbasin.js';
 
 /** RV204: a subbasin drains into a subbasin ID that does not exist. */
 export const downstreamSubbasin: Rule = {

@@ -1,5 +1,5 @@
 import { didYouMean } from '../../didYouMean.js';
-import { argToken } from '../../model/args.js';
+import { argToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** RV212: `:SpecifyGaugeForHRU` names a gauge the .rvt does not define. */
@@ -16,8 +16,8 @@ export const gaugeName: Rule = {
     source: 'ParseTimeSeriesFile.cpp, :SpecifyGaugeForHRU; Model.cpp, CModel::GetGaugeIndexFromName',
     example: {
       fileType: 'rvt',
-      bad: ':Gauge Millbank\n  …\n:EndGauge\n:SpecifyGaugeForHRU 3 MillBank',
-      good: ':Gauge Millbank\n  …\n:EndGauge\n:SpecifyGaugeForHRU 3 Millbank',
+      bad: '# the gauge above is :Gauge G1\n:SpecifyGaugeForHRU 1 g1',
+      good: '# the gauge above is :Gauge G1\n:SpecifyGaugeForHRU 1 G1',
     },
   },
   check({ model, report }) {

@@ -1,100 +1,13 @@
-import type { FileType } from '../../../../grammar/types.js';
+import type { NameRef } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argTokens } from '../../model/args.js';
-import { groupAt, groupsOf, type Groups } from '../../model/groups.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { beforeSoilModel } from '../../model/rviFacts.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
-import type { Finding, Rule, RuleSeverity } from '../../rule.js';
-
-/**
- * Where each command names an HRU group, and what Raven does when the group does not exist at that point:
- * `error` (it stops), `warning` (it warns and ignores the command), `runtime` (it looks the group up during
- * the run, so any group the .rvi or .rvh creates will do, and says nothing when there is none).
- */
-interface GroupUse {
-  readonly fileType: FileType;
-  readonly raven: string;
-  readonly severity: RuleSeverity | 'runtime';
-  /** The group tokens of a use of the command (`a` is the argument list, a[0] = Raven's s[1]). */
-  readonly groups: (a: readonly Token[]) => readonly (Token | undefined)[];
-}
-
-const USES: Readonly<Record<string, readonly GroupUse[]>> = {
-  ':LateralEquilibrate': [
-    use('rvi', 'Lateral Equilibrate - invalid HRU Group used', 'error', (a) => (a.length >= 4 ? [a[1]] : [])),
-  ],
-  ':LateralFlush': [
-    use('rvi', "Lateral Flush - invalid 'to' or 'from' HRU Group used", 'error', (a) =>
-      a.length >= 6 ? [a[1], a[4]] : [],
-    ),
-  ],
-  ':LateralDivert': [
-    use('rvi', "invalid 'to' or 'from' HRU Group used", 'error', (a) => (a.length >= 6 ? [a[1], a[4]] : [])),
-  ],
-  ':AggregatedVariable': [use('rvi', 'invalid HRU Group used', 'error', (a) => [a[1]])],
-  ':DisableHRUGroup': [
-    use('rvi', 'Invalid HRU Group name supplied in :DisableHRUGroup command', 'error', (a) => [a[0]]),
-    use('rvh', 'Invalid HRU Group name supplied in :DisableHRUGroup command', 'error', (a) => [a[0]]),
-  ],
-  ':CustomOutput': [
-    use('rvi', 'invalid HRU group index for Select HRU Aggregation', 'error', (a) =>
-      a.length >= 6 && a[3]?.text === 'BY_HRU' && a[4]?.text === 'ONLY' ? [a[5]] : [],
-    ),
-  ],
-  ':AggregateDiagnostic': [
-    use('rvi', 'Invalid HRU Group in :AggregateDiagnostic command … ignored', 'warning', (a) =>
-      a.length > 2 ? [a[2]] : [],
-    ),
-  ],
-  ':WriteHRUGroupMBFile': [
-    use('rvi', 'invalid HRU group specified in :WriteHRUGroupMBFile command', 'warning', (a) => [a[0]]),
-  ],
-  ':WriteHRUStorageOutput': [use('rvi', 'no output', 'warning', (a) => [a[0]])],
-  ':HRUStorageOutput': [use('rvi', 'no output', 'warning', (a) => [a[0]])],
-  ':MassInflux': [
-    use('rvi', 'Invalid HRU Group name supplied in :MassInflux command', 'error', (a) =>
-      a.length > 3 ? [a[3]] : [],
-    ),
-  ],
-  ':-->Conditional': [
-    use('rvi', '', 'runtime', (a) =>
-      a[0]?.text === 'HRU_GROUP' && (a[1]?.text === 'IS' || a[1]?.text === 'IS_NOT') ? [a[2]] : [],
-    ),
-  ],
-  ':LandUseChange': [use('rvp', 'invalid HRU Group name', 'error', (a) => (a.length >= 3 ? [a[0]] : []))],
-  ':VegetationChange': [use('rvp', 'invalid HRU Group name', 'error', (a) => (a.length >= 3 ? [a[0]] : []))],
-  ':HRUTypeChange': [use('rvp', 'invalid HRU Group name', 'error', (a) => (a.length >= 3 ? [a[0]] : []))],
-  ':PopulateHRUGroup': [
-    use('rvh', 'invalid HRU group reference used in command', 'error', (a) =>
-      a[2]?.text === 'HRUS' && a[3]?.text === 'NOTWITHIN' ? [a[4]] : [],
-    ),
-  ],
-  // Raven looks up the first group twice and never the second (ParseHRUFile.cpp): only the first matters.
-  ':IntersectHRUGroups': [
-    use('rvh', 'Invalid HRU Group used in :IntersectHRUGroups command. Command ignored', 'warning', (a) => [
-      a[2],
-    ]),
-  ],
-  ':MergeHRUGroups': [use('rvh', 'invalid HRU group reference used in command', 'error', (a) => a.slice(2))],
-  ':OverrideState': [
-    use('rvt', 'bad HRU group name provided in :OverrideState command', 'error', (a) => [a[1]]),
-  ],
-  ':Nudge': [
-    use('rvc', 'Invalid HRU group in :Nudge command', 'warning', (a) => (a.length >= 4 ? [a[3]] : [])),
-  ],
-};
-
-function use(
-  fileType: FileType,
-  raven: string,
-  severity: GroupUse['severity'],
-  groups: GroupUse['groups'],
-): GroupUse {
-  return { fileType, raven, severity, groups };
-}
+import { groupAt, groupsOf, type Groups } from '../../../facts/groups.js';
+import { namesReferred } from '../../../facts/nameRefs.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { beforeSoilModel } from '../../../facts/rviFacts.js';
+import type { Token } from '../../../facts/site.js';
+import { whereIs } from '../../../facts/where.js';
+import type { Finding, Rule } from '../../rule.js';
 
 /** RV208: a command names an HRU group that does not exist where Raven reads the command. */
 export const hruGroup: Rule = {
@@ -113,22 +26,20 @@ export const hruGroup: Rule = {
       'ParseInput.cpp (:DefineHRUGroups, :AggregatedVariable, :LateralEquilibrate, :LateralFlush …); CustomOutput.cpp; Model.cpp, CModel::AddPropertyClassChange and GetHRUGroup; ParseHRUFile.cpp; ParseTimeSeriesFile.cpp :OverrideState; HydroProcessABC.cpp, ShouldApply',
     example: {
       fileType: 'rvi',
-      bad: ':SoilModel SOIL_MULTILAYER 3\n…\n:AggregatedVariable FAST_RESERVOIR AllHRUs',
-      good: ':SoilModel SOIL_MULTILAYER 3\n:DefineHRUGroups AllHRUs\n…\n:AggregatedVariable FAST_RESERVOIR AllHRUs',
+      bad: ':LateralEquilibrate RAVEN_DEFAULT AllHRUs SOIL[1] 1.0',
+      good: ':DefineHRUGroups AllHRUs\n:LateralEquilibrate RAVEN_DEFAULT AllHRUs SOIL[1] 1.0',
+      model: { rvh: ':HRUGroup AllHRUs\n  1\n:EndHRUGroup' },
     },
   },
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const type of ['rvi', 'rvp', 'rvh', 'rvt', 'rvc'] as const) {
       for (const ref of model.commands(type)) {
-        const uses = USES[ref.command.spec?.name ?? commandName(ref.command)];
-        const u = uses?.find((x) => x.fileType === type);
+        const uses = namesReferred(ref, 'hruGroup');
         // Before :SoilModel Raven has no model to hold groups or processes: another problem, not this one.
-        if (!u || (type === 'rvi' && beforeSoilModel(model.rvi, ref))) continue;
-        const args = argTokens(ref);
-        for (const name of u.groups(args)) {
-          if (!name) continue;
-          const finding = missing(groups, ref, name, u);
+        if (uses.length === 0 || (type === 'rvi' && beforeSoilModel(model.rvi, ref))) continue;
+        for (const { token, how } of uses) {
+          const finding = missing(groups, ref, token, how);
           if (finding) report(finding);
         }
       }
@@ -137,10 +48,10 @@ export const hruGroup: Rule = {
 };
 
 /** The finding for a group name at a command, or undefined when Raven finds the group there. */
-function missing(groups: Groups, ref: CommandRef, name: Token, u: GroupUse): Finding | undefined {
+function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Finding | undefined {
   const command = commandName(ref.command);
   const defs = groups.hru.get(name.text);
-  if (u.severity === 'runtime') {
+  if (how.missing === 'silent') {
     if (defs) return undefined;
     return {
       at: name.site,
@@ -149,8 +60,8 @@ function missing(groups: Groups, ref: CommandRef, name: Token, u: GroupUse): Fin
     };
   }
   if (groupAt(groups.hru, name.text, ref)) return undefined;
-  const severity = u.severity;
-  const quote = u.raven === 'no output' ? 'Raven writes nothing for it' : `Raven: "${u.raven}"`;
+  const severity = how.missing;
+  const quote = how.message === undefined ? 'Raven writes nothing for it' : `Raven: "${how.message}"`;
   const early = groups.tooEarly.get(name.text);
   let what: string;
   if (early) {

@@ -1,12 +1,12 @@
 import { commandName } from '../../../ast/nodes.js';
 import { isStateVariable } from '../../../models/options/states.js';
-import { argToken } from '../../model/args.js';
-import { groupsOf } from '../../model/groups.js';
-import { networkOf } from '../../model/network.js';
-import { atof, atoll, idKey } from '../../model/ravenNumbers.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import type { Token } from '../../model/site.js';
-import { tableRows } from '../../model/table.js';
+import { argToken } from '../../../facts/args.js';
+import { groupsOf } from '../../../facts/groups.js';
+import { networkOf } from '../../../facts/network.js';
+import { atof, atoll, idKey } from '../../../facts/ravenNumbers.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import type { Token } from '../../../facts/site.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule, RuleSeverity } from '../../rule.js';
 import { QUIET_SUBBASIN_OBSERVATIONS, SUBBASIN_OBSERVATIONS, childRefs } from './idReferences.js';
 

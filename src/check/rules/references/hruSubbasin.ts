@@ -1,6 +1,6 @@
-import { networkOf, type Network } from '../../model/network.js';
-import { isNegativeKey } from '../../model/ravenNumbers.js';
-import { whereIs } from '../../model/where.js';
+import { knownIds, networkOf } from '../../../facts/network.js';
+import { isNegativeKey } from '../../../facts/ravenNumbers.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
 
 /** RV203: an HRU names a subbasin that does not exist (yet). */
@@ -35,22 +35,3 @@ export const hruSubbasin: Rule = {
     }
   },
 };
-
-const known = new WeakMap<Network, string>();
-
-/** " (the subbasins are 1, 2, 3)" for a few subbasins, else '' (worked out once per model). */
-export function knownIds(network: Network): string {
-  let text = known.get(network);
-  if (text === undefined) {
-    const n = network.subbasinById.size;
-    const ids = n > 8 ? [] : [...network.subbasinById.values()].map((s) => s.id.text);
-    text =
-      n === 0
-        ? ' (there is no subbasin)'
-        : n > 8
-          ? ''
-          : ` (the subbasin${n > 1 ? 's are' : ' is'} ${ids.join(', ')})`;
-    known.set(network, text);
-  }
-  return text;
-}

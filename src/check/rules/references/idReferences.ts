@@ -3,7 +3,7 @@
  * Raven ties to a subbasin (the others are state variables of an HRU).
  */
 import { commandName, type Command } from '../../../ast/nodes.js';
-import type { CommandRef } from '../../model/readingOrder.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
 
 /** The child commands of a block (at any depth), each as a reference in the parent's place. */
 export function childRefs(ref: CommandRef, names: ReadonlySet<string>): CommandRef[] {

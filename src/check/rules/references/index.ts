@@ -13,6 +13,7 @@ import { parameterClass } from './parameterClass.js';
 import { profileSoilClass } from './profileSoilClass.js';
 import { subbasinGroup } from './subbasinGroup.js';
 import { subbasinId } from './subbasinId.js';
+import { unreadableFile } from './unreadableFile.js';
 
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
@@ -29,4 +30,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   subbasinId,
   gaugeName,
   classChange,
+  unreadableFile,
 ];

@@ -1,26 +1,8 @@
 import { didYouMean } from '../../didYouMean.js';
-import { CLASS_TABLES, type ClassKind } from '../../model/rvpFacts.js';
-import { tableRows } from '../../model/table.js';
+import { CLASS_DEFINED } from '../../../../grammar/types.js';
+import { CLASS_TABLES, classesDefined, type ClassKind } from '../../../facts/rvpFacts.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
-
-/** The tables whose rows start with a class name, and the kind of class. */
-const TABLES: Readonly<Record<string, ClassKind>> = {
-  ':SoilParameterList': 'soil',
-  ':LandUseParameterList': 'landuse',
-  ':VegetationParameterList': 'vegetation',
-  ':TerrainParameterList': 'terrain',
-  ':SeasonalCanopyLAI': 'vegetation',
-  ':SeasonalCanopyHeight': 'vegetation',
-};
-
-const WHAT: Readonly<Record<ClassKind, string>> = {
-  soil: 'soil class',
-  landuse: 'land use class',
-  vegetation: 'vegetation class',
-  terrain: 'terrain class',
-};
-
-const KIND_OF_CLASS_TABLE = new Map(Object.entries(CLASS_TABLES).map(([k, v]) => [v, k as ClassKind]));
 
 /** RV207: a parameter table row names a class that is not defined above it. */
 export const parameterClass: Rule = {
@@ -58,17 +40,18 @@ export const parameterClass: Rule = {
     }
     for (const ref of model.commands('rvp')) {
       const name = ref.command.spec?.name ?? ref.command.line.words[0].text;
-      const classKind = KIND_OF_CLASS_TABLE.get(name);
+      const classKind = classesDefined(ref.command.spec);
       if (classKind) {
         for (const row of tableRows(ref.file, ref.command)) defined[classKind].add(row.tokens[0].text);
         continue;
       }
-      const kind = TABLES[name];
+      // The tables whose rows start with a class name (parameter lists, the seasonal vegetation tables).
+      const kind = ref.command.spec?.classParameters;
       if (!kind) continue;
       for (const row of tableRows(ref.file, ref.command)) {
         const t = row.tokens[0];
         if (defined[kind].has(t.text)) continue;
-        const what = WHAT[kind];
+        const what = CLASS_DEFINED[kind];
         const table = CLASS_TABLES[kind];
         const sameCase = [...defined[kind]].find((c) => c.toUpperCase() === t.text.toUpperCase());
         const message = sameCase

@@ -1,10 +1,10 @@
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import type { Token } from '../../model/site.js';
-import { tableRows } from '../../model/table.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import { mayBeEmptyProfile } from '../../../facts/rvpFacts.js';
+import type { Token } from '../../../facts/site.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
-import { mayBeEmptyProfile } from '../structure/soilProfileHorizons.js';
 
 /** RV206: a soil profile names a soil class that is not defined above it. */
 export const profileSoilClass: Rule = {

@@ -1,80 +1,9 @@
-import type { FileType } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
-import { argTokens } from '../../model/args.js';
-import { groupAt, groupsOf } from '../../model/groups.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
-import type { Rule, RuleSeverity } from '../../rule.js';
-
-/** Where a command names a subbasin group, and what Raven does when the group does not exist there. */
-interface SubbasinGroupUse {
-  readonly fileType: FileType;
-  readonly raven: string;
-  readonly severity: RuleSeverity;
-  /** Raven looks the group up when the model is initialized, after the .rvh: any group of the .rvh will do. */
-  readonly atInitialize?: true;
-  readonly groups: (a: readonly Token[]) => readonly (Token | undefined)[];
-}
-
-const USES: Readonly<Record<string, SubbasinGroupUse>> = {
-  ':DisableSubBasinGroup': {
-    fileType: 'rvh',
-    raven: 'Invalid Subbasin Group name supplied in :DisableSubBasinGroup command',
-    severity: 'error',
-    groups: (a) => [a[0]],
-  },
-  ':SBGroupPropertyMultiplier': {
-    fileType: 'rvh',
-    raven: ':SBGroupPropertyMultiplier: invalid subbasin group',
-    severity: 'warning',
-    groups: (a) => (a.length >= 3 ? [a[0]] : []),
-  },
-  ':SBGroupPropertyOverride': {
-    fileType: 'rvh',
-    raven: ':SBGroupPropertyOverride: invalid subbasin group',
-    severity: 'warning',
-    groups: (a) => (a.length >= 3 ? [a[0]] : []),
-  },
-  ':PopulateSubBasinGroup': {
-    fileType: 'rvh',
-    raven: ':PopulateSubBasinGroup: invalid SB group reference used in command',
-    severity: 'error',
-    groups: (a) =>
-      a[2]?.text === 'SUBBASINS' && (a[3]?.text === 'WITHIN' || a[3]?.text === 'NOTWITHIN') ? [a[4]] : [],
-  },
-  ':PopulateHRUGroup': {
-    fileType: 'rvh',
-    raven: ':PopulateHRUGroup: invalid Subbasin group reference used in command',
-    severity: 'error',
-    groups: (a) => (a[2]?.text === 'HRUS' && a[3]?.text === 'WITHIN_SBGROUP' ? [a[4]] : []),
-  },
-  ':IntersectSubBasinGroups': {
-    fileType: 'rvh',
-    raven: 'Invalid SubBasin Group used in :IntersectSubBasinGroups command. Command ignored',
-    severity: 'warning',
-    groups: (a) => (a.length === 6 ? [a[2], a[5]] : []),
-  },
-  ':MergeSubBasinGroups': {
-    fileType: 'rvh',
-    raven: ':MergeSubBasinGroups: invalid SB group reference used in command',
-    severity: 'error',
-    groups: (a) => a.slice(2),
-  },
-  ':GaugedSubBasinGroup': {
-    fileType: 'rvh',
-    raven: ':GaugedSubBasinGroup: invalid SB group reference',
-    severity: 'error',
-    groups: (a) => (a.length === 1 ? [a[0]] : []),
-  },
-  ':GlobalParameterOverride': {
-    fileType: 'rvp',
-    raven: 'Invalid subbasin group in :LocalParameterOverride command',
-    severity: 'error',
-    atInitialize: true,
-    groups: (a) => (a.length >= 3 ? [a[1]] : []),
-  },
-};
+import { groupAt, groupsOf } from '../../../facts/groups.js';
+import { namesReferred } from '../../../facts/nameRefs.js';
+import { whereIs } from '../../../facts/where.js';
+import type { Rule } from '../../rule.js';
 
 /** RV209: a command names a subbasin group that does not exist where Raven reads the command. */
 export const subbasinGroup: Rule = {
@@ -100,17 +29,18 @@ export const subbasinGroup: Rule = {
     for (const type of ['rvp', 'rvh'] as const) {
       for (const ref of model.commands(type)) {
         const command = commandName(ref.command);
-        const u = USES[command];
-        if (!u || u.fileType !== type) continue;
-        for (const name of u.groups(argTokens(ref))) {
-          if (!name) continue;
+        for (const { token: name, how } of namesReferred(ref, 'subbasinGroup')) {
           const defs = groups.subbasin.get(name.text);
-          if (u.atInitialize ? defs : groupAt(groups.subbasin, name.text, ref)) continue;
-          const quote = `Raven: "${u.raven}"`;
+          if (how.atInitialize ? defs : groupAt(groups.subbasin, name.text, ref)) continue;
+          const quote = `Raven: "${how.message}"`;
           const what = defs
             ? `subbasin group '${name.text}' is created only below this command (${whereIs(defs[0].name.site, name.site)}) (${quote}): create it above`
             : `subbasin group '${name.text}' is not defined${didYouMean(name.text, groups.subbasin.keys())} (${quote}): create it in the .rvh with :SubBasinGroup ${name.text} … :EndSubBasinGroup`;
-          report({ at: name.site, severity: u.severity, message: `${command}: ${what}` });
+          report({
+            at: name.site,
+            severity: how.missing === 'warning' ? 'warning' : 'error',
+            message: `${command}: ${what}`,
+          });
         }
       }
     }

@@ -1,12 +1,11 @@
 import { commandName } from '../../../ast/nodes.js';
-import { argToken, argTokens } from '../../model/args.js';
-import { networkOf } from '../../model/network.js';
-import { idKey, isNegativeKey } from '../../model/ravenNumbers.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import type { Token } from '../../model/site.js';
-import { tableRows } from '../../model/table.js';
+import { argToken, argTokens } from '../../../facts/args.js';
+import { knownIds, networkOf } from '../../../facts/network.js';
+import { idKey, isNegativeKey } from '../../../facts/ravenNumbers.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import type { Token } from '../../../facts/site.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule, RuleSeverity } from '../../rule.js';
-import { knownIds } from './hruSubbasin.js';
 import { QUIET_SUBBASIN_OBSERVATIONS, SUBBASIN_OBSERVATIONS, childRefs } from './idReferences.js';
 
 /** .rvt commands whose first argument is a subbasin ID; Raven warns and ignores the command when it is not. */

@@ -1,6 +1,6 @@
-import { weightsHeaderOf } from '../../model/gaugeWeights.js';
-import { networkOf, type HruRow } from '../../model/network.js';
-import { whereIs } from '../../model/where.js';
+import { weightsHeaderOf } from '../../../facts/gaugeWeights.js';
+import { networkOf, type HruRow } from '../../../facts/network.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
 
 /** RV104: two HRUs with the same ID. */

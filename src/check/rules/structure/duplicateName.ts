@@ -1,19 +1,10 @@
-import { commandName } from '../../../ast/nodes.js';
-import { argToken } from '../../model/args.js';
-import { groupsOf } from '../../model/groups.js';
-import { tableRows } from '../../model/table.js';
-import type { Token } from '../../model/site.js';
-import { whereIs } from '../../model/where.js';
+import { argToken } from '../../../facts/args.js';
+import { groupsOf } from '../../../facts/groups.js';
+import { classesDefined } from '../../../facts/rvpFacts.js';
+import { tableRows } from '../../../facts/table.js';
+import type { Token } from '../../../facts/site.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
-
-/** The tables that define named classes and profiles, and what they define. */
-const CLASS_TABLES: Readonly<Record<string, string>> = {
-  ':SoilClasses': 'soil class',
-  ':LandUseClasses': 'land use class',
-  ':VegetationClasses': 'vegetation class',
-  ':TerrainClasses': 'terrain class',
-  ':SoilProfiles': 'soil profile',
-};
 
 /** RV112: an HRU group declared twice, group names that differ only in case, channel profiles of one name. */
 export const duplicateName: Rule = {
@@ -59,8 +50,9 @@ export const duplicateName: Rule = {
     // Classes and soil profiles: lookups from HRUs and profiles ignore case, parameter tables do not.
     const named = new Map<string, Map<string, Token>>();
     for (const ref of model.commands('rvp')) {
-      const what = CLASS_TABLES[commandName(ref.command)];
-      if (!what) continue;
+      // The tables that define named classes and profiles.
+      const what = ref.command.spec?.defines;
+      if (!what || (what !== 'soil profile' && !classesDefined(ref.command.spec))) continue;
       const seenNames = named.get(what) ?? new Map<string, Token>();
       named.set(what, seenNames);
       for (const row of tableRows(ref.file, ref.command)) {
@@ -81,12 +73,7 @@ export const duplicateName: Rule = {
     }
     const channels = new Map<string, Token>();
     for (const ref of model.commands('rvp')) {
-      const name = commandName(ref.command);
-      if (
-        ![':ChannelProfile', ':ChannelRatingCurves', ':TrapezoidalChannel', ':CircularConduit'].includes(name)
-      ) {
-        continue;
-      }
+      if (ref.command.spec?.defines !== 'channel profile') continue;
       const t = argToken(ref, 0);
       if (!t) continue;
       const first = channels.get(t.text);

@@ -1,5 +1,5 @@
-import { networkOf } from '../../model/network.js';
-import { whereIs } from '../../model/where.js';
+import { networkOf } from '../../../facts/network.js';
+import { whereIs } from '../../../facts/where.js';
 import type { Rule } from '../../rule.js';
 
 /** RV103: two subbasins (or conduits) with the same ID. */

@@ -1,5 +1,5 @@
-import type { IdKey } from '../../model/ravenNumbers.js';
-import { networkOf } from '../../model/network.js';
+import type { IdKey } from '../../../facts/ravenNumbers.js';
+import { networkOf } from '../../../facts/network.js';
 import type { Rule } from '../../rule.js';
 
 /** RV106: a subbasin no HRU belongs to, or a conduit some HRU belongs to. */

@@ -1,6 +1,6 @@
-import { networkOf } from '../../model/network.js';
-import { NamedRow } from '../../model/namedRow.js';
-import type { Token } from '../../model/site.js';
+import { networkOf } from '../../../facts/network.js';
+import { NamedRow } from '../../../facts/namedRow.js';
+import type { Token } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** RV111: a subbasin or HRU ID that is not a whole number. */

@@ -1,8 +1,8 @@
 import { commandName, type Command } from '../../../ast/nodes.js';
-import { weightsHeaderOf, ravenTokens } from '../../model/gaugeWeights.js';
-import { networkOf } from '../../model/network.js';
-import { idKey } from '../../model/ravenNumbers.js';
-import type { CommandRef } from '../../model/readingOrder.js';
+import { weightsHeaderOf, ravenTokens } from '../../../facts/gaugeWeights.js';
+import { networkOf } from '../../../facts/network.js';
+import { idKey } from '../../../facts/ravenNumbers.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
 import type { Rule } from '../../rule.js';
 
 const TABLES = new Set([':SubBasins', ':Conduits', ':HRUs']);

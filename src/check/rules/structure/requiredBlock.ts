@@ -1,9 +1,9 @@
 import type { FileType } from '../../../../grammar/types.js';
 import { projectFile } from '../../../project/project.js';
-import type { ModelFacts } from '../../model/facts.js';
-import { nameToken } from '../../model/args.js';
-import { needsChannels, routingOf } from '../../model/routing.js';
-import type { Site } from '../../model/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { nameToken } from '../../../facts/args.js';
+import { needsChannels, routingOf } from '../../../facts/routing.js';
+import type { Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** RV107: a block every model needs is missing or empty. */
@@ -20,9 +20,9 @@ export const requiredBlock: Rule = {
     source:
       'ModelInitialize.cpp, CModel::Initialize; ParsePropertyFile.cpp, ParseClassPropertiesFile (end of file checks)',
     example: {
-      fileType: 'rvp',
-      bad: ':SoilClasses\n  TOPSOIL\n:EndSoilClasses',
-      good: ':SoilClasses\n  TOPSOIL\n:EndSoilClasses\n:SoilProfiles\n  SOIL_PROFILE, 1, TOPSOIL, 1.0\n:EndSoilProfiles',
+      fileType: 'rvi',
+      bad: ':HydrologicProcesses\n:EndHydrologicProcesses',
+      good: ':HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :Infiltration  INF_HBV      PONDED_WATER MULTIPLE\n  :Percolation   PERC_LINEAR  SOIL[0]      SOIL[1]\n  :Baseflow      BASE_LINEAR  SOIL[1]      SURFACE_WATER\n:EndHydrologicProcesses',
     },
   },
   check({ model, report }) {

@@ -1,5 +1,5 @@
-import { isNegativeKey } from '../../model/ravenNumbers.js';
-import { networkOf } from '../../model/network.js';
+import { isNegativeKey } from '../../../facts/ravenNumbers.js';
+import { networkOf } from '../../../facts/network.js';
 import type { Rule } from '../../rule.js';
 
 /** RV105: subbasins that drain into themselves, directly or through others. */

@@ -1,16 +1,8 @@
 import { commandName } from '../../../ast/nodes.js';
-import { sToI } from '../../model/ravenNumbers.js';
-import { tableRows } from '../../model/table.js';
+import { sToI } from '../../../facts/ravenNumbers.js';
+import { mayBeEmptyProfile } from '../../../facts/rvpFacts.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
-
-/** Profile names that may have no horizon (lakes, glaciers, rock …): Raven compares their prefixes exactly. */
-const SPECIAL = ['LAKE', 'WATER', 'GLACIER', 'ROCK', 'PAVEMENT', 'WETLAND'];
-
-/** True when Raven lets a profile of this name have zero horizons (MASKED_GLACIER only as the whole name:
- * Raven compares 15 characters with its 14). */
-export function mayBeEmptyProfile(name: string): boolean {
-  return SPECIAL.some((p) => name.startsWith(p)) || name === 'MASKED_GLACIER';
-}
 
 /** RV108: a soil profile whose horizon count does not match its horizons. */
 export const soilProfileHorizons: Rule = {

@@ -1,5 +1,5 @@
 import { commandName, type Command } from '../../../ast/nodes.js';
-import { tableRows } from '../../model/table.js';
+import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 
 const STATE_TABLES = new Set([

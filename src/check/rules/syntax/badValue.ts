@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV009: a value of the wrong kind. */
 export const badValue: Rule = {
-  code: 'RV009',
-  name: 'bad-value',
+  ...syntaxRuleId('bad-value'),
   category: 'syntax',
   severity: 'warning',
   docs: {
@@ -12,5 +11,6 @@ export const badValue: Rule = {
     why: 'Raven converts numbers with atof/atoi, so a word silently becomes 0 (or its numeric prefix); a malformed date is read as garbage.',
     fix: 'Write the value in the expected form: a number, _AUTO/_DEFAULT where allowed, yyyy-mm-dd, hh:mm:ss.',
     source: 'CommonFunctions.cpp, s_to_d / s_to_i / AutoOrDouble',
+    example: { fileType: 'rvi', bad: ':TimeStep one', good: ':TimeStep 1.0' },
   },
 };

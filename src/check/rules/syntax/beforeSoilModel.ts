@@ -9,11 +9,11 @@
 import { CATALOGUE } from '../../../../grammar/index.js';
 import { commandTable } from '../../../../grammar/lookup.js';
 import type { Diagnostic } from '../../../ast/nodes.js';
-import type { ModelFacts } from '../../model/facts.js';
-import type { CommandRef } from '../../model/readingOrder.js';
-import { OPTION_DEFAULTS, optionEffect, type OptionEffect } from '../../model/optionEffect.js';
-import { beforeSoilModelAt, refLine, rviCommandAt, rviFileOf } from '../../model/rviPlace.js';
-import { spanOf, wordSite } from '../../model/site.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import type { CommandRef } from '../../../facts/readingOrder.js';
+import { optionEffect, type OptionEffect } from '../../../facts/optionEffect.js';
+import { beforeSoilModelAt, refLine, rviCommandAt, rviFileOf } from '../../../facts/rviPlace.js';
+import { spanOf, wordSite } from '../../../facts/site.js';
 
 const RVI = commandTable(CATALOGUE.rvi.commands);
 const ONLY_PRINTS = 'Before :SoilModel Raven only prints this error';
@@ -46,7 +46,7 @@ export function adjustUnknownValue(d: Diagnostic, model: ModelFacts): Diagnostic
   const ref = rviCommandAt(model, d);
   const spec = ref?.command.spec;
   // Processes and transport commands before :SoilModel stop Raven (no model to add them to): only options.
-  if (!ref || !spec || OPTION_DEFAULTS[spec.name] === undefined) return d;
+  if (!ref || !spec) return d;
   const index =
     ref.command.line.words.findIndex((w) => spanOf(wordSite(ref.file, w)).column === d.column) - 1;
   if (spec.args?.[index]?.unknown !== 'error') return d;
@@ -83,10 +83,8 @@ function droppedLine(model: ModelFacts, d: Diagnostic, words: readonly string[])
   const starts = [':StartDate', ':JulianStartYear'];
   if (starts.includes(spec.name) && starts.every((n) => !model.rvi.byName.has(n)))
     return `${as}: without a start date Raven stops after reading the .rvi (no :StartDate supplied)`;
-  if (OPTION_DEFAULTS[spec.name] !== undefined) {
-    const effect = optionEffect(model, spec.name);
-    if (effect?.fails) return `${as}; without it Raven ${goesOn(effect, model)}`;
-  }
+  const effect = optionEffect(model, spec.name);
+  if (effect?.fails) return `${as}; without it Raven ${goesOn(effect, model)}`;
   return undefined;
 }
 

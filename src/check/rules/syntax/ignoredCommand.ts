@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV006: a command Raven reads but does nothing with. */
 export const ignoredCommand: Rule = {
-  code: 'RV006',
-  name: 'ignored-command',
+  ...syntaxRuleId('ignored-command'),
   category: 'syntax',
   severity: 'warning',
   docs: {
@@ -11,5 +10,10 @@ export const ignoredCommand: Rule = {
     why: 'The command is dispatched but falls through to the unknown-command branch: Raven warns and goes on without it.',
     fix: 'Remove the command; what it did in older versions of Raven is no longer available.',
     source: 'ParseInput.cpp, ParseHRUFile.cpp, ParseTimeSeriesFile.cpp (names without a case body)',
+    example: {
+      fileType: 'rvi',
+      bad: ':WriteGroundwaterHeads\n:WriteForcingFunctions',
+      good: ':WriteForcingFunctions',
+    },
   },
 };

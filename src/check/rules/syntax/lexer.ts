@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV001: text the lexer cannot read. */
 export const lexer: Rule = {
-  code: 'RV001',
-  name: 'lexer',
+  ...syntaxRuleId('lexer'),
   category: 'syntax',
   severity: 'error',
   docs: {

@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV003: a line longer than Raven's line buffer. */
 export const lineTooLong: Rule = {
-  code: 'RV003',
-  name: 'line-too-long',
+  ...syntaxRuleId('line-too-long'),
   category: 'syntax',
   severity: 'error',
   docs: {

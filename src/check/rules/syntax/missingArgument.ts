@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV008: a command without an argument it needs. */
 export const missingArgument: Rule = {
-  code: 'RV008',
-  name: 'missing-argument',
+  ...syntaxRuleId('missing-argument'),
   category: 'syntax',
   severity: 'warning',
   docs: {
@@ -11,5 +10,6 @@ export const missingArgument: Rule = {
     why: 'Raven usually reports an improper format and skips the line, so the setting is not made.',
     fix: 'Give every argument the command expects (`rvkit check --explain` on the command, or the Raven manual).',
     source: 'CParser::ImproperFormat and the per-command `Len<…` checks',
+    example: { fileType: 'rvi', bad: ':Calendar', good: ':Calendar PROLEPTIC_GREGORIAN' },
   },
 };

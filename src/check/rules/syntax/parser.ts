@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV002: a line the parser could not place. */
 export const parser: Rule = {
-  code: 'RV002',
-  name: 'parser',
+  ...syntaxRuleId('parser'),
   category: 'syntax',
   severity: 'error',
   docs: {

@@ -1,10 +1,9 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 import { adjustStrayLine } from './beforeSoilModel.js';
 
 /** RV007: a data line where Raven expects a command. */
 export const strayLine: Rule = {
-  code: 'RV007',
-  name: 'stray-line',
+  ...syntaxRuleId('stray-line'),
   category: 'syntax',
   severity: 'error',
   docs: {

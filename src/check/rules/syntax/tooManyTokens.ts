@@ -1,9 +1,8 @@
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV004: a line with more than 1,000 tokens. */
 export const tooManyTokens: Rule = {
-  code: 'RV004',
-  name: 'too-many-tokens',
+  ...syntaxRuleId('too-many-tokens'),
   category: 'syntax',
   severity: 'error',
   docs: {

@@ -1,13 +1,13 @@
 import { unknownValueFix, withValueMigration } from '../../fixes/unknownValue.js';
-import type { Rule } from '../../rule.js';
+import { syntaxRuleId, type Rule } from '../../rule.js';
 import { adjustUnknownValue } from './beforeSoilModel.js';
 
 /** RV015: a value that is not one Raven knows for the argument. */
 export const unknownValue: Rule = {
-  code: 'RV015',
-  name: 'unknown-value',
+  ...syntaxRuleId('unknown-value'),
   category: 'syntax',
   severity: 'error',
+  fixable: true,
   docs: {
     summary:
       'An option value or algorithm name that Raven does not know for this command (values are case-sensitive).',

@@ -4,11 +4,11 @@
  * (dataSeries.ts, dataNetcdf.ts, dataGrids.ts), gauges and the forcings methods read (dataGauges.ts), and
  * physical values of HRUs and subbasins (dataPhysical.ts).
  */
-import { argToken } from '../../../../src/check/model/args.js';
-import { lastOf } from '../../../../src/check/model/rviFacts.js';
+import { argToken } from '../../../../src/facts/args.js';
+import { lastOf } from '../../../../src/facts/rviFacts.js';
 import { addDays } from '../shorten.js';
 import { atSite, deleteLineAt, insertLineBefore, relPath, replaceSite, type Generator } from '../mutation.js';
-import { lineOf } from '../../../../src/check/model/site.js';
+import { lineOf } from '../../../../src/facts/site.js';
 import { GAUGE_GENERATORS } from './dataGauges.js';
 import { gridForcing } from './dataGrids.js';
 import { netcdfTimeAxes } from './dataNetcdf.js';

@@ -4,11 +4,11 @@
  * the gauges do not have (PET_DATA without PET, RAINSNOW_DATA without SNOWFALL, monthly values removed).
  * Cases Raven accepts come with them (a weight off by less than its tolerance, PET_DATA where PET exists).
  */
-import { argToken, joinedArgs } from '../../../../src/check/model/args.js';
-import { forcingDataOf } from '../../../../src/check/model/forcingData.js';
-import type { CommandRef } from '../../../../src/check/model/readingOrder.js';
-import { lastOf } from '../../../../src/check/model/rviFacts.js';
-import { lineOf } from '../../../../src/check/model/site.js';
+import { argToken, joinedArgs } from '../../../../src/facts/args.js';
+import { forcingDataOf } from '../../../../src/facts/forcingData.js';
+import type { CommandRef } from '../../../../src/facts/readingOrder.js';
+import { lastOf } from '../../../../src/facts/rviFacts.js';
+import { lineOf } from '../../../../src/facts/site.js';
 import { fileHost } from '../../../../src/project/fileHost.js';
 import {
   atSite,

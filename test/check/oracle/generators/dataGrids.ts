@@ -4,8 +4,8 @@
  * mistakes: weights that do not sum to 1 (refused) or sum to 0.98 (rescaled), a cell count that does not match
  * the file, an HRU that is not in the model, a misspelt variable, a simulation starting before the grid.
  */
-import { argToken } from '../../../../src/check/model/args.js';
-import { lastOf } from '../../../../src/check/model/rviFacts.js';
+import { argToken } from '../../../../src/facts/args.js';
+import { lastOf } from '../../../../src/facts/rviFacts.js';
 import { addDays } from '../shorten.js';
 import { atSite, relPath, replaceSite, type Fixture, type Generator, type Mutation } from '../mutation.js';
 

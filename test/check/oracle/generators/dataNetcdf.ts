@@ -4,7 +4,7 @@
  * unpadded dates, months as unit, a 360-day calendar, an uneven step or a late start; and at files Raven reads
  * (hours, a T before the time, a time zone it ignores, the noleap calendar).
  */
-import { argToken } from '../../../../src/check/model/args.js';
+import { argToken } from '../../../../src/facts/args.js';
 import { commandName } from '../../../../src/ast/nodes.js';
 import { days, forcingNetcdf, SALMON_VALUES, type ForcingNetcdf } from '../../netcdfForcing.js';
 import { atSite, replaceSite, type Generator, type Mutation } from '../mutation.js';

@@ -3,8 +3,8 @@
  * (projected coordinates), a slope or aspect out of range (percent, -180..180), a reach length in metres, a
  * zero reference flow. The limits themselves, which Raven accepts (slope 90, aspect 360, 1999 km), come too.
  */
-import type { NamedRow } from '../../../../src/check/model/rvhFacts.js';
-import type { Token } from '../../../../src/check/model/site.js';
+import type { NamedRow } from '../../../../src/facts/rvhFacts.js';
+import type { Token } from '../../../../src/facts/site.js';
 import { atSite, replaceSite, type Fixture, type Generator, type Mutation } from '../mutation.js';
 
 /** A cell of some sampled rows replaced by each value, as one kind of mistake. */

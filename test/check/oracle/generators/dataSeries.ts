@@ -6,22 +6,13 @@
  * the simulated days), so that a rule too strict shows as a false alarm. Runs stay short: the simulation is
  * moved next to the end of the data rather than lengthened.
  */
-import { argToken } from '../../../../src/check/model/args.js';
-import {
-  forcingDataOf,
-  type ForcingData,
-  type ForcingSeries,
-} from '../../../../src/check/model/forcingData.js';
-import {
-  addTime,
-  formatRavenTime,
-  timeDifference,
-  type RavenTime,
-} from '../../../../src/check/model/ravenTime.js';
-import { lastOf } from '../../../../src/check/model/rviFacts.js';
-import { simulationOf } from '../../../../src/check/model/simulation.js';
-import type { Site } from '../../../../src/check/model/site.js';
-import { rowsOf } from '../../../../src/check/model/table.js';
+import { argToken } from '../../../../src/facts/args.js';
+import { forcingDataOf, type ForcingData, type ForcingSeries } from '../../../../src/facts/forcingData.js';
+import { addTime, formatRavenTime, timeDifference, type RavenTime } from '../../../../src/facts/ravenTime.js';
+import { lastOf } from '../../../../src/facts/rviFacts.js';
+import { simulationOf } from '../../../../src/facts/simulation.js';
+import type { Site } from '../../../../src/facts/site.js';
+import { rowsOf } from '../../../../src/facts/table.js';
 import { fileHost } from '../../../../src/project/fileHost.js';
 import {
   atSite,

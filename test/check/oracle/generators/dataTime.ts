@@ -4,11 +4,11 @@
  * periods outside the simulation. Boundary cases Raven accepts are made too (a leap-year quirk, a rounded
  * step, a dump inside the period), so that a rule that is too strict shows as a false alarm.
  */
-import { argToken } from '../../../../src/check/model/args.js';
-import type { CommandRef } from '../../../../src/check/model/readingOrder.js';
-import { isLeapYear } from '../../../../src/check/model/ravenTime.js';
-import { lastOf } from '../../../../src/check/model/rviFacts.js';
-import { lineOf } from '../../../../src/check/model/site.js';
+import { argToken } from '../../../../src/facts/args.js';
+import type { CommandRef } from '../../../../src/facts/readingOrder.js';
+import { isLeapYear } from '../../../../src/facts/ravenTime.js';
+import { lastOf } from '../../../../src/facts/rviFacts.js';
+import { lineOf } from '../../../../src/facts/site.js';
 import {
   atSite,
   insertLineBefore,

@@ -3,8 +3,8 @@
  * within its range. Raven completes on them, and rvkit must report no error.
  */
 import { commandName } from '../../../../src/ast/nodes.js';
-import type { CommandRef } from '../../../../src/check/model/readingOrder.js';
-import { lineOf } from '../../../../src/check/model/site.js';
+import type { CommandRef } from '../../../../src/facts/readingOrder.js';
+import { lineOf } from '../../../../src/facts/site.js';
 import { insertLineBefore, relPath, replaceSite, type Generator, type Mutation } from '../mutation.js';
 
 /** A comment line and an inline comment added. */

@@ -5,8 +5,8 @@
  * :AvgAnnualRunoff Raven then needs). Every runnable corpus model has one subbasin, so mistakes in a
  * network are made on such extended models.
  */
-import { networkOf, type SubbasinRow } from '../../../../src/check/model/network.js';
-import { lineOf, type Site } from '../../../../src/check/model/site.js';
+import { networkOf, type SubbasinRow } from '../../../../src/facts/network.js';
+import { lineOf, type Site } from '../../../../src/facts/site.js';
 import type { ProjectFile } from '../../../../src/project/project.js';
 import { lineTextAt, relPath, type Fixture, type FileEdit } from '../mutation.js';
 

@@ -3,9 +3,9 @@
  * wetland HRUs (a soil profile named WETLAND…) need a process with DEPRESSION storage, and the commands that
  * act on the model need :SoilModel above them.
  */
-import { argToken } from '../../../../src/check/model/args.js';
-import { lookupClass } from '../../../../src/check/model/rvpFacts.js';
-import { lastOf } from '../../../../src/check/model/rviFacts.js';
+import { argToken } from '../../../../src/facts/args.js';
+import { lookupClass } from '../../../../src/facts/rvpFacts.js';
+import { lastOf } from '../../../../src/facts/rviFacts.js';
 import {
   atSite,
   deleteLineAt,
@@ -17,7 +17,7 @@ import {
   type Generator,
   type Mutation,
 } from '../mutation.js';
-import { lineOf, type Site } from '../../../../src/check/model/site.js';
+import { lineOf, type Site } from '../../../../src/facts/site.js';
 
 /** :OroTempCorrect set to OROCORR_UBCWM2 (its value changed, or the line added above :SoilModel). */
 export const oroTempUbcwm2: Generator = {

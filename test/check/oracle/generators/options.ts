@@ -1,7 +1,7 @@
 /** Misspelt option values and process algorithms in the .rvi, and option lines whose colon is lost. */
-import { argToken } from '../../../../src/check/model/args.js';
-import type { CommandRef } from '../../../../src/check/model/readingOrder.js';
-import { beforeSoilModel } from '../../../../src/check/model/rviFacts.js';
+import { argToken } from '../../../../src/facts/args.js';
+import type { CommandRef } from '../../../../src/facts/readingOrder.js';
+import { beforeSoilModel } from '../../../../src/facts/rviFacts.js';
 import type { Fixture } from '../mutation.js';
 import { atSite, replaceSite, type Generator, type Mutation } from '../mutation.js';
 import { misspell } from './misspell.js';

@@ -6,8 +6,8 @@
  */
 import { VALUE_LIMITS } from '../../../../grammar/parameters/index.js';
 import type { ValueLimit } from '../../../../grammar/parameters/index.js';
-import { argToken, nameToken } from '../../../../src/check/model/args.js';
-import { lineOf, type Site, type Token } from '../../../../src/check/model/site.js';
+import { argToken, nameToken } from '../../../../src/facts/args.js';
+import { lineOf, type Site, type Token } from '../../../../src/facts/site.js';
 import {
   parameterReading,
   type ListReading,

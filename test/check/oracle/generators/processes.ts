@@ -4,11 +4,11 @@
  * algorithm that needs more soil layers, a fourth :Convolve, :SoilModel below the processes, a
  * :-->Conditional above its process.
  */
-import { argToken, nameToken } from '../../../../src/check/model/args.js';
-import type { CommandRef } from '../../../../src/check/model/readingOrder.js';
-import { refLine } from '../../../../src/check/model/rviPlace.js';
-import type { Token } from '../../../../src/check/model/site.js';
-import { soilLayers, storeUsesOf } from '../../../../src/check/model/stores.js';
+import { argToken, nameToken } from '../../../../src/facts/args.js';
+import type { CommandRef } from '../../../../src/facts/readingOrder.js';
+import { refLine } from '../../../../src/facts/rviPlace.js';
+import type { Token } from '../../../../src/facts/site.js';
+import { soilLayers, storeUsesOf } from '../../../../src/facts/stores.js';
 import {
   atSite,
   deleteLineAt,

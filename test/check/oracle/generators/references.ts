@@ -4,12 +4,12 @@
  * .rvc, gauge names, data file names (often only a case mistake), each with its correct form as a harmless
  * mutation where the mistake needs new commands.
  */
-import { argToken, argTokens } from '../../../../src/check/model/args.js';
-import { dataFilesOf } from '../../../../src/check/model/dataFiles.js';
-import { networkOf } from '../../../../src/check/model/network.js';
-import type { CommandRef } from '../../../../src/check/model/readingOrder.js';
-import { lineOf, type Token } from '../../../../src/check/model/site.js';
-import { tableRows } from '../../../../src/check/model/table.js';
+import { argToken, argTokens } from '../../../../src/facts/args.js';
+import { dataFilesOf } from '../../../../src/facts/dataFiles.js';
+import { networkOf } from '../../../../src/facts/network.js';
+import type { CommandRef } from '../../../../src/facts/readingOrder.js';
+import { lineOf, type Token } from '../../../../src/facts/site.js';
+import { tableRows } from '../../../../src/facts/table.js';
 import { atSite, relPath, replaceSite, type Fixture, type Generator, type Mutation } from '../mutation.js';
 import { misspell } from './misspell.js';
 import {

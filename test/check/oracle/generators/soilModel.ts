@@ -3,11 +3,11 @@
  * and algorithms then name layers it does not have, profiles have more horizons than layers) or more layers
  * (profiles whose horizons do not divide the new count; a multiple of the horizons is accepted).
  */
-import { argToken } from '../../../../src/check/model/args.js';
-import { sToI } from '../../../../src/check/model/ravenNumbers.js';
-import { lookupClass } from '../../../../src/check/model/rvpFacts.js';
-import { refLine } from '../../../../src/check/model/rviPlace.js';
-import { storeUsesOf } from '../../../../src/check/model/stores.js';
+import { argToken } from '../../../../src/facts/args.js';
+import { sToI } from '../../../../src/facts/ravenNumbers.js';
+import { lookupClass } from '../../../../src/facts/rvpFacts.js';
+import { refLine } from '../../../../src/facts/rviPlace.js';
+import { storeUsesOf } from '../../../../src/facts/stores.js';
 import { atSite, relPath, replaceSite, type Fixture, type Generator, type Mutation } from '../mutation.js';
 
 /** The :SoilModel text for a number of layers. */

@@ -6,11 +6,11 @@
  * correct form is itself a harmless mutation.
  */
 import { commandName } from '../../../../src/ast/nodes.js';
-import { interpolationFile } from '../../../../src/check/model/dataFiles.js';
-import { networkOf } from '../../../../src/check/model/network.js';
-import type { NamedRow } from '../../../../src/check/model/rvhFacts.js';
-import { lineOf } from '../../../../src/check/model/site.js';
-import { tableRows } from '../../../../src/check/model/table.js';
+import { interpolationFile } from '../../../../src/facts/dataFiles.js';
+import { networkOf } from '../../../../src/facts/network.js';
+import type { NamedRow } from '../../../../src/facts/rvhFacts.js';
+import { lineOf } from '../../../../src/facts/site.js';
+import { tableRows } from '../../../../src/facts/table.js';
 import {
   atSite,
   deleteLineAt,

@@ -1,0 +1,214 @@
+/**
+ * Running one task of a job, wherever the scheduler put it (a Slurm array element runs `rvkit cluster task
+ * <dir> <index>`; the local scheduler calls this directly): a task already done is skipped, the commands an
+ * earlier attempt finished are skipped, one it started continues with its `resumeArgv`, and the record says
+ * how far it got, flushed as it goes.
+ */
+import { spawn } from 'node:child_process';
+import { writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { readJob } from './jobDir.js';
+import { shellWord } from './shellWord.js';
+import { readTaskRecord, recordTaskEvent, type AttemptEnd } from './taskRecord.js';
+
+/** Where a task runs and where its output goes. */
+export interface RunTaskOptions {
+  /** The scheduler running it and its id there (`slurm`, `123_4`). */
+  readonly scheduler: string;
+  readonly id: string;
+  /** The file its output goes to, when known (recorded for status). */
+  readonly log?: string;
+  /** File descriptor of the commands' standard output and error (default: this process's). */
+  readonly fd?: number;
+  /**
+   * Aborting stops the running command (SIGTERM, then SIGKILL) and records the attempt as stopped; a reason
+   * that is a string names the signal the task received (`SIGTERM`).
+   */
+  readonly signal?: AbortSignal;
+  /** Environment of the commands, before the job's own variables (default `process.env`). */
+  readonly env?: NodeJS.ProcessEnv;
+  /** A line about what the task does (default: nothing). */
+  readonly say?: (line: string) => void;
+}
+
+/** How a task run ended. */
+export interface TaskRunResult {
+  /** 'skipped' when an earlier attempt had done it. */
+  readonly state: AttemptEnd | 'skipped';
+  /** The exit code a task process gives: 0 done or skipped, the failing command's code, or 128 + signal. */
+  readonly exitCode: number;
+}
+
+/** Time a stopped command gets to save its work (a calibration's journal) before SIGKILL. */
+const STOP_GRACE_MS = 20_000;
+/** How much of a failing command's standard error its record keeps. */
+const TAIL_CHARS = 2000;
+
+const SIGNAL_NUMBERS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15, SIGUSR1: 10 };
+
+/** Runs task `index` of the job in `dir`; resolves when it has ended, with its record written. */
+export async function runTask(dir: string, index: number, options: RunTaskOptions): Promise<TaskRunResult> {
+  const say = options.say ?? (() => undefined);
+  const job = await readJob(dir);
+  const task = job.tasks[index];
+  if (!Number.isInteger(index) || task === undefined) {
+    throw new RangeError(
+      `task ${index} does not exist: the job in ${dir} has tasks 0-${job.tasks.length - 1}`,
+    );
+  }
+  const record = await readTaskRecord(job.dir, index);
+  if (record.done) {
+    say(`task ${index} (${task.name}) was done by attempt ${record.attempts}: skipped`);
+    return { state: 'skipped', exitCode: 0 };
+  }
+  const attempt = record.attempts + 1;
+  const started = performance.now();
+  const seconds = () => Math.round((performance.now() - started) / 10) / 100;
+  await recordTaskEvent(job.dir, index, {
+    event: 'start',
+    attempt,
+    time: new Date().toISOString(),
+    host: hostname(),
+    pid: process.pid,
+    scheduler: options.scheduler,
+    id: options.id,
+    ...(options.log && { log: options.log }),
+  });
+  const end = async (state: AttemptEnd, fields: Record<string, unknown> = {}): Promise<void> =>
+    recordTaskEvent(job.dir, index, {
+      event: 'end',
+      attempt,
+      time: new Date().toISOString(),
+      state,
+      seconds: seconds(),
+      ...fields,
+    });
+
+  const env = {
+    ...(options.env ?? process.env),
+    ...job.env,
+    RVKIT_JOB_DIR: job.dir,
+    RVKIT_TASK_INDEX: String(index),
+    RVKIT_TASK_NAME: task.name,
+  };
+  for (const [k, command] of task.commands.entries()) {
+    if (record.commandsDone.has(k)) continue;
+    const resumed = record.commandsStarted.has(k) && command.resumeArgv !== undefined;
+    const argv = resumed ? command.resumeArgv! : command.argv;
+    say(
+      `task ${index} (${task.name}), attempt ${attempt}: ${resumed ? 'continuing' : 'running'} ${argv.map(shellWord).join(' ')}`,
+    );
+    await recordTaskEvent(job.dir, index, {
+      event: 'command',
+      attempt,
+      command: k,
+      time: new Date().toISOString(),
+      resumed,
+    });
+    const outcome = await runCommand(argv, command.cwd, env, options);
+    if (outcome.stopped) {
+      // The signal the task received (the abort's reason) says more than the command's own exit.
+      const reason: unknown = options.signal?.reason;
+      await end('stopped', {
+        command: k,
+        exitCode: outcome.exitCode,
+        signal: typeof reason === 'string' ? reason : outcome.signal,
+        message: outcome.tail,
+      });
+      return { state: 'stopped', exitCode: exitCodeOf(outcome) || 143 };
+    }
+    if (outcome.exitCode !== 0) {
+      await end('failed', {
+        command: k,
+        exitCode: outcome.exitCode,
+        signal: outcome.signal,
+        message: outcome.tail,
+      });
+      return { state: 'failed', exitCode: exitCodeOf(outcome) || 1 };
+    }
+    await recordTaskEvent(job.dir, index, {
+      event: 'command-done',
+      attempt,
+      command: k,
+      time: new Date().toISOString(),
+    });
+  }
+  await end('done');
+  return { state: 'done', exitCode: 0 };
+}
+
+interface CommandOutcome {
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  readonly stopped: boolean;
+  /** The end of its standard error (or why it could not start). */
+  readonly tail: string;
+}
+
+function exitCodeOf(outcome: CommandOutcome): number {
+  if (outcome.exitCode !== null) return outcome.exitCode;
+  return 128 + (SIGNAL_NUMBERS[outcome.signal ?? ''] ?? 0);
+}
+
+/** Runs one command, its standard error copied to the output and its end kept; a stop forwards SIGTERM. */
+function runCommand(
+  argv: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  options: RunTaskOptions,
+): Promise<CommandOutcome> {
+  return new Promise((resolve) => {
+    if (options.signal?.aborted) {
+      resolve({ exitCode: null, signal: null, stopped: true, tail: 'stopped before it started' });
+      return;
+    }
+    const out = options.fd ?? 'inherit';
+    const child = spawn(argv[0]!, argv.slice(1), { cwd, env, stdio: ['ignore', out, 'pipe'] });
+    let tail = '';
+    let stopped = false;
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (options.fd === undefined) process.stderr.write(chunk);
+      else writeAll(options.fd, chunk);
+      tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+    });
+    let force: NodeJS.Timeout | undefined;
+    const stop = () => {
+      stopped = true;
+      child.kill('SIGTERM');
+      force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      force.unref();
+    };
+    options.signal?.addEventListener('abort', stop, { once: true });
+    const finish = (outcome: CommandOutcome) => {
+      options.signal?.removeEventListener('abort', stop);
+      if (force) clearTimeout(force);
+      resolve(outcome);
+    };
+    child.on('error', (error) =>
+      finish({
+        exitCode: 127,
+        signal: null,
+        stopped: false,
+        tail: `cannot start ${argv[0]}: ${error.message}`,
+      }),
+    );
+    child.on('close', (exitCode, signal) =>
+      finish({ exitCode, signal, stopped: stopped || signal === 'SIGTERM', tail: lastLines(tail) }),
+    );
+  });
+}
+
+/** The last few non-empty lines of a text. */
+function lastLines(text: string, count = 8): string {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(-count)
+    .join('\n');
+}
+
+function writeAll(fd: number, chunk: Buffer): void {
+  let offset = 0;
+  while (offset < chunk.length) offset += writeSync(fd, chunk, offset);
+}

@@ -1,0 +1,418 @@
+/**
+ * The one write path of rvkit: every command and library call that writes model files (saveProject,
+ * Config.writeRv, fixProject, `rvkit fmt --write`, the emulators' and parameter sets' work directories) hands
+ * its files to `writeFiles`, which writes all of them or none:
+ *
+ * 1. Checks, before anything is written: a file outside the named directory (lexically, or through a link)
+ *    is refused unless allowed; a file changed on disk since it was loaded is a conflict; a file to be
+ *    created that exists with other content is refused; a read-only file, or one in a read-only directory,
+ *    is not written; a file whose text is already what it would get is not touched.
+ * 2. Writes the journal (journal.ts) and syncs it; stages each new text in a temporary file beside its target
+ *    with the target's mode and owner, synced; writes the commit point and syncs it.
+ * 3. Renames each temporary file over its target (through a link: the link's target, the link kept), syncs
+ *    the directories and removes the journal.
+ *
+ * A failure before the commit point removes what was staged (no file changed); after it, the journal lets
+ * the next save or load of the directory complete the save. Every message names the file.
+ */
+import { randomBytes } from 'node:crypto';
+import { constants, promises as fs, type Stats } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import {
+  FileExistsError,
+  OutsideRootError,
+  ProjectConflictError,
+  ProjectError,
+  ReadOnlyError,
+  SaveError,
+} from './errors.js';
+import { faultPoint } from './faultHook.js';
+import {
+  contentHash,
+  JOURNAL_PREFIX,
+  journalHeader,
+  journalPath,
+  recoverDirectory,
+  syncDirectory,
+  type JournalLine,
+} from './journal.js';
+
+/** One file to write. */
+export interface FileWrite {
+  /** Where it goes: absolute, or relative to the root. */
+  readonly path: string;
+  /** Its new text, one character per byte (latin1), as rvkit reads RV files. */
+  readonly text: string;
+  /**
+   * The text it was loaded as: a file that no longer holds it is a conflict. `null`: a new file (an existing
+   * file with other content is refused). Left out: whatever the file holds is replaced.
+   */
+  readonly before?: string | null;
+}
+
+/** Options of `writeFiles`. */
+export interface WriteFilesOptions {
+  /** Write files that lie outside the root (default: refuse them, and write nothing). */
+  readonly allowOutside?: boolean;
+  /** How a refusal names the option that allows writing outside (default `{ allowOutside: true }`). */
+  readonly outsideOption?: string;
+  /** Keep each replaced file's old text as `name.orig` (`name.orig.1` … when taken); default false. */
+  readonly backup?: boolean;
+  /** Replace files changed on disk since they were loaded, and existing files given as new. */
+  readonly force?: boolean;
+  /** Leave read-only files as they are (listed in the result) and write the others; default: refuse all. */
+  readonly skipReadOnly?: boolean;
+  /** Where recovery of an earlier interrupted save reports (default: standard error). */
+  readonly report?: (line: string) => void;
+}
+
+/** What `writeFiles` did; every path absolute, as given (a link's path, not its target's). */
+export interface WriteFilesResult {
+  /** Files given their new text. */
+  readonly written: readonly string[];
+  /** Files left alone because their text was already the one given. */
+  readonly unchanged: readonly string[];
+  /** The backups made (`name.orig`). */
+  readonly backups: readonly string[];
+  /** Read-only files left as they were (with `skipReadOnly`). */
+  readonly readOnly: readonly string[];
+}
+
+/** A file that will be written. */
+interface Planned {
+  /** The path as given, absolute. */
+  readonly path: string;
+  /** The file the bytes go to: the path, or its link's target. */
+  readonly target: string;
+  readonly text: string;
+  /** The target's status (undefined: a new file). */
+  readonly stat: Stats | undefined;
+  /** What the target holds now. */
+  readonly current: string | undefined;
+}
+
+/** One temporary file and where it goes. */
+interface Op {
+  readonly tmp: string;
+  readonly target: string;
+  readonly text: string;
+  readonly like: Stats | undefined;
+  readonly before: string | null;
+  /** The file named in messages. */
+  readonly label: string;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function within(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+}
+
+/** The real path of `path`, which may not exist yet: its nearest existing ancestor's, and the rest. */
+async function realPathOf(path: string): Promise<string> {
+  try {
+    return await fs.realpath(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(await realPathOf(parent), basename(path));
+  }
+}
+
+/** The system's reason, in words. */
+export function reason(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  switch (err.code) {
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'EIO':
+      return 'input/output error';
+    default:
+      return err.message;
+  }
+}
+
+async function writable(path: string, stat: Stats | undefined): Promise<boolean> {
+  // Root writes through permission bits: a file with no write bit at all was made read-only on purpose.
+  if (isRoot && stat && (stat.mode & 0o222) === 0) return false;
+  return fs.access(path, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The nearest directory of `path` that exists (the one a new file's directories are made in). */
+async function existingAncestor(path: string): Promise<string> {
+  const st = await fs.stat(path).catch(() => undefined);
+  if (st?.isDirectory()) return path;
+  const parent = dirname(path);
+  return parent === path ? path : existingAncestor(parent);
+}
+
+/** The directories to make for `dir` (outermost first). */
+async function missingDirs(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (let d = dir; !(await fs.stat(d).catch(() => undefined)); d = dirname(d)) {
+    out.unshift(d);
+    if (dirname(d) === d) break;
+  }
+  return out;
+}
+
+function tempBeside(path: string): string {
+  return join(dirname(path), `.${basename(path)}.rvkit-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+}
+
+/** A backup name that does not exist yet: `name.orig`, else `name.orig.1`, `name.orig.2` … */
+async function freeBackupName(path: string, taken: Set<string>): Promise<string> {
+  for (let i = 0; ; i++) {
+    const name = i === 0 ? `${path}.orig` : `${path}.orig.${i}`;
+    if (!taken.has(name) && !(await fs.lstat(name).catch(() => undefined))) {
+      taken.add(name);
+      return name;
+    }
+  }
+}
+
+/**
+ * Writes a set of files under `root` (a directory, or the one file the user named) all or nothing, through
+ * the journal of the directory: see the top of this file. Throws `OutsideRootError`, `ProjectConflictError`,
+ * `FileExistsError` or `ReadOnlyError` (nothing written), or `SaveError` (naming the file, and what was and
+ * was not written).
+ */
+export async function writeFiles(
+  root: string,
+  files: readonly FileWrite[],
+  options: WriteFilesOptions = {},
+): Promise<WriteFilesResult> {
+  await faultPoint('begin');
+  const rootAbs = resolve(root);
+  const rootIsFile = (await fs.stat(rootAbs).catch(() => undefined))?.isFile() === true;
+  const home = rootIsFile ? dirname(rootAbs) : rootAbs;
+  await recoverDirectory(home, options.report);
+  const realRoot = await realPathOf(rootAbs);
+
+  // 1. The checks: nothing is written unless every file can be.
+  const planned: Planned[] = [];
+  const unchanged: string[] = [];
+  const outside: string[] = [];
+  const conflicts: string[] = [];
+  const existing: string[] = [];
+  const readOnly: string[] = [];
+  const readOnlyDir: string[] = [];
+  const targets = new Map<string, string>();
+  for (const f of files) {
+    const path = resolve(home, f.path);
+    if (typeof f.before === 'string' && f.text === f.before) {
+      unchanged.push(path);
+      continue;
+    }
+    const lst = await fs.lstat(path).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return undefined;
+      throw new SaveError(`cannot read ${path}: ${reason(e)}; no file was changed`, path, [], [], e.code);
+    });
+    let target = path;
+    if (lst?.isSymbolicLink()) {
+      target = await fs.realpath(path).catch(() => {
+        throw new ProjectError(`${path} is a link to a file that does not exist; no file was changed`, [
+          path,
+        ]);
+      });
+    }
+    const stat = lst?.isSymbolicLink() ? await fs.stat(target) : lst;
+    if (stat && !stat.isFile()) {
+      throw new ProjectError(`${path} is not a regular file; no file was changed`, [path]);
+    }
+    const inside = rootIsFile
+      ? path === rootAbs
+      : within(rootAbs, path) && within(realRoot, await realPathOf(target));
+    if (!inside && !options.allowOutside) outside.push(path);
+    const seen = targets.get(target);
+    if (seen !== undefined) {
+      if (seen !== f.text) {
+        throw new ProjectError(`${path} is given twice with different texts; no file was changed`, [path]);
+      }
+      continue;
+    }
+    targets.set(target, f.text);
+    let current: string | undefined;
+    if (stat) {
+      try {
+        current = await fs.readFile(target, 'latin1');
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        throw new SaveError(`cannot read ${path}: ${reason(e)}; no file was changed`, path, [], [], code);
+      }
+    }
+    if (current === f.text) {
+      unchanged.push(path);
+      continue;
+    }
+    if (!options.force) {
+      if (typeof f.before === 'string' && current !== f.before) conflicts.push(path);
+      if (f.before === null && current !== undefined) existing.push(path);
+    }
+    if (stat && !(await writable(target, stat))) readOnly.push(path);
+    else if (!(await writable(await existingAncestor(dirname(target)), undefined))) readOnlyDir.push(path);
+    planned.push({ path, target, text: f.text, stat, current });
+  }
+  if (outside.length > 0) throw new OutsideRootError(outside, rootAbs, options.outsideOption);
+  if (conflicts.length > 0) throw new ProjectConflictError(conflicts);
+  if (existing.length > 0) throw new FileExistsError(existing);
+  if (readOnlyDir.length > 0) throw new ReadOnlyError(readOnlyDir, 'its directory is read-only');
+  const skipped = options.skipReadOnly ? readOnly : [];
+  if (readOnly.length > 0 && !options.skipReadOnly)
+    throw new ReadOnlyError(readOnly, 'the file is read-only');
+  const todo = planned.filter((p) => !skipped.includes(p.path));
+  if (todo.length === 0) return { written: [], unchanged, backups: [], readOnly: skipped };
+
+  // 2. The plan of temporary files, the journal, the staged texts, the commit point.
+  const ops: Op[] = [];
+  const backups: string[] = [];
+  const taken = new Set<string>();
+  for (const p of todo) {
+    if (options.backup && p.stat && p.current !== undefined) {
+      const name = await freeBackupName(p.path, taken);
+      backups.push(name);
+      ops.push({
+        tmp: tempBeside(name),
+        target: name,
+        text: p.current,
+        like: p.stat,
+        before: null,
+        label: name,
+      });
+    }
+    const before = p.current === undefined ? null : contentHash(p.current);
+    ops.push({
+      tmp: tempBeside(p.target),
+      target: p.target,
+      text: p.text,
+      like: p.stat,
+      before,
+      label: p.path,
+    });
+  }
+  // The directory named holds the journal: made first (and kept), then the others, recorded in the journal.
+  if (!(await fs.stat(home).catch(() => undefined))) await fs.mkdir(home, { recursive: true });
+  const dirs = [...new Set((await Promise.all(ops.map((o) => missingDirs(dirname(o.target))))).flat())];
+  const journal = join(home, `${JOURNAL_PREFIX}${process.pid}.${randomBytes(4).toString('hex')}`);
+  const lines: JournalLine[] = [
+    journalHeader(),
+    ...dirs.map((d) => ({ mkdir: journalPath(home, d) })),
+    ...ops.map((o) => ({
+      tmp: journalPath(home, o.tmp),
+      target: journalPath(home, o.target),
+      before: o.before,
+    })),
+  ];
+  const staged: string[] = [];
+  const made: string[] = [];
+  const undo = async () => {
+    await Promise.all(staged.map((t) => fs.rm(t, { force: true })));
+    for (const d of [...made].reverse()) await fs.rmdir(d).catch(() => undefined);
+    await fs.rm(journal, { force: true });
+  };
+  const fail = async (label: string, e: unknown): Promise<never> => {
+    await undo();
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new SaveError(
+      `cannot write ${label}: ${reason(e)}; no file was changed`,
+      label,
+      [],
+      todo.map((p) => p.path),
+      code,
+    );
+  };
+  let log: FileHandle | undefined;
+  try {
+    log = await fs.open(journal, 'wx', 0o600);
+    await log.writeFile(lines.map((l) => JSON.stringify(l) + '\n').join(''));
+    await log.sync();
+    await syncDirectory(home);
+  } catch (e) {
+    await log?.close();
+    await fail(`the save's journal ${journal}`, e);
+  }
+  await faultPoint('journal');
+  for (const d of dirs) {
+    try {
+      await fs.mkdir(d);
+      made.push(d);
+    } catch (e) {
+      await fail(d, e);
+    }
+  }
+  for (const op of ops) {
+    try {
+      staged.push(op.tmp);
+      await writeSynced(op.tmp, op.text, op.like, 'wx');
+    } catch (e) {
+      await fail(op.label, e);
+    }
+    await faultPoint('staged');
+  }
+  try {
+    await log!.write(JSON.stringify({ commit: true }) + '\n');
+    await log!.sync();
+  } catch (e) {
+    await fail(`the save's journal ${journal}`, e);
+  } finally {
+    await log!.close();
+  }
+  await faultPoint('commit');
+
+  // 3. Past the commit point: the renames (the journal completes them if this process dies).
+  const renamed: string[] = [];
+  for (const op of ops) {
+    try {
+      await fs.rename(op.tmp, op.target);
+    } catch (e) {
+      const done = todo.filter((p) => renamed.includes(p.target)).map((p) => p.path);
+      const rest = todo.filter((p) => !renamed.includes(p.target)).map((p) => p.path);
+      throw new SaveError(
+        `cannot rename the new text of ${op.label} into place: ${reason(e)}; written: ${done.join(', ') || 'none'}; ` +
+          `not written: ${rest.join(', ')}. The save is recorded in ${journal}: the next rvkit run that writes ` +
+          `or loads ${home} completes it`,
+        op.label,
+        done,
+        rest,
+        (e as NodeJS.ErrnoException).code,
+      );
+    }
+    renamed.push(op.target);
+    await faultPoint('renamed');
+  }
+  for (const d of new Set(ops.map((o) => dirname(o.target)))) await syncDirectory(d);
+  await fs.rm(journal, { force: true });
+  await faultPoint('done');
+  return { written: todo.map((p) => p.path), unchanged, backups, readOnly: skipped };
+}
+
+/** Writes a file and syncs it to the disk; with `like`, it gets that file's mode and (as root) owner. */
+async function writeSynced(path: string, text: string, like: Stats | undefined, flag: string): Promise<void> {
+  const handle = await fs.open(path, flag, like ? 0o600 : 0o666);
+  try {
+    if (like) {
+      // The owner: root gives the file back to its owner; a user keeps its group where a member of it.
+      if (like.uid !== process.getuid?.() || like.gid !== process.getgid?.()) {
+        await handle.chown(isRoot ? like.uid : -1, like.gid).catch((e: NodeJS.ErrnoException) => {
+          if (isRoot) throw e;
+        });
+      }
+      await handle.chmod(like.mode & 0o7777);
+    }
+    await handle.writeFile(text, 'latin1');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
