@@ -190,6 +190,8 @@ function bind(
   context: { aliases: readonly string[]; fileType: FileType },
 ): { field: string; at?: number | string } {
   const c = decodeNode(f, item, fileType, source, context);
+  // Models were validated when built; a plain value (a word, a list of values) is checked against the rules
+  // of its field here.
   if (c.kind === 'value' && !(c.value instanceof Model)) checkRules(f, c.value);
   const at = place(plain, f.name, c);
   if (at !== null) return { field: f.name, at };

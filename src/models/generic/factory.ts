@@ -21,12 +21,8 @@ import { declareSeriesBody } from './seriesBody.js';
 const CLASSES = new Map<CommandSpec, CommandClass>();
 const TAKEN = new Set<string>();
 
-/** The header lines of a table: their field names. */
-const HEADER_FIELDS: Readonly<{ [name: string]: string }> = {
-  ':Attributes': 'attributes',
-  ':Parameters': 'parameters',
-  ':Units': 'units',
-};
+/** The field names of a table's header lines (`:Attributes`/`:Parameters`, `:Units`), named as their commands. */
+const HEADER_FIELDS: ReadonlySet<string> = new Set(['attributes', 'parameters', 'units']);
 
 /** The model class of a catalogue entry (`fileType`: the file whose catalogue it is read from first). */
 export function catalogueClass(spec: CommandSpec, fileType: FileType): CommandClass {
@@ -97,9 +93,9 @@ function declareBlock(cls: object, spec: CommandSpec, fileType: FileType, taken:
   const children = new Map<string, ChildField>();
   const fields: ChildField[] = [];
   for (const child of blockChildren(block)) {
-    const header = block.rows?.header !== undefined && Object.hasOwn(HEADER_FIELDS, child.name);
+    const header = block.rows?.header !== undefined && HEADER_FIELDS.has(fieldName(child.name));
     const kind = header ? 'header' : holding(child);
-    let name = header ? HEADER_FIELDS[child.name] : fieldName(child.name);
+    let name = fieldName(child.name);
     if (taken.has(name)) name = `${name}_line`;
     taken.add(name);
     const c: ChildField =

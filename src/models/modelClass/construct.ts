@@ -240,7 +240,10 @@ export function fieldProblems(
   const problems: Problem[] = [];
   const normalized = normalizeValue(f.type, value, f.name, problems);
   const probe = instantiate(cls, { [f.name]: normalized });
-  const found = validateSync(probe, { skipMissingProperties: false, forbidUnknownValues: false });
+  // Only this field's errors are kept: when it holds a value, the other (unset) fields are skipped rather than
+  // each given an error message that is then dropped (a Config has hundreds of fields).
+  const present = normalized !== null && normalized !== undefined;
+  const found = validateSync(probe, { skipMissingProperties: present, forbidUnknownValues: false });
   problems.push(
     ...flatten(
       found.filter((e) => e.property === f.name),

@@ -138,19 +138,9 @@ export class GriddedForcing extends ReadFromNetCDF {
 
 /** The extension fields: the members of the block that the spec's fields do not hold. */
 const FORCING_MEMBERS = declareMembers(GriddedForcing.prototype, 'rvt', ':GriddedForcing', [
-  ':ForcingType',
-  ':FileNameNC',
-  ':VarNameNC',
-  ':DimNamesNC',
-  ':GridWeights',
-  ':RedirectToFile',
-  ':Deaccumulate',
-  ':TimeShift',
-  ':LinearTransform',
-  ':PeriodEndingNC',
-  ':LatitudeVarNameNC',
-  ':LongitudeVarNameNC',
-  ':ElevationVarNameNC',
+  // The lines of the spec's fields (their aliases), and the one other source of weights.
+  ...lineFields(GriddedForcing, 'rvt').keys(),
+  RedirectToFile.ravenName,
 ]);
 
 /** The plain fields of a forcing marker pair, refusing the lines the models cannot hold. */

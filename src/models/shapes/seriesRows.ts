@@ -1,18 +1,13 @@
 /**
  * The values of a time series written in the file, read straight from the text of its data lines into one
- * Float64Array: no token, string or row table per value (a series of a million values costs its text once),
+ * Float64Array: no token or string per value (a series of a million values costs its text once),
  * with how many values each line held, so that a changed series writes its values laid out as they were.
- * Separators are Raven's (spaces, tabs, commas, carriage returns); a word starting with `#` ends the line.
+ * Separators are Raven's (spaces, tabs, commas, carriage returns); a word starting with `#` ends the line
+ * (the parser's row scanner splits them).
  */
 import type { Rows } from '../../ast/nodes.js';
 import { numberAt } from '../../parser/numbers.js';
-
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const TAB = 9;
-const COMMA = 44;
-const HASH = 35;
+import { scanRows } from '../../parser/rows.js';
 
 /** The header words and values of a series' data lines. */
 export interface SeriesRows {
@@ -27,70 +22,54 @@ export interface SeriesRows {
 
 /**
  * Reads the data lines of `rows` (in order): the first data line's words are the header when `header` is
- * true, every other word a value. `expected` sizes the array (the header's count).
+ * true, every other word a value. The lines are split by the parser's row scanner (`scanRows`, cached on the
+ * node: the syntax check has split them already), so only the values are decoded here.
  */
-export function readSeriesRows(rows: readonly Rows[], header: boolean, expected = 0): SeriesRows {
-  let values = new Float64Array(Math.max(expected, 16));
+export function readSeriesRows(rows: readonly Rows[], header: boolean): SeriesRows {
+  let total = 0;
+  let lineCount = 0;
+  const tables = rows.map((r) => {
+    const t = scanRows(r);
+    total += t.fieldStart.length;
+    lineCount += t.rowCount;
+    return t;
+  });
+  const values = new Float64Array(total);
+  const counts = new Int32Array(lineCount);
   let count = 0;
-  let counts = new Int32Array(Math.max(expected, 16));
   let lines = 0;
   const head: { text: string; offset: number }[] = [];
   let wantHeader = header;
   let bad: { text: string; offset: number } | undefined;
-  for (const r of rows) {
-    const text = r.text;
-    const n = text.length;
-    let i = 0;
-    let inRow = 0;
-    let headerRow = false;
-    const endRow = () => {
-      if (headerRow) {
-        headerRow = false;
-        wantHeader = false;
-      } else if (inRow > 0) {
-        if (lines === counts.length) counts = grow(counts);
-        counts[lines++] = inRow;
-      }
-      inRow = 0;
-    };
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === LF) {
-        endRow();
-        i++;
-        continue;
-      }
-      if (c === SPACE || c === TAB || c === COMMA || c === CR) {
-        i++;
-        continue;
-      }
-      if (c === HASH) {
-        while (i < n && text.charCodeAt(i) !== LF) i++;
-        continue;
-      }
-      let j = i + 1;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === SPACE || d === TAB || d === COMMA || d === CR || d === LF) break;
-        j++;
-      }
+  tables.forEach((t, k) => {
+    const { text, fieldStart, fieldEnd, firstField, notNumbers } = t;
+    const base = rows[k].start;
+    let nn = 0;
+    for (let r = 0; r < t.rowCount; r++) {
+      const from = firstField[r];
+      const to = firstField[r + 1];
+      if (to === from) continue;
       if (wantHeader) {
-        headerRow = true;
-        head.push({ text: text.slice(i, j), offset: r.start + i });
-      } else {
-        let v = numberAt(text, i, j);
-        if (Number.isNaN(v) && !isNaNWord(text, i, j)) {
-          bad ??= { text: text.slice(i, j), offset: r.start + i };
-          v = NaN;
-        }
-        if (count === values.length) values = grow(values);
-        values[count++] = v;
-        inRow++;
+        wantHeader = false;
+        for (let f = from; f < to; f++)
+          head.push({ text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] });
+        while (nn < notNumbers.length && notNumbers[nn] < to) nn++;
+        continue;
       }
-      i = j;
+      for (let f = from; f < to; f++) {
+        let v: number;
+        if (nn < notNumbers.length && notNumbers[nn] === f) {
+          nn++;
+          // Not a number literal: NaN (as Raven reads the word), a problem unless it is the word NaN.
+          v = NaN;
+          if (!isNaNWord(text, fieldStart[f], fieldEnd[f]))
+            bad ??= { text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] };
+        } else v = numberAt(text, fieldStart[f], fieldEnd[f]);
+        values[count++] = v;
+      }
+      counts[lines++] = to - from;
     }
-    endRow();
-  }
+  });
   const used = counts.subarray(0, lines);
   const first = used[0] ?? 0;
   const uniform = used.every((k) => k === first);
@@ -105,12 +84,6 @@ export function readSeriesRows(rows: readonly Rows[], header: boolean, expected 
 /** `NaN` as Raven's series reader accepts it (any case). */
 function isNaNWord(text: string, i: number, j: number): boolean {
   return j - i === 3 && text.slice(i, j).toLowerCase() === 'nan';
-}
-
-function grow<T extends Float64Array | Int32Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-  b.set(a);
-  return b;
 }
 
 /** The values as rows of words: as many per row as `perRow` says (when it fits), else one per row. */
