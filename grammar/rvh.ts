@@ -362,15 +362,18 @@ export const rvh: FileCatalogue = {
       ],
       'Adds the HRUs meeting a condition to a group (name With BASE CONDITION value {value2}).',
     ),
-    line(
-      ':DisableHRUGroup',
-      [
-        word('name', {
-          refers: [hruGroupRef('error', 'Invalid HRU Group name supplied in :DisableHRUGroup command')],
-        }),
-      ],
-      'Removes the HRUs of a group from the simulation.',
-    ),
+    {
+      ...line(
+        ':DisableHRUGroup',
+        [
+          word('name', {
+            refers: [hruGroupRef('error', 'Invalid HRU Group name supplied in :DisableHRUGroup command')],
+          }),
+        ],
+        'Removes the HRUs of a group from the simulation.',
+      ),
+      repeats: true,
+    },
     line(
       ':IntersectHRUGroups',
       [
@@ -432,20 +435,23 @@ export const rvh: FileCatalogue = {
       ],
       'Adds the subbasins meeting a condition to a group (name With SUBBASINS CONDITION group-or-ID).',
     ),
-    line(
-      ':DisableSubBasinGroup',
-      [
-        word('name', {
-          refers: [
-            subbasinGroupRef(
-              'error',
-              'Invalid Subbasin Group name supplied in :DisableSubBasinGroup command',
-            ),
-          ],
-        }),
-      ],
-      'Removes the subbasins of a group from the simulation.',
-    ),
+    {
+      ...line(
+        ':DisableSubBasinGroup',
+        [
+          word('name', {
+            refers: [
+              subbasinGroupRef(
+                'error',
+                'Invalid Subbasin Group name supplied in :DisableSubBasinGroup command',
+              ),
+            ],
+          }),
+        ],
+        'Removes the subbasins of a group from the simulation.',
+      ),
+      repeats: true,
+    },
     line(
       ':IntersectSubBasinGroups',
       [

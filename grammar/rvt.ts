@@ -288,11 +288,13 @@ const OVERRIDES: readonly CommandSpec[] = [
   {
     name: ':OverrideStreamflow',
     args: [sbId],
+    repeats: true,
     doc: 'Replaces simulated outflow of a subbasin by its observations.',
   },
   {
     name: ':AssimilateStreamflow',
     args: [sbId],
+    repeats: true,
     doc: 'Includes a subbasin with observed flow in streamflow assimilation.',
   },
   {
@@ -303,6 +305,7 @@ const OVERRIDES: readonly CommandSpec[] = [
   {
     name: ':AssimilateReservoirStage',
     args: [sbId],
+    repeats: true,
     doc: 'Assimilates the observed stage of a subbasin reservoir.',
   },
   series(

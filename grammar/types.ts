@@ -234,6 +234,11 @@ export interface CommandSpec {
   /** Dispatched by the engine but with no effect (no `case` body): it is treated as an unknown command. */
   readonly ignored?: true;
   /**
+   * Each occurrence adds to the model (a group declared, a subbasin overridden) instead of replacing the value
+   * an earlier one set: its typed model is a list with one item per line, even for a one-argument line.
+   */
+  readonly repeats?: true;
+  /**
    * The line is read in the engine's math-expression mode (.rvm): comma is not a separator and operators are
    * split off, so the printers keep its text as written.
    */

@@ -9,6 +9,7 @@ export const GROUP_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':DefineHRUGroup',
     needsModel: 'skipped',
+    repeats: true,
     args: [word('group')],
     doc: 'Declares an HRU group (after :SoilModel).',
   },
@@ -21,6 +22,7 @@ export const GROUP_COMMANDS: readonly CommandSpec[] = [
   {
     name: ':DisableHRUGroup',
     needsModel: 'skipped',
+    repeats: true,
     args: [
       word('group', {
         refers: [hruGroupRef('error', 'Invalid HRU Group name supplied in :DisableHRUGroup command')],

@@ -124,6 +124,8 @@ export async function gaugeDataset(g: Gauge, options: DaOptions = {}): Promise<D
   const variables: Record<string, Variable> = {};
   let time: TimeAxis | null = null;
   for (const d of g.data ?? []) {
+    if (!d.read_from_netcdf)
+      throw new Error(`Gauge ${g.name}: ${d.data_type} is not read from NetCDF (its values are in the file)`);
     const da = await dataArrayOf(d.read_from_netcdf, options, open);
     da.dims.forEach((dim, axis) => {
       if (dims[dim] !== undefined && dims[dim] !== da.shape[axis])

@@ -4,19 +4,22 @@
  * hold) stays in the file as it was, never dropped. The files and which command fills which field are kept
  * on the Config, so that saving rewrites only the commands whose values changed.
  */
-import { CATALOGUE } from '../../grammar/index.js';
-import { commandTable } from '../../grammar/lookup.js';
 import type { FileType } from '../../grammar/types.js';
 import type { Command, Item } from '../ast/nodes.js';
 import { commandName } from '../ast/nodes.js';
 import { construct } from '../models/modelClass/construct.js';
 import { ConfigValidationError, type Problem } from '../models/modelClass/errors.js';
 import { ATTACHED, toPlain } from '../models/modelClass/model.js';
+import { fingerprint } from '../models/modelClass/fingerprint.js';
+import { fieldProblems } from '../models/modelClass/construct.js';
+import { withTemplate } from '../models/commandText/template.js';
+import { withAliases } from '../models/commandText/aliasContext.js';
 import { keepSource } from '../models/modelClass/source.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
 import { aliasesIn } from '../models/commandText/aliasContext.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
+import { Model } from '../models/modelClass/model.js';
 import { lineStarts } from '../parser/positions.js';
 import { loadProject, type LoadOptions } from './load.js';
 import type { Project, ProjectFile } from './project.js';
@@ -26,8 +29,15 @@ export interface Binding {
   readonly field: string;
   /** The list index or mapping key the command fills; undefined for the whole value. */
   readonly at?: number | string;
-  /** The JSON of the value when loaded: unchanged values print their original text. */
+  /** The fingerprint of the value when loaded (`isUnchanged`): unchanged values print their original text. */
+  readonly fingerprint: string;
+  /** The JSON of the value when loaded (made when first asked for). */
   readonly snapshot: string;
+}
+
+/** Whether a bound value is still the one loaded (so its command prints as written). */
+export function isUnchanged(binding: Binding, value: unknown): boolean {
+  return fingerprint(value) === binding.fingerprint;
 }
 
 /** A top-level item of a loaded file, and the field part it fills when typed. */
@@ -70,30 +80,35 @@ export async function loadConfig(path: string, options: LoadConfigOptions = {}):
 
 /** A loaded project's typed Config (the project is kept on it: saving writes through the project's path). */
 export function configFromProject(project: Project, options: { strict?: boolean } = {}): Config {
-  const fieldFor = fieldsByCommand();
   const plain: Record<string, unknown> = {};
   const problems: Problem[] = [];
   const files: SourceEntries[] = [];
   // State names defined by :Alias in the .rvi files, for the commands that name states.
-  const context = {
-    aliases: project.files.filter((f) => f.fileType === 'rvi').flatMap((f) => aliasesIn(f.doc.items)),
-  };
-  const pending: { entry: Entry; field: string; at?: number | string }[] = [];
+  const aliases = project.files.filter((f) => f.fileType === 'rvi').flatMap((f) => aliasesIn(f.doc.items));
+  const pending: {
+    entry: Entry;
+    field: string;
+    at?: number | string;
+    decode: () => ReturnType<typeof decodeNode>;
+  }[] = [];
   for (const file of project.files) {
     const source = { file: file.doc.fileName, starts: lineStarts(file.text) };
+    const context = { aliases, fileType: file.fileType };
     const entries: Entry[] = [];
     for (const item of file.doc.items) {
       const f =
         item.kind === 'command' && isSection(file.fileType)
-          ? fieldFor.get(key(file.fileType, item))
+          ? Config.fieldOf(file.fileType, commandName(item))
           : undefined;
       if (!f || item.kind !== 'command') {
         entries.push({ item });
         continue;
       }
-      let contribution;
+      let placed: { field: string; at?: number | string };
       try {
-        contribution = decodeNode(f, item, file.fileType, source, context);
+        placed = withTemplate(file.template, () =>
+          withAliases(aliases, () => bind(plain, f, item, file.fileType as SectionType, source, context)),
+        );
       } catch (e) {
         if (!(e instanceof ConfigValidationError)) throw e;
         if (options.strict)
@@ -101,56 +116,115 @@ export function configFromProject(project: Project, options: { strict?: boolean 
         entries.push({ item, untyped: e.problems.map((p) => `${p.path}: ${p.message}`).join('; ') });
         continue;
       }
-      const at = place(plain, f.name, contribution);
-      if (at === null) {
-        entries.push({ item, untyped: `${commandName(item)} given again: the first one fills ${f.name}` });
-        continue;
-      }
       const entry: Entry = { item };
       entries.push(entry);
-      pending.push({ entry, field: f.name, at });
+      const meta = placed.field === f.name ? f : Config.moreOf(f.name)!;
+      const decode = () =>
+        withTemplate(file.template, () =>
+          withAliases(aliases, () => decodeNode(meta, item, file.fileType, source, context)),
+        );
+      pending.push({ entry, ...placed, decode });
     }
     files.push({ file, entries });
   }
   if (problems.length > 0) throw new ConfigValidationError(problems, 'Config');
-  const config = construct(Config, plain);
-  // Snapshots of the values as loaded: what "unchanged" means when saving.
+  const config = withAliases(aliases, () => construct(Config, plain));
+  // Fingerprints of the values as loaded: what "unchanged" means when saving.
   const self = config as unknown as Record<string, unknown>;
   for (const p of pending) {
-    const value =
-      p.at === undefined ? self[p.field] : (self[p.field] as Record<string | number, unknown>)[p.at];
+    const value = valueAt(self, p.field, p.at);
     // The model keeps the node it was read from (a plain value's node is on its entry only).
     if (typeof value === 'object' && value !== null) keepSource(value, p.entry.item as Command);
-    p.entry.binding = {
-      field: p.field,
-      at: p.at,
-      snapshot: JSON.stringify(toPlain(value)),
-    };
+    p.entry.binding = loadedBinding(self, p.field, p.at, fingerprint(value), () =>
+      withAliases(aliases, () => rebuilt(p.field, p.at, p.decode())),
+    );
   }
   (config as { [ATTACHED]?: ConfigSources })[ATTACHED] = { project, files };
   return config;
 }
 
-function isSection(type: FileType): type is SectionType {
-  return Object.hasOwn(SECTIONS, type);
-}
-
-function key(type: FileType, command: Command): string {
-  return `${type} ${command.spec?.name ?? commandName(command)}`;
+function valueAt(self: Record<string, unknown>, field: string, at: number | string | undefined): unknown {
+  return at === undefined ? self[field] : (self[field] as Record<string | number, unknown> | null)?.[at];
 }
 
 /**
- * Section fields by file type and canonical Raven command name (a field may be named after one of the
- * grammar's other names for its command: :SeasonalRelativeLAI for :SeasonalCanopyLAI).
+ * A binding whose JSON snapshot is made when asked for: from the value while it is unchanged, else from the
+ * value read again from its command (the value may have been edited since).
  */
-function fieldsByCommand(): Map<string, FieldMeta> {
-  const out = new Map<string, FieldMeta>();
-  for (const type of Object.keys(SECTIONS) as SectionType[]) {
-    const table = commandTable(CATALOGUE[type].commands);
-    for (const f of Config.sectionFields(type))
-      if (f.alias) out.set(`${type} ${table.get(`:${f.alias}`)?.name ?? `:${f.alias}`}`, f);
+function loadedBinding(
+  self: Record<string, unknown>,
+  field: string,
+  at: number | string | undefined,
+  print: string,
+  reread: () => unknown,
+): Binding {
+  let snapshot: string | undefined;
+  const binding = { field, at, fingerprint: print } as Binding & { snapshot: string };
+  Object.defineProperty(binding, 'snapshot', {
+    enumerable: true,
+    get: () => {
+      if (snapshot !== undefined) return snapshot;
+      const now = valueAt(self, field, at);
+      snapshot = JSON.stringify(toPlain(fingerprint(now) === print ? now : reread()));
+      return snapshot;
+    },
+  });
+  return binding;
+}
+
+/** A field part read again from its command, built as the Config built it. */
+function rebuilt(field: string, at: number | string | undefined, c: ReturnType<typeof decodeNode>): unknown {
+  const value = c.value;
+  const holder = at === undefined ? value : typeof at === 'number' ? [value] : { [at]: value };
+  const config = construct(Config, { [field]: holder }) as unknown as Record<string, unknown>;
+  return valueAt(config, field, at === undefined ? undefined : typeof at === 'number' ? 0 : at);
+}
+
+/**
+ * Reads a command into the plain values of the Config and returns the field part it fills. A command given
+ * again goes to the field's `_more` list when it has one (a second :LandUseParameterList), else takes the
+ * place of the first (a setting: Raven keeps the last; a mapping entry of the same key likewise).
+ */
+function bind(
+  plain: Record<string, unknown>,
+  f: FieldMeta,
+  item: Command,
+  fileType: SectionType,
+  source: { file: string; starts: Int32Array },
+  context: { aliases: readonly string[]; fileType: FileType },
+): { field: string; at?: number | string } {
+  const c = decodeNode(f, item, fileType, source, context);
+  // Models were validated when built; a plain value (a word, a list of values) is checked against the rules
+  // of its field here.
+  if (c.kind === 'value' && !(c.value instanceof Model)) checkRules(f, c.value);
+  const at = place(plain, f.name, c);
+  if (at !== null) return { field: f.name, at };
+  const more = Config.moreOf(f.name);
+  if (more) {
+    const again = place(plain, more.name, decodeNode(more, item, fileType, source, context));
+    if (again !== null) return { field: more.name, at: again };
   }
-  return out;
+  if (c.kind === 'value') {
+    plain[f.name] = c.value;
+    return { field: f.name };
+  }
+  if (c.kind === 'entry') {
+    (plain[f.name] as Record<string, unknown>)[c.key] = c.value;
+    return { field: f.name, at: c.key };
+  }
+  throw new ConfigValidationError([
+    { path: f.name, message: `${commandName(item)} given again: the first one fills ${f.name}` },
+  ]);
+}
+
+/** The field rules beyond the type (one word, a state variable …), which decoding alone does not check. */
+function checkRules(f: FieldMeta, value: unknown): void {
+  const { problems } = fieldProblems(Config, f.name, value);
+  if (problems.length > 0) throw new ConfigValidationError(problems, 'Config');
+}
+
+function isSection(type: FileType): type is SectionType {
+  return Object.hasOwn(SECTIONS, type);
 }
 
 /** Puts a decoded value in place; returns the list index or key it took, undefined for a whole value, or null

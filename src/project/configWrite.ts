@@ -12,7 +12,7 @@ import { CATALOGUE } from '../../grammar/index.js';
 import type { FileType } from '../../grammar/types.js';
 import { construct } from '../models/modelClass/construct.js';
 import { aliasesIn, withAliases } from '../models/commandText/aliasContext.js';
-import { Model, toPlain } from '../models/modelClass/model.js';
+import { Model } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeLines } from '../models/sections/encode.js';
@@ -23,7 +23,8 @@ import { lineOf, linesText } from '../models/commandText/lines.js';
 import { printLines, type WordLine } from '../printer/lines.js';
 import { printItem } from '../printer/print.js';
 import { reprintCommand } from '../printer/reprint.js';
-import { configSources, type Binding, type ConfigSources, type Entry } from './configLoad.js';
+import { configSources, isUnchanged, type Binding, type ConfigSources, type Entry } from './configLoad.js';
+import { withTemplate } from '../models/commandText/template.js';
 import { FileExistsError, ProjectError } from './errors.js';
 import type { Project, ProjectFile } from './project.js';
 import { correctForRelativePath } from './ravenPath.js';
@@ -64,9 +65,10 @@ export function savedTexts(config: Config): Map<ProjectFile, string> | undefined
 }
 
 function renderFiles(config: Config, modelname: string, copy: boolean): Rendered[] {
-  const free = config.freeSymbols();
-  if (free.length > 0) throw new FreeSymbolError(free);
   const sources = configSources(config);
+  // A Config loaded from OSTRICH templates holds their parameters as symbols, written back as placeholders.
+  const free = config.freeSymbols();
+  if (free.length > 0 && !sources?.project.files.some((f) => f.template)) throw new FreeSymbolError(free);
   return sources ? renderLoaded(config, sources, modelname, copy) : renderNew(config, modelname);
 }
 
@@ -94,9 +96,9 @@ function renderLoaded(config: Config, sources: ConfigSources, modelname: string,
   try {
     for (const { file, entries } of sources.files) {
       let text = '';
-      for (const entry of entries) {
-        text += renderEntry(entry, self, file.fileType, bound);
-      }
+      withTemplate(file.template, () => {
+        for (const entry of entries) text += renderEntry(entry, self, file.fileType, bound);
+      });
       const name = moved.get(file.path) ?? relative(project.dir, file.path);
       const renamed =
         !file.redirect && name === `${project.stem}.${file.fileType}`
@@ -135,7 +137,7 @@ function renderEntry(
   bound.set(b.field, places.add(b.at));
   const value = boundValue(self, b);
   if (value === undefined || value === null) return '';
-  if (JSON.stringify(toPlain(value)) === b.snapshot) return printItem(entry.item);
+  if (isUnchanged(b, value)) return printItem(entry.item);
   return reprintEntry(entry, self, fileType as SectionType);
 }
 

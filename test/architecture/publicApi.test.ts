@@ -53,7 +53,7 @@ describe('the spec methods on model classes, through src/index.js', () => {
     expect(Object.keys(ds.variables)).toContain('RAINFALL');
     const data = await Data.fromNc(SALMON, 'RAINFALL', { altNames: ['rain'] });
     expect(data).toBeInstanceOf(Data);
-    expect(data.read_from_netcdf.var_name_nc).toBe('rain');
+    expect(data.read_from_netcdf!.var_name_nc).toBe('rain');
     const obs = await ObservationData.fromNc(SALMON, { altNames: ['qobs'] });
     expect(obs).toBeInstanceOf(ObservationData);
     expect(obs.data_type).toBe('HYDROGRAPH');

@@ -49,7 +49,7 @@ describe.each(['nc4', 'classic'] as const)('da() on a %s file', (kind) => {
 
   it('selects the 1-based station of a 2-D block; raw values unless transform', async () => {
     const d = await Data.fromNc(fn, 'TEMP_AVE', { stationIdx: 3 });
-    const da = await d.read_from_netcdf.da();
+    const da = await d.read_from_netcdf!.da();
     expect(da.name).toBe('tas');
     expect(da.dims).toEqual(['time']);
     expect(da.shape).toEqual([4]);
@@ -62,14 +62,14 @@ describe.each(['nc4', 'classic'] as const)('da() on a %s file', (kind) => {
       '2001-02-05T00:00:00',
       '2001-02-06T00:00:00',
     ]);
-    const c = await d.read_from_netcdf.da({ transform: true });
+    const c = await d.read_from_netcdf!.da({ transform: true });
     expect(c.linearTransform).toEqual({ scale: 1, offset: -273.15 });
     expect(Array.from(c.values).map((x) => +x.toFixed(9))).toEqual([-1.15, 8.85, 18.85, 28.85]);
   });
 
   it('keeps fill values as NaN and the whole 2-D variable when no station is set', async () => {
     const s2 = await Data.fromNc(fn, 'TEMP_AVE', { stationIdx: 2 });
-    expect(Number.isNaN((await s2.read_from_netcdf.da()).at({ time: 2 }))).toBe(true);
+    expect(Number.isNaN((await s2.read_from_netcdf!.da()).at({ time: 2 }))).toBe(true);
     const sf = await StationForcing.fromNc(fn, 'TEMP_AVE');
     const all = await sf.da();
     expect(all.dims).toEqual(['time', 'station']);
@@ -131,7 +131,7 @@ describe('da() and ds() on the Salmon River files', () => {
     expect(Array.from(da.coords['lat']!.data as Float64Array)).toEqual([54.4848, 56]);
     expect(Array.from(da.coords['lon']!.data as Float64Array)).toEqual([-123.3659, -120]);
     // Cell 0 of the grid is the 1-D station's series.
-    const one = await (await Data.fromNc(SALMON, 'TEMP_MIN', { altNames: ALT })).read_from_netcdf.da();
+    const one = await (await Data.fromNc(SALMON, 'TEMP_MIN', { altNames: ALT })).read_from_netcdf!.da();
     for (const t of [0, 100, 20818]) expect(da.at({ time: t, lon: 0, lat: 0 })).toBe(one.at({ time: t }));
   });
 

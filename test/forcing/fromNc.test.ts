@@ -53,7 +53,7 @@ describe('Salmon (1-D)', () => {
     expect(g.latitude).toBeCloseTo(54.4848);
     expect(g.name).toBe('Gauge_1');
     expect(g.data!.map((d) => d.data_type)).toEqual(['RAINFALL', 'SNOWFALL', 'TEMP_MIN']);
-    const rain = g.data![0]!.read_from_netcdf;
+    const rain = g.data![0]!.read_from_netcdf!;
     expect(rain.var_name_nc).toBe('rain');
     expect(rain.dim_names_nc).toEqual(['time']);
     expect(rain.linear_transform?.toJSON()).toEqual({ scale: 1, offset: 0 });
@@ -71,8 +71,8 @@ describe('Salmon (1-D)', () => {
     });
     expect(g.data).toHaveLength(2);
     expect(g.elevation).toBe(843);
-    expect(g.data![0]!.read_from_netcdf.time_shift).toBe(0.5);
-    expect(g.data![1]!.read_from_netcdf.time_shift).toBe(0.25);
+    expect(g.data![0]!.read_from_netcdf!.time_shift).toBe(0.5);
+    expect(g.data![1]!.read_from_netcdf!.time_shift).toBe(0.25);
     expect(g.monthly_min_temperature).toHaveLength(12);
     expect(g.monthly_ave_evaporation).toHaveLength(12);
     // With minimum only, no average temperature can be made.
@@ -154,10 +154,10 @@ describe('Salmon (1-D)', () => {
   it('Data, ObservationData and ReadFromNetCDF from the file', async () => {
     const d = await Data.fromNc(SALMON, 'TEMP_MAX', { altNames: ['tmax'] });
     expect(d.units).toBe('degC');
-    expect(d.read_from_netcdf.station_idx).toBe(1);
+    expect(d.read_from_netcdf!.station_idx).toBe(1);
     const o = await ObservationData.fromNc(SALMON, { altNames: ALT, kwds: { uid: 7 } });
     expect(o.uid).toBe('7');
-    expect(o.read_from_netcdf.var_name_nc).toBe('qobs');
+    expect(o.read_from_netcdf!.var_name_nc).toBe('qobs');
     const r = await ReadFromNetCDF.fromNc(SALMON, 'PET', { altNames: ALT });
     expect(r.latitude_var_name_nc).toBeNull();
     expect(r.toJSON()).toMatchObject({ var_name_nc: 'pet', dim_names_nc: ['time'] });
@@ -183,7 +183,7 @@ data: time = 0, 1, 2 ; lat = 45, 46 ; lon = -70, -71 ; elevation = 100, 200 ; st
     expect((sf.grid_weights.toJSON() as { number_hrus: number }).number_hrus).toBe(2);
     const g = await Gauge.fromNc(fn, { stationIdx: 2, dataType: ['TEMP_AVE'] });
     expect([g.latitude, g.longitude, g.elevation, g.name]).toEqual([46, -71, 200, '22']);
-    expect(g.data![0]!.read_from_netcdf.station_idx).toBe(2);
+    expect(g.data![0]!.read_from_netcdf!.station_idx).toBe(2);
     expect(g.toRv()).toContain(':StationIdx 2');
   });
 

@@ -1,4 +1,7 @@
-/** Every model directory of the corpora loads into a Config, writes back byte for byte, and reloads equal. */
+/**
+ * Every model directory of the corpora loads into a Config with every command typed, writes back byte for
+ * byte, and reloads equal.
+ */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -50,6 +53,12 @@ describe('Config over the corpus', () => {
         0,
       );
       expect(counted).toBe(commands);
+      // Every command instance loads typed (issue 22): none kept as text, none generic.
+      const rest = report.flatMap((c) => [
+        ...c.untyped.map((u) => `${u.file}:${u.line}: ${u.command}: ${u.reason}`),
+        ...Object.keys(c.generic).map((name) => `${name} (generic in .${c.fileType})`),
+      ]);
+      expect(rest).toEqual([]);
     },
     60_000,
   );

@@ -1,31 +1,41 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coverageCommand } from '../../src/cli/commands/coverage.js';
 import { schemaCommand } from '../../src/cli/commands/schema.js';
 import { call } from '../cli/call.js';
-import { ownCorpus, sharedCorpus } from '../paths.js';
+import { ownCorpus } from '../paths.js';
 
 describe('rvkit coverage', () => {
   it('reports typed and generic commands per file type', async () => {
     const { code, out } = await call(coverageCommand, [join(ownCorpus, 'gr4j-tiny')]);
     expect(code).toBe(0);
-    expect(out).toMatch(/^\.rvi: 17 typed, 0 not typed, 1 generic$/m);
-    expect(out).toMatch(/^ {2}generic: :Method$/m);
-    expect(out).toMatch(/^\.rvt: 0 typed, 2 not typed, 0 generic$/m);
+    // Every command typed: :Method by its catalogue model, the gauge with its :MultiData by the extended Gauge.
+    expect(out).toMatch(/^\.rvi: 18 typed, 0 not typed, 0 generic$/m);
+    expect(out).toMatch(/^ {2}typed: .*:Method/m);
+    expect(out).not.toMatch(/generic: /);
+    expect(out).toMatch(/^\.rvt: 2 typed, 0 not typed, 0 generic$/m);
   });
 
   it('gives the reasons a command stayed as written, with its place, as JSON too', async () => {
-    const dir = join(sharedCorpus, 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Alouette');
-    const { code, out } = await call(coverageCommand, [dir, '--json']);
-    expect(code).toBe(0);
-    const report = JSON.parse(out) as {
-      fileType: string;
-      untyped: { command: string; line: number; reason: string }[];
-    }[];
-    const rvi = report.find((r) => r.fileType === 'rvi')!;
-    const processes = rvi.untyped.find((u) => u.command === ':HydrologicProcesses')!;
-    // Its algorithms are all read now (the models take Raven's lists); :GlacierInfiltration has no model.
-    expect(processes.reason).toContain(':GlacierInfiltration is not a process model of the interface');
-    expect(processes.line).toBeGreaterThan(1);
+    // A bad value: the command stays as written, and the report says which word and why.
+    const dir = mkdtempSync(join(tmpdir(), 'rvkit-cov-'));
+    cpSync(join(ownCorpus, 'gr4j-tiny'), dir, { recursive: true });
+    const rvi = join(dir, 'tiny.rvi');
+    writeFileSync(rvi, readFileSync(rvi, 'latin1').replace(/:Method\s+\S+/, ':Method SLOW'), 'latin1');
+    try {
+      const { code, out } = await call(coverageCommand, [dir, '--json']);
+      expect(code).toBe(0);
+      const report = JSON.parse(out) as {
+        fileType: string;
+        untyped: { command: string; line: number; reason: string }[];
+      }[];
+      const method = report.find((r) => r.fileType === 'rvi')!.untyped.find((u) => u.command === ':Method')!;
+      expect(method.reason).toContain('method: must be one of EULER, STANDARD, ORDERED_SERIES, ITER_HEUN');
+      expect(method.line).toBeGreaterThan(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('has help and refuses a bad command line', async () => {

@@ -5,6 +5,8 @@
  * `construct` finds, and the problems of nested models under the path of their container.
  */
 import { isNumberLiteral } from '../../parser/numbers.js';
+import { placeholder } from './template.js';
+import type { Variable } from '../symbolic/expr.js';
 import { construct } from '../modelClass/construct.js';
 import { ConfigValidationError, type Problem, type SourceLocation } from '../modelClass/errors.js';
 import type { ModelClass } from '../modelClass/types.js';
@@ -27,6 +29,11 @@ export class Problems {
     if (this.items.length > 0) throw new ConfigValidationError(this.items, model);
   }
 
+  /** `number`, or one of Raven's special words where it reads with atof (kept as the word: it means 0). */
+  atof(w: SourceWord, path: string): number | Variable | string | undefined {
+    return ATOF_WORDS.includes(w.text) ? w.text : this.number(w, path);
+  }
+
   /** A row Raven stops reading its table at (an improper line length), with what it reads instead. */
   stopsAt(path: string, row: readonly SourceWord[], reads: string | number): void {
     const n = row.length;
@@ -38,15 +45,24 @@ export class Problems {
   }
 
   /**
-   * The number a word holds, or undefined (with a problem, saying why a plain number is needed) when it is
-   * not a plain number literal.
+   * The number a word holds (in an OSTRICH template, the parameter a placeholder stands for), or undefined
+   * (with a problem, saying why a plain number is needed) when it is not a plain number literal.
    */
-  number(w: SourceWord, path: string, why = ATOF): number | undefined {
+  number(w: SourceWord, path: string, why = ATOF): number | Variable | undefined {
     if (isNumberLiteral(w.text, 0, w.text.length)) return Number(w.text);
+    // In an OSTRICH template, a placeholder stands for the number (a symbolic parameter of the model).
+    const symbol = placeholder(w.text);
+    if (symbol) return symbol;
     this.add(path, `'${w.text}' is not a number: ${why}`, w.location);
     return undefined;
   }
 }
+
+/**
+ * The words Raven reads as numbers in a class table where it reads values with atof: its special words
+ * `_DEFAULT`, `_DEF`, `_AUTO`, `AUTO` (held as written, as typed values: atof makes them 0 there).
+ */
+export const ATOF_WORDS: readonly string[] = ['_DEFAULT', '_DEF', '_AUTO', 'AUTO'];
 
 /** `a.b` from a path prefix and a name (no leading dot at the top). */
 export function join(path: string, name: string | number): string {

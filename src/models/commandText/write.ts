@@ -4,7 +4,8 @@
  * of a line at a word starting with `#`, so the checked writers below refuse a string that would be read back
  * as something else.
  */
-import { isSymbolic, printExpr } from '../symbolic/expr.js';
+import { isSymbolic, printExpr, Variable } from '../symbolic/expr.js';
+import { inTemplate } from './template.js';
 
 /** A value with free symbols cannot be written: Raven needs numbers. */
 export class FreeSymbolError extends Error {
@@ -30,6 +31,8 @@ export function word(v: unknown): string {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : v > 0 ? '1e99' : v < 0 ? '-1e99' : 'NaN';
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? '1' : '0';
+  // In an OSTRICH template a parameter is written as its placeholder, which OSTRICH fills in.
+  if (v instanceof Variable && inTemplate()) return v.name;
   if (isSymbolic(v)) throw new FreeSymbolError([printExpr(v)]);
   throw new TypeError(`cannot write ${JSON.stringify(v)} as a Raven value`);
 }

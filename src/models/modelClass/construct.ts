@@ -9,6 +9,7 @@ import { ConfigValidationError, type Problem, type SourceLocation } from './erro
 import { defaultOf, fieldsOf, isTransformed } from './field.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 import { cacheValidationLookups } from './validatorCache.js';
+import { isPlainObject } from './plain.js';
 
 cacheValidationLookups();
 
@@ -21,6 +22,13 @@ export const PREPARE = Symbol('rvkit.prepare');
 
 /** A static hook of a model class that wraps each finished instance (sections add assignment checks). */
 export const FINISH = Symbol('rvkit.finish');
+
+/**
+ * A static hook of a model class that rewrites its plain field values before they are instantiated (JSON
+ * lists of numbers into typed arrays, tagged items into models): a class-transformer @Transform would walk
+ * a typed array of a million values key by key first.
+ */
+export const NORMALIZE = Symbol('rvkit.normalize');
 
 /** Where each field path of a model built from RV text came from. */
 const LOCATIONS = new WeakMap<object, Map<string, SourceLocation>>();
@@ -145,6 +153,8 @@ function normalize(cls: ModelClass, plain: unknown, path: string, problems: Prob
     out[f.name] = normalizeValue(f.type, value, path ? `${path}.${f.name}` : f.name, problems);
   }
   for (const f of fields) if (!Object.hasOwn(out, f.name)) out[f.name] = defaultOf(f);
+  const hook = (cls as unknown as { [NORMALIZE]?: (o: Record<string, unknown>) => void })[NORMALIZE];
+  if (hook) hook.call(cls, out);
   return out;
 }
 
@@ -194,6 +204,7 @@ function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: 
         : value;
     case 'union': {
       // A union holding models takes the first option the value fits.
+      let first: { built: unknown; problems: Problem[] } | undefined;
       for (const option of type.options) {
         if (option.kind !== 'model') {
           if (typeProblem(option, value) === undefined) return value;
@@ -202,6 +213,14 @@ function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: 
         const trial: Problem[] = [];
         const built = normalizeValue(option, value, path, trial);
         if (trial.length === 0 && validationProblems(built as object).length === 0) return built;
+        first ??= { built, problems: trial };
+      }
+      // An object that fits no option of a union of one model and plain values (null …) is read as that model,
+      // whose own problems say what is wrong (better than "must be a X or null").
+      const models = type.options.filter((o) => o.kind === 'model');
+      if (first && models.length === 1 && models.length < type.options.length && isPlainObject(value)) {
+        problems.push(...first.problems);
+        return first.built;
       }
       return value;
     }
@@ -221,7 +240,10 @@ export function fieldProblems(
   const problems: Problem[] = [];
   const normalized = normalizeValue(f.type, value, f.name, problems);
   const probe = instantiate(cls, { [f.name]: normalized });
-  const found = validateSync(probe, { skipMissingProperties: false, forbidUnknownValues: false });
+  // Only this field's errors are kept: when it holds a value, the other (unset) fields are skipped rather than
+  // each given an error message that is then dropped (a Config has hundreds of fields).
+  const present = normalized !== null && normalized !== undefined;
+  const found = validateSync(probe, { skipMissingProperties: present, forbidUnknownValues: false });
   problems.push(
     ...flatten(
       found.filter((e) => e.property === f.name),

@@ -8,14 +8,16 @@ import { argWords, commandLocation, type SourceFile, type SourceWord } from '../
 import type { SourceLocation } from './errors.js';
 import { fieldsOf, type FieldMeta } from './field.js';
 import type { TypeSpec } from './types.js';
+import { placeholder } from '../commandText/template.js';
 
 /** The typed value of one word for a field type: numbers for numeric types, the text otherwise. */
 export function wordValue(type: TypeSpec, text: string): unknown {
   switch (type.kind) {
     case 'int':
     case 'float':
-    case 'expr':
       return isNumberLiteral(text, 0, text.length) ? Number(text) : text;
+    case 'expr':
+      return isNumberLiteral(text, 0, text.length) ? Number(text) : (placeholder(text) ?? text);
     case 'bool':
       return text === '1' || text.toUpperCase() === 'TRUE'
         ? true
@@ -24,7 +26,8 @@ export function wordValue(type: TypeSpec, text: string): unknown {
           : text;
     case 'union': {
       const numeric = type.options.some((o) => o.kind === 'int' || o.kind === 'float' || o.kind === 'expr');
-      return numeric && isNumberLiteral(text, 0, text.length) ? Number(text) : text;
+      if (numeric && isNumberLiteral(text, 0, text.length)) return Number(text);
+      return (type.options.some((o) => o.kind === 'expr') && placeholder(text)) || text;
     }
     default:
       return text;

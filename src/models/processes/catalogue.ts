@@ -8,6 +8,7 @@
  * Raven 4.12.1 reads), and the interface's spellings Raven does not read are taken from the alias table
  * (`options/ravenNames.ts`): accepted and written as Raven's name, or refused where Raven reads none.
  */
+import { HYDROLOGIC_PROCESSES } from '../../../grammar/rvi/processes.js';
 import { aliasesOf, ravenValues, refusedOf } from '../options/ravenNames.js';
 
 /** The algorithm word of processes whose algorithm Raven does not choose between (the spec's MODEL_DEFAULT). */
@@ -203,6 +204,30 @@ export const PROCESS_MODELS: Readonly<Record<ProcessModelName, ProcessModelSpec>
     ProcessModelName,
     ProcessModelSpec
   >,
+);
+
+/**
+ * The process commands Raven reads that the interface has no model for (`:GlacierInfiltration` …): each an
+ * extension model made the same way from its catalogue entry, named after its command.
+ */
+export const EXTENSION_PROCESS_MODELS: readonly ProcessModelSpec[] = Object.freeze(
+  HYDROLOGIC_PROCESSES.filter((spec) => {
+    const names = [spec.name, ...(spec.aliases ?? [])];
+    return ![...ALGORITHM_TABLE, ...SPECIAL_TABLE].some((m) => names.includes(m.command));
+  }).map((spec): ProcessModelSpec => {
+    const name = spec.name.slice(1);
+    const note = 'An extension: the interface has no model for this process.';
+    const algo = spec.args?.[0];
+    if (algo?.name === 'algorithm' && algo.type === 'enum') return fromGrammar(name, spec.name, note);
+    return {
+      name,
+      command: spec.name,
+      algo: { kind: 'free', default: RAVEN_DEFAULT },
+      to: ANY_TO,
+      fields: NO_FIELDS,
+      note,
+    };
+  }),
 );
 
 /** Every process model name, in the interface's order (the algorithm table, then the special models). */

@@ -6,6 +6,7 @@
 import { field, type FieldOptions } from '../modelClass/field.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import {
+  EXTENSION_PROCESS_MODELS,
   PROCESS_MODEL_NAMES,
   PROCESS_MODELS,
   type ProcessModelName,
@@ -38,7 +39,12 @@ function algoField(spec: ProcessModelSpec): [TypeSpec, FieldOptions] {
 
 /** Builds the class of a process model of the interface. */
 export function processModel<T extends Process = Process>(name: ProcessModelName): ProcessModelClass<T> {
-  const spec = PROCESS_MODELS[name];
+  return processModelOf<T>(PROCESS_MODELS[name]);
+}
+
+/** Builds the class of a process model from its catalogue entry. */
+function processModelOf<T extends Process = Process>(spec: ProcessModelSpec): ProcessModelClass<T> {
+  const name = spec.name;
   const cls = { [name]: class extends Process {} }[name];
   const proto = cls.prototype;
   field(...algoField(spec))(proto, 'algo');
@@ -208,6 +214,11 @@ export const PROCESS_CLASSES: Readonly<Record<ProcessModelName, ProcessModelClas
   Precipitation,
   Split,
 });
+
+/** The extension models: the process commands Raven reads that the interface has no model for. */
+export const EXTENSION_PROCESS_CLASSES: Readonly<Record<string, ProcessModelClass>> = Object.freeze(
+  Object.fromEntries(EXTENSION_PROCESS_MODELS.map((spec) => [spec.name, processModelOf(spec)])),
+);
 
 // Every model of the catalogue has its class here: a model added to the catalogue must be added above.
 for (const name of PROCESS_MODEL_NAMES)

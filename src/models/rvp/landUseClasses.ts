@@ -10,16 +10,17 @@ import type { SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, tableRows, tableLines } from '../shapes/classTable.js';
 import type { WordLine } from '../../printer/lines.js';
+import { ATOF_VALUE } from '../shapes/parameterList.js';
 import { Problems } from '../commandText/problems.js';
 
 /** One land use class: a row of `:LandUseClasses`. */
 export class LandUseClass extends Record {
   @field(t.str(), { default: '', doc: 'Class name, as the HRUs name it.' })
   name!: string;
-  @field(t.expr(), { default: 0, doc: 'Impermeable fraction of the surface (0 to 1).' })
-  impermeable_frac!: Expr;
-  @field(t.expr(), { default: 0, doc: 'Forest cover fraction (0 to 1).' })
-  forest_coverage!: Expr;
+  @field(ATOF_VALUE, { default: 0, doc: 'Impermeable fraction of the surface (0 to 1).' })
+  impermeable_frac!: Expr | string;
+  @field(ATOF_VALUE, { default: 0, doc: 'Forest cover fraction (0 to 1).' })
+  forest_coverage!: Expr | string;
 }
 
 /** The land use classes table. */
@@ -61,8 +62,8 @@ export class LandUseClasses extends ListCommand<LandUseClass> {
       ]);
       return {
         name: w[0].text,
-        impermeable_frac: problems.number(w[1], `${path}.impermeable_frac`),
-        forest_coverage: problems.number(w[2], `${path}.forest_coverage`),
+        impermeable_frac: problems.atof(w[1], `${path}.impermeable_frac`),
+        forest_coverage: problems.atof(w[2], `${path}.forest_coverage`),
       };
     });
     problems.throwIfAny(LandUseClasses.name);

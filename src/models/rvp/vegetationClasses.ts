@@ -10,18 +10,19 @@ import type { SourceFile } from '../commandText/read.js';
 import { word, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, tableRows, tableLines } from '../shapes/classTable.js';
 import type { WordLine } from '../../printer/lines.js';
+import { ATOF_VALUE } from '../shapes/parameterList.js';
 import { Problems } from '../commandText/problems.js';
 
 /** One vegetation class: a row of `:VegetationClasses`. */
 export class VegetationClass extends Record {
   @field(t.str(), { default: '', doc: 'Class name, as the HRUs name it.' })
   name!: string;
-  @field(t.expr(), { default: 0, doc: 'Maximum vegetation height (m).' })
-  max_ht!: Expr;
-  @field(t.expr(), { default: 0, doc: 'Maximum leaf area index (m2/m2).' })
-  max_lai!: Expr;
-  @field(t.expr(), { default: 0, doc: 'Maximum leaf conductance (mm/s).' })
-  max_leaf_cond!: Expr;
+  @field(ATOF_VALUE, { default: 0, doc: 'Maximum vegetation height (m).' })
+  max_ht!: Expr | string;
+  @field(ATOF_VALUE, { default: 0, doc: 'Maximum leaf area index (m2/m2).' })
+  max_lai!: Expr | string;
+  @field(ATOF_VALUE, { default: 0, doc: 'Maximum leaf conductance (mm/s).' })
+  max_leaf_cond!: Expr | string;
 }
 
 /** The vegetation classes table. */
@@ -65,9 +66,9 @@ export class VegetationClasses extends ListCommand<VegetationClass> {
       ]);
       return {
         name: w[0].text,
-        max_ht: problems.number(w[1], `${path}.max_ht`),
-        max_lai: problems.number(w[2], `${path}.max_lai`),
-        max_leaf_cond: problems.number(w[3], `${path}.max_leaf_cond`),
+        max_ht: problems.atof(w[1], `${path}.max_ht`),
+        max_lai: problems.atof(w[2], `${path}.max_lai`),
+        max_leaf_cond: problems.atof(w[3], `${path}.max_leaf_cond`),
       };
     });
     problems.throwIfAny(VegetationClasses.name);

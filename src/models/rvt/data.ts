@@ -1,7 +1,8 @@
 /**
  * `:Data TYPE units` … `:EndData`: one forcing series of the current gauge. The spec's model holds a NetCDF
- * source only (`:ReadFromNetCDF`); series written as values in the file (a `yyyy-mm-dd hh:mm:ss step n`
- * header then n values, `:AnnualCycle`, …) are refused, so that the loader keeps them as they are written.
+ * source (`:ReadFromNetCDF`); real files mostly write the values in the file (a `yyyy-mm-dd hh:mm:ss step n`
+ * header then n values) or a yearly form (`:AnnualCycle` …): those are the extension fields of the series
+ * body (generic/seriesBody.ts), and `read_from_netcdf` is one body among them.
  */
 import type { Command as Node } from '../../ast/nodes.js';
 import { field } from '../modelClass/field.js';
@@ -9,13 +10,16 @@ import { FlatCommand } from '../modelClass/model.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { ForcingTypeValues, type ForcingType } from '../options/forcing.js';
-import { argWords, bodyCommands, type SourceFile } from '../commandText/read.js';
+import { argWords, type SourceFile } from '../commandText/read.js';
 import { blockOf, lineOf } from '../commandText/lines.js';
 import type { WordLine } from '../../printer/lines.js';
 import { build, mark, markCommand, readContext, type ReadContext } from '../commandText/build.js';
 import { join } from '../commandText/problems.js';
-import { ReadFromNetCDF, readNetcdfBlock } from './readFromNetCDF.js';
-import { Refusals } from '../commandText/unsupported.js';
+import { carryLayout, keepLayout, layoutOf } from '../commandText/layout.js';
+import type { ReadFromNetCDF } from './readFromNetCDF.js';
+import type { TimeSeries } from '../shapes/timeSeries.js';
+import { declareSeriesBody, readSeriesBody, seriesBodyLines } from '../generic/seriesBody.js';
+import { catalogueClass } from '../generic/factory.js';
 
 /** A class read like `:Data`: its header fields in line order. */
 export interface SeriesClass {
@@ -24,7 +28,7 @@ export interface SeriesClass {
   readonly headerFields: readonly string[];
 }
 
-/** A forcing time series read from NetCDF. */
+/** A forcing time series: from NetCDF (the spec's), or written in the file. */
 @command('rvt')
 export class Data extends FlatCommand {
   /** The words after the command name, in order. */
@@ -35,17 +39,24 @@ export class Data extends FlatCommand {
     doc: 'Forcing type of the series (PRECIP, TEMP_AVE, …).',
   })
   // HYDROGRAPH: the one value of ObservationData's narrower field.
-  data_type!: ForcingType | '' | 'HYDROGRAPH';
+  data_type!: ForcingType | '' | 'HYDROGRAPH' | string;
 
   @field(t.str(), { default: '', doc: 'Units of the values (ignored by Raven).' })
   units!: string;
 
-  @field(t.model(() => ReadFromNetCDF), { alias: 'ReadFromNetCDF', doc: 'The NetCDF source.' })
-  read_from_netcdf!: ReadFromNetCDF;
+  /** The NetCDF source (one of the bodies: see `series` for values written in the file). */
+  declare read_from_netcdf: ReadFromNetCDF | null;
+  /** The values written in the file (an extension of the spec). */
+  declare series: TimeSeries | null;
 
   /** The header words after the command name (an empty units word is left out). */
   protected headerValues(): unknown[] {
     return [this.data_type, this.units || null];
+  }
+
+  /** A validated copy that writes its lines as the original did. */
+  override copy(changes?: unknown): this {
+    return carryLayout(this, super.copy(changes));
   }
 
   override toLines(): WordLine[] {
@@ -54,20 +65,26 @@ export class Data extends FlatCommand {
         `${this.constructor.name}.data_type is empty: Raven needs the forcing type on the line`,
       );
     const name = (this.constructor as unknown as SeriesClass).ravenName;
+    const layout = layoutOf(this);
     return blockOf(
-      lineOf(name, ...this.headerValues()),
-      this.read_from_netcdf.toLines(),
-      `:End${name.slice(1)}`,
+      lineOf(layout.spelling ?? name, ...this.headerValues()),
+      seriesBodyLines(this),
+      layout.end ?? `:End${name.slice(1)}`,
     );
   }
 
   static override fromRv(this: typeof Data, node: Node, source?: SourceFile): Data {
     const ctx = readContext(source);
-    return build(this, readSeriesBlock(this, node, ctx, ''), ctx);
+    const model = build(this, readSeriesBlock(this, node, ctx, ''), ctx);
+    keepLayout(model, { spelling: node.line.words[0].text, end: node.end?.words[0]?.text });
+    return model;
   }
 }
 
-/** The plain fields of a `:Data`-like block whose body is a `:ReadFromNetCDF` block; refuses any other body. */
+// The body fields: the spec's read_from_netcdf among the others Raven reads (one of them, exactly).
+declareSeriesBody(Data.prototype, (spec) => catalogueClass(spec, 'rvt'));
+
+/** The plain fields of a `:Data`-like block: its header words, then its body. */
 export function readSeriesBlock(
   cls: SeriesClass,
   node: Node,
@@ -82,23 +99,6 @@ export function readSeriesBlock(
     plain[name] = w.text;
     mark(ctx, join(prefix, name), w);
   });
-  const refusals = new Refusals(ctx.source);
-  const body = node.body ?? [];
-  const head = node.line.words.map((w) => w.text).join(' ');
-  const netcdf = bodyCommands(body).find((c) => c.line.words[0].text === ':ReadFromNetCDF');
-  if (body.some((i) => i.kind === 'rows'))
-    refusals.add(
-      node,
-      `${head} holds an ASCII time series (values in the file): the spec's ${cls.name} holds only a :ReadFromNetCDF source`,
-    );
-  for (const c of bodyCommands(body))
-    if (c !== netcdf)
-      refusals.add(
-        c,
-        `${c.line.words[0].text} series body: the spec's ${cls.name} holds only a :ReadFromNetCDF source`,
-      );
-  if (!netcdf && refusals.problems.length === 0) refusals.add(node, `${head} has no series body`);
-  refusals.check(cls);
-  plain.read_from_netcdf = readNetcdfBlock(netcdf!, ctx, join(prefix, 'read_from_netcdf'), cls);
+  readSeriesBody(node, ctx, prefix, plain, (spec) => catalogueClass(spec, 'rvt'));
   return plain;
 }

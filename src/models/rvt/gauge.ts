@@ -1,13 +1,17 @@
 /**
  * `:Gauge name` … `:EndGauge`: a meteorological gauge. A marker pair in Raven: the lines inside are top-level
  * commands applied to the current gauge, so their order does not matter to the engine, and a line given
- * twice keeps its last value. Lines the spec's model has no field for (:RedirectToFile, :MultiData,
- * :CloudTempRanges, …) make the read fail, so that the loader keeps the gauge as written.
+ * twice keeps its last value. The lines the spec's model has no field for (`:MultiData`, `:RedirectToFile`,
+ * `:CloudTempRanges`, `:EnsimTimeSeries`, `:MeasurementHeight`, `:TemperatureCorrection`) are extension
+ * fields made from the catalogue's members of :Gauge (generic/members.ts); a changed gauge writes its lines
+ * in the order the file had them.
  */
 import type { Command as Node } from '../../ast/nodes.js';
 import { field } from '../modelClass/field.js';
 import { wordValue } from '../modelClass/line.js';
-import { FlatCommand } from '../modelClass/model.js';
+import { FlatCommand, type Command } from '../modelClass/model.js';
+import { carryLayout, inWrittenOrder, keepLayout, layoutOf } from '../commandText/layout.js';
+import { declareMembers, memberParts, readMember } from '../generic/members.js';
 import { command } from '../modelClass/registry.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
@@ -47,7 +51,7 @@ function gaugeLine(name: string): GaugeLine | undefined {
   return f.type.item.kind === 'model' ? undefined : { field: f.name, type: f.type.item, list: true };
 }
 
-/** A meteorological gauge with its location, corrections, monthly normals and NetCDF forcing series. */
+/** A meteorological gauge with its location, corrections, monthly normals and forcing series. */
 @command('rvt')
 export class Gauge extends FlatCommand {
   @field(t.str(), { default: 'default', doc: 'Gauge name (one word; empty: Raven names it Gauge<n>).' })
@@ -83,6 +87,20 @@ export class Gauge extends FlatCommand {
   @field(t.list(t.model(() => Data)), { alias: 'Data', nullable: true, doc: 'Forcing series of the gauge.' })
   data!: Data[] | null;
 
+  // Extensions (declared below from the catalogue's members of :Gauge).
+  /** Height of the instruments above the land surface (m). */
+  declare measurement_height: number | null;
+  /** Additive correction applied to temperature. */
+  declare temperature_correction: Expr | null;
+  /** Temperature range used to estimate cloud cover. */
+  declare cloud_temp_ranges: Command | null;
+  /** Several forcings on one time axis, written in the gauge. */
+  declare multi_data: Command[] | null;
+  /** Series read from Ensim .tb0 files. */
+  declare ensim_time_series: Command[] | null;
+  /** Files Raven reads in place of these lines (their commands belong to the gauge). */
+  declare redirect_to_file: Command[] | null;
+
   override toLines(): WordLine[] {
     const lines = [lineOf(':Latitude', this.latitude), lineOf(':Longitude', this.longitude)];
     // The optional lines, each under its field's command name, in the order the fields are declared.
@@ -96,8 +114,20 @@ export class Gauge extends FlatCommand {
       )
         lines.push(lineOf(name, v));
     }
-    for (const d of this.data ?? []) lines.push(...d.toLines());
-    return blockOf(lineOf(':Gauge', this.name || null), lines, ':EndGauge');
+    const parts = lines.map((l) => ({ name: l.words[0], lines: [l] }));
+    for (const d of this.data ?? []) parts.push({ name: ':Data', lines: d.toLines() });
+    parts.push(...memberParts(this, MEMBERS));
+    const layout = layoutOf(this);
+    return blockOf(
+      lineOf(layout.spelling ?? ':Gauge', this.name || null),
+      inWrittenOrder(parts, layout.order),
+      layout.end ?? ':EndGauge',
+    );
+  }
+
+  /** A validated copy that writes its lines as the original did. */
+  override copy(changes?: unknown): this {
+    return carryLayout(this, super.copy(changes));
   }
 
   static override fromRv(node: Node, source?: SourceFile): Gauge {
@@ -109,20 +139,32 @@ export class Gauge extends FlatCommand {
     markCommand(ctx, '', node);
     mark(ctx, 'name', nameWord);
     const data: Node[] = [];
+    const order: string[] = [];
     for (const c of bodyCommands(node.body)) {
       const name = c.line.words[0].text;
       const line = gaugeLine(name);
+      const member = MEMBERS.get(name);
+      order.push(line ? `:${lineFields(Gauge, 'rvt').get(name)!.alias}` : (member?.spec.name ?? name));
       if (name === ':Data') data.push(c);
-      else if (!line) refusals.add(c, `${name} inside :Gauge: the spec's Gauge has no field for it`);
-      else readGaugeLine(c, line, ctx, plain);
+      else if (line) readGaugeLine(c, line, ctx, plain);
+      else if (member) readMember(member, c, plain, ctx, { fileType: 'rvt' });
+      else refusals.add(c, `${name} is not read inside :Gauge`);
     }
     if ((node.body ?? []).some((i) => i.kind === 'rows'))
       refusals.add(node, 'data lines directly inside :Gauge');
     refusals.check(Gauge);
     if (data.length > 0) plain.data = data.map((c, i) => readSeriesBlock(Data, c, ctx, join('data', i)));
-    return build(Gauge, plain, ctx);
+    const model = build(Gauge, plain, ctx);
+    keepLayout(model, { spelling: node.line.words[0].text, end: node.end?.words[0]?.text, order });
+    return model;
   }
 }
+
+/** The extension fields: every member of :Gauge the spec's fields above do not hold. */
+const MEMBERS = declareMembers(Gauge.prototype, 'rvt', ':Gauge', [
+  ...lineFields(Gauge, 'rvt').keys(),
+  ':Data',
+]);
 
 /** Reads one single-value or monthly line of a gauge into `plain`. */
 function readGaugeLine(node: Node, line: GaugeLine, ctx: ReadContext, plain: Record<string, unknown>): void {

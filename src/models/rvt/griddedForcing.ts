@@ -25,6 +25,8 @@ import { ReadFromNetCDF } from './readFromNetCDF.js';
 import { RedirectToFile } from './redirectToFile.js';
 import { Refusals, UnsupportedCommandError } from '../commandText/unsupported.js';
 import { IsRavenWord } from '../rules/wordRule.js';
+import { carryLayout, inWrittenOrder, keepLayout, layoutOf } from '../commandText/layout.js';
+import { declareMembers, memberParts, readMember } from '../generic/members.js';
 import { rule } from '../rules/rule.js';
 
 /** What is wrong inside a value given for grid_weights (the union's own rule only names the two types). */
@@ -77,8 +79,21 @@ export class GriddedForcing extends ReadFromNetCDF {
 
   /** A validated copy; big grid weights are copied as columns, not through JSON. */
   override copy(changes: Readonly<Record<string, unknown>> = {}): this {
-    return copyModel(this, changes, { grid_weights: (v) => (v as GridWeights | RedirectToFile).copy() });
+    return carryLayout(
+      this,
+      copyModel(this, changes, { grid_weights: (v) => (v as GridWeights | RedirectToFile).copy() }),
+    );
   }
+
+  // Extensions (declared below from the catalogue's members of the block).
+  /** The stations mapped one-to-one to SUBBASINS or HRUS (instead of weights). */
+  declare map_stations_to: string | null;
+  /** The NetCDF variable holding station identifiers. */
+  declare station_id_name_nc: string | null;
+  /** Multipliers and correction applied to the forcing. */
+  declare rain_correction: unknown;
+  declare snow_correction: unknown;
+  declare temperature_correction: unknown;
 
   override toLines(): WordLine[] {
     const lines: WordLine[] = [];
@@ -97,23 +112,44 @@ export class GriddedForcing extends ReadFromNetCDF {
       if (/^(latitude|longitude|elevation)_var_name_nc$/.test(f.name) && v !== null)
         lines.push(lineOf(`:${f.alias}`, v));
     }
+    if (this.period_ending_nc) lines.push(lineOf(':PeriodEndingNC'));
     const ravenName = (this.constructor as typeof GriddedForcing).ravenName;
-    // Spread into a new list, not pushed: the weights may be a million lines, too many for push's arguments.
+    const parts = lines.map((l) => ({ name: l.words[0], lines: [l] }));
+    // The weights may be a million lines: one part, laid out by inWrittenOrder without spreading them.
+    const weights = this.grid_weights.toLines();
+    parts.push({ name: weights[0]?.words[0] ?? ':GridWeights', lines: weights });
+    parts.push(...memberParts(this, FORCING_MEMBERS));
+    const layout = layoutOf(this);
     return blockOf(
-      lineOf(ravenName, this.name || null),
-      [...lines, ...this.grid_weights.toLines()],
-      `:End${ravenName.slice(1)}`,
+      lineOf(layout.spelling ?? ravenName, this.name || null),
+      inWrittenOrder(parts, layout.order),
+      layout.end ?? `:End${ravenName.slice(1)}`,
     );
   }
 
   static override fromRv(this: typeof GriddedForcing, node: Node, source?: SourceFile): GriddedForcing {
     const ctx = readContext(source);
-    return build(this, readForcing(this, node, ctx), ctx);
+    const order: string[] = [];
+    const model = build(this, readForcing(this, node, ctx, order), ctx);
+    keepLayout(model, { spelling: node.line.words[0].text, end: node.end?.words[0]?.text, order });
+    return model;
   }
 }
 
-/** The plain fields of a forcing marker pair, refusing the lines the spec's model cannot hold. */
-function readForcing(cls: typeof GriddedForcing, node: Node, ctx: ReadContext): Record<string, unknown> {
+/** The extension fields: the members of the block that the spec's fields do not hold. */
+const FORCING_MEMBERS = declareMembers(GriddedForcing.prototype, 'rvt', ':GriddedForcing', [
+  // The lines of the spec's fields (their aliases), and the one other source of weights.
+  ...lineFields(GriddedForcing, 'rvt').keys(),
+  RedirectToFile.ravenName,
+]);
+
+/** The plain fields of a forcing marker pair, refusing the lines the models cannot hold. */
+function readForcing(
+  cls: typeof GriddedForcing,
+  node: Node,
+  ctx: ReadContext,
+  order: string[],
+): Record<string, unknown> {
   const refusals = new Refusals(ctx.source);
   const nameWord = argWords(node, ctx.source)[0];
   const plain: Record<string, unknown> = { name: nameWord?.text ?? '' };
@@ -122,7 +158,10 @@ function readForcing(cls: typeof GriddedForcing, node: Node, ctx: ReadContext): 
   let weights: Node | undefined;
   for (const c of bodyCommands(node.body)) {
     const name = c.line.words[0].text;
-    if (name === ':ForcingType') {
+    const member = FORCING_MEMBERS.get(name);
+    order.push(member?.spec.name ?? (name === ':RedirectToFile' ? ':RedirectToFile' : name));
+    if (member) readMember(member, c, plain, ctx, { fileType: 'rvt' });
+    else if (name === ':ForcingType') {
       const w = argWords(c, ctx.source)[0];
       markCommand(ctx, 'forcing_type', c);
       if (w) plain.forcing_type = w.text;

@@ -1,17 +1,26 @@
-/** `:ObservationData HYDROGRAPH uid units` … `:EndObservationData`: observed flows read from NetCDF. */
+/**
+ * `:ObservationData TYPE uid units` … `:EndObservationData`: an observed series at a subbasin (or HRU). The
+ * spec's model holds hydrographs read from NetCDF; real files also give the values in the file (the
+ * series body of Data) and observe other quantities (RESERVOIR_STAGE, a state variable …): extensions.
+ */
 import { field } from '../modelClass/field.js';
 import { command } from '../modelClass/registry.js';
 import { t } from '../modelClass/types.js';
 import { Data } from './data.js';
 import { rule } from '../rules/rule.js';
+import { IsRavenWord } from '../rules/wordRule.js';
 
-/** Observed streamflow at a subbasin, read from a NetCDF variable. */
+/** An observed series at a subbasin (streamflow by default). */
 @command('rvt')
 export class ObservationData extends Data {
   static override readonly headerFields: readonly string[] = ['data_type', 'uid', 'units'];
 
-  @field(t.literal('HYDROGRAPH'), { default: 'HYDROGRAPH', doc: 'Only hydrographs are modelled.' })
-  override data_type!: 'HYDROGRAPH';
+  @field(t.str({ minLength: 1 }), {
+    default: 'HYDROGRAPH',
+    doc: "What is observed: HYDROGRAPH (the spec's one value), or another type Raven reads (an extension).",
+  })
+  @IsRavenWord()
+  override data_type!: 'HYDROGRAPH' | string;
 
   @field(t.str(), { default: '1', coerceString: true, doc: 'Subbasin (or HRU) ID of the observations.' })
   @rule('uid', (v) =>

@@ -80,6 +80,14 @@ export class ReadFromNetCDF extends FlatCommand {
   )
   deaccumulate!: boolean | null;
 
+  @field(t.bool(), {
+    alias: 'PeriodEndingNC',
+    nullable: true,
+    default: null,
+    doc: 'The NetCDF time stamps mark the end of each period (an extension of the spec).',
+  })
+  period_ending_nc!: boolean | null;
+
   @field(t.str(), { alias: 'LatitudeVarNameNC', nullable: true })
   @IsRavenWord()
   latitude_var_name_nc!: string | null;
@@ -107,6 +115,7 @@ export class ReadFromNetCDF extends FlatCommand {
       lines.push(lineOf(':StationIdx', this.station_idx));
     if (this.time_shift !== null) lines.push(lineOf(':TimeShift', this.time_shift));
     if (this.linear_transform) lines.push(...this.linear_transform.toLines());
+    if (this.period_ending_nc) lines.push(lineOf(':PeriodEndingNC'));
     return blockOf(':ReadFromNetCDF', lines, ':EndReadFromNetCDF');
   }
 

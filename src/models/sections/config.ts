@@ -23,6 +23,10 @@ import { RVH } from './rvh.js';
 import { RVI } from './rvi.js';
 import { RVP } from './rvp.js';
 import { RVT } from './rvt.js';
+import { declareCatalogueFields } from './catalogueFields.js';
+import { CATALOGUE } from '../../../grammar/index.js';
+import { commandTable } from '../../../grammar/lookup.js';
+import type { FileType } from '../../../grammar/types.js';
 
 /** The section classes, in the order their files are written. */
 export const SECTIONS = { rvi: RVI, rvp: RVP, rvh: RVH, rvt: RVT, rvc: RVC, rve: RVE } as const;
@@ -55,6 +59,23 @@ export class Config extends RV {
   /** The fields of one section. */
   static sectionFields(type: SectionType): readonly FieldMeta[] {
     return fieldsOf(SECTIONS[type] as unknown as ModelClass);
+  }
+
+  /**
+   * The field that holds a top-level command of a file type (any spelling), or undefined for a command the
+   * file type's catalogue does not have (or a file type with no section).
+   */
+  static fieldOf(fileType: FileType, command: string): FieldMeta | undefined {
+    if (!Object.hasOwn(SECTIONS, fileType)) return undefined;
+    const spec = commandTable(CATALOGUE[fileType].commands).get(command);
+    const name = spec && CATALOGUE_FIELDS.byCommand.get(`${fileType} ${spec.name}`);
+    return name ? FIELD_BY_NAME.get(name) : undefined;
+  }
+
+  /** The list that holds the further occurrences of a command whose spec field holds one (`<field>_more`). */
+  static moreOf(name: string): FieldMeta | undefined {
+    const more = CATALOGUE_FIELDS.more.get(name);
+    return more ? FIELD_BY_NAME.get(more) : undefined;
   }
 
   /** The Raven lines of one section, built from the fields (not the loaded files: see `writeRv`). */
@@ -122,10 +143,14 @@ export class Config extends RV {
   }
 }
 
+// Every command of the catalogue that no spec field holds gets a field of its section (catalogueFields.ts).
+const CATALOGUE_FIELDS = declareCatalogueFields(SECTIONS as unknown as Record<SectionType, ModelClass>);
+const FIELD_BY_NAME = new Map<string, FieldMeta>();
 const SECTION_OF = new Map<string, SectionType>();
 for (const [type, cls] of Object.entries(SECTIONS) as [SectionType, ModelClass][]) {
   for (const f of fieldsOf(cls)) {
     SECTION_OF.set(f.name, type);
+    FIELD_BY_NAME.set(f.name, f);
     const { name, type: t, ...options } = f;
     field(t, options)(Config.prototype, name);
   }

@@ -20,6 +20,25 @@ export type Contribution =
   | { kind: 'items'; value: unknown[] }
   | { kind: 'entry'; key: string; value: unknown };
 
+/** Whether a field's type holds command models (a model, a list of models, or a union with one). */
+function holdsModel(type: TypeSpec): boolean {
+  if (type.kind === 'model') return true;
+  if (type.kind === 'list') return type.item.kind === 'model';
+  return type.kind === 'union' && type.options.some(holdsModel);
+}
+
+/** A union's options that are not models (one option: that option). */
+function withoutModels(type: TypeSpec): TypeSpec {
+  if (type.kind !== 'union') return type;
+  const rest = type.options.filter((o) => !holdsModel(o));
+  return rest.length === 1 ? rest[0] : { kind: 'union', options: rest };
+}
+
+/** Whether a field's type also takes a plain value (a union of a value and a model). */
+function takesPlain(type: TypeSpec): boolean {
+  return type.kind === 'union' && type.options.some((o) => !holdsModel(o));
+}
+
 /** Reads a node for a field; throws ConfigValidationError (with locations) when it does not fit. */
 export function decodeNode(
   f: FieldMeta,
@@ -29,9 +48,20 @@ export function decodeNode(
   context?: { aliases?: readonly string[] },
 ): Contribution {
   const type = f.type;
-  const binding = classFor(fileType, node.line.words[0].text);
+  const found = classFor(fileType, node.line.words[0].text);
+  // A union of a value and the command's model (`:Duration 1096 00:00:00`): the value when the words are one.
+  if (found && takesPlain(type)) {
+    try {
+      return decodePlain(f, node, source);
+    } catch (e) {
+      if (!(e instanceof ConfigValidationError)) throw e;
+    }
+  }
+  // A mapping filled by the lines of a hand-written line command (`:GlobalParameter NAME value`).
+  const binding =
+    found && (holdsModel(type) || (type.kind === 'dict' && !found.generated)) ? found : undefined;
   if (binding) {
-    const model = binding.cls.fromRv(node, source, context) as { root?: unknown };
+    const model = binding.cls.fromRv(node, source, { ...context, fileType }) as { root?: unknown };
     if (type.kind === 'dict') {
       // A line command filling a mapping (`:GlobalParameter NAME value`): its first field is the key, its
       // second the value.
@@ -47,6 +77,12 @@ export function decodeNode(
     }
     return { kind: 'value', value: model };
   }
+  return decodePlain(f, node, source);
+}
+
+/** Reads a node as a plain value of a field (a switch, a value, a list of values, a mapping entry). */
+function decodePlain(f: FieldMeta, node: Node, source?: SourceFile): Contribution {
+  const type = f.type;
   const words = argWords(node, source);
   const fail = (message: string): never => {
     throw new ConfigValidationError([{ path: f.name, message, location: words[0]?.location }]);
@@ -86,9 +122,12 @@ export function decodeNode(
       return { kind: 'value', value: check(type, words.map((w) => w.text).join(' ')) };
     case 'model':
       return fail(`no typed model reads ${node.line.words[0].text}`);
-    default:
+    default: {
       if (words.length !== 1) fail(`expected one value, found ${words.length}`);
-      return { kind: 'value', value: check(type, wordValue(type, words[0].text)) };
+      // Of a union of a value and a model, the value's type reads the word.
+      const plain = holdsModel(type) ? withoutModels(type) : type;
+      return { kind: 'value', value: check(plain, wordValue(plain, words[0].text)) };
+    }
   }
 
   function check(t: TypeSpec, v: unknown): unknown {

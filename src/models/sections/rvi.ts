@@ -1,12 +1,14 @@
 /** RVI: the main input file's section (simulation options, processes, outputs). */
 import * as o from '../options/index.js';
-import { t } from '../modelClass/types.js';
+import { t, type TypeSpec } from '../modelClass/types.js';
 import { opt, dict } from './opt.js';
 import { bound, RV } from './rv.js';
 
 const bool = t.bool();
 const model = (name: string) => t.model(bound('rvi', name));
 const models = (name: string) => t.list(model(name));
+/** A value, or the command's own model when its line holds more than the value (an extension of the spec). */
+const orLine = (type: TypeSpec, name: string) => t.union(type, model(name));
 
 /** The .rvi section. */
 export class RVI extends RV {
@@ -17,10 +19,12 @@ export class RVI extends RV {
   @opt(t.date(), 'StartDate') start_date!: string | null;
   @opt(t.date(), 'AssimilationStartTime') assimilation_start_time!: string | null;
   @opt(t.date(), 'EndDate') end_date!: string | null;
-  @opt(t.float({ gt: 0 }), 'Duration') duration!: number | null;
+  /** Days; a `Duration` model when the line also gives a part day (`:Duration 1096 00:00:00`). */
+  @opt(orLine(t.float({ gt: 0 }), ':Duration'), 'Duration') duration!: number | object | null;
   @opt(t.union(t.float({ gt: 0 }), t.str()), 'TimeStep') time_step!: number | string | null;
-  @opt(o.optionType(':Interpolation', 'Interpolation'), 'Interpolation')
-  interpolation!: o.Interpolation | null;
+  /** The method; an `Interpolation` model when the line also names a file (`:Interpolation FROM_FILE w.txt`). */
+  @opt(orLine(o.optionType(':Interpolation', 'Interpolation'), ':Interpolation'), 'Interpolation')
+  interpolation!: o.Interpolation | object | null;
   @opt(o.optionType(':Routing', 'Routing'), 'Routing') routing!: o.Routing | null;
   @opt(o.optionType(':CatchmentRoute', 'CatchmentRoute'), 'CatchmentRoute')
   catchment_route!: o.CatchmentRoute | null;

@@ -11,6 +11,8 @@ import { Command } from '../modelClass/model.js';
 import { bindingOf } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { isNumberLiteral } from '../../parser/numbers.js';
+import { placeholder } from '../commandText/template.js';
+import type { Variable } from '../symbolic/expr.js';
 import { argWords, rowWords, type SourceFile, type SourceWord } from '../commandText/read.js';
 import { word, nameWord, rowNameWord } from '../commandText/write.js';
 import { commandLocations, rowLocations, tableLines } from './classTable.js';
@@ -127,10 +129,10 @@ function fieldNullable(cls: typeof GenericParameterList): boolean {
   return fieldsOf(cls as unknown as ModelClass).find((f) => f.name === 'parameters')?.nullable === true;
 }
 
-/** A cell as the model holds it: a number, null for `_DEFAULT`/`_DEF`, or the word. */
-function cellValue(text: string): number | string | null {
+/** A cell as the model holds it: a number, null for `_DEFAULT`/`_DEF`, a template's parameter, or the word. */
+function cellValue(text: string): number | string | null | Variable {
   if (isNumberLiteral(text, 0, text.length)) return Number(text);
-  return DEFAULT_WORDS.includes(text) ? null : text;
+  return DEFAULT_WORDS.includes(text) ? null : (placeholder(text) ?? text);
 }
 
 interface Header {

@@ -76,7 +76,9 @@ export function readNcLine(
       plain.deaccumulate = true;
       return true;
     case ':PeriodEndingNC':
-      return ':PeriodEndingNC (period-ending time stamps): the spec has no field for it';
+      markCommand(ctx, join(prefix, 'period_ending_nc'), node);
+      plain.period_ending_nc = true;
+      return true;
     default: {
       // The variable-name lines: the string fields left (`fields`: the model's line fields).
       const field = fields.get(name)?.type.kind === 'str' ? fields.get(name)!.name : undefined;

@@ -8,9 +8,16 @@ import { Record } from '../modelClass/model.js';
 import { t, type TypeSpec } from '../modelClass/types.js';
 import type { Expr } from '../symbolic/expr.js';
 import { rule } from '../rules/rule.js';
+import { ATOF_WORDS } from '../commandText/problems.js';
 
 /** The base types have no null type: a literal null stands for it (the spec's "or null" list items). */
 const NULL = { kind: 'literal', value: null } as unknown as TypeSpec;
+
+/**
+ * A class-table value Raven reads with atof: a number or expression, or one of its special words as written
+ * (an extension of the spec's Expr: real files write `_DEFAULT` there, which atof reads as 0).
+ */
+export const ATOF_VALUE: TypeSpec = t.union(t.expr(), t.enumOf(ATOF_WORDS, 'special word'));
 
 /** The words Raven reads as `_DEFAULT` (null in the model). */
 export const DEFAULT_WORDS: readonly string[] = ['_DEFAULT', '_DEF'];

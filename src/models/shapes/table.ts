@@ -9,6 +9,7 @@ import { scanRows, type RowTable } from '../../parser/rows.js';
 import type { SourceLocation } from '../modelClass/errors.js';
 import type { TypeSpec } from '../modelClass/types.js';
 import { locate, type SourceFile } from '../commandText/read.js';
+import { placeholder } from '../commandText/template.js';
 
 /** One data row of a table body. */
 export class TableRow {
@@ -92,6 +93,13 @@ const numberOrText: CellDecoder = (text, start, end) => {
   const n = numberAt(text, start, end);
   return n === n ? n : text.slice(start, end);
 };
+/** A number, an OSTRICH template's parameter, or the text (for the fields that hold expressions). */
+const exprOrText: CellDecoder = (text, start, end) => {
+  const n = numberAt(text, start, end);
+  if (n === n) return n;
+  const word = text.slice(start, end);
+  return placeholder(word) ?? word;
+};
 const boolOrText: CellDecoder = (text, start, end) => {
   const n = numberAt(text, start, end);
   return n === n ? Math.trunc(n) !== 0 : text.slice(start, end);
@@ -103,14 +111,14 @@ export function cellDecoder(type: TypeSpec): CellDecoder {
   switch (type.kind) {
     case 'int':
     case 'float':
-    case 'expr':
       return numberOrText;
+    case 'expr':
+      return exprOrText;
     case 'bool':
       return boolOrText;
     case 'union':
-      return type.options.some((o) => o.kind === 'int' || o.kind === 'float' || o.kind === 'expr')
-        ? numberOrText
-        : textOf;
+      if (type.options.some((o) => o.kind === 'expr')) return exprOrText;
+      return type.options.some((o) => o.kind === 'int' || o.kind === 'float') ? numberOrText : textOf;
     default:
       return textOf;
   }

@@ -195,13 +195,17 @@ describe('process lines', () => {
     expect(locatedProblems(() => Process.parse(':Baseflow BASE_LINEAR SOIL[0]'))).toEqual([
       '1:1 : Raven reads :Baseflow ALGORITHM FROM TO and ignores a line with 2 argument(s)',
     ]);
+    // A process the interface has no model for reads as its extension model, made from its catalogue entry.
+    const glacier = Process.fromRv(
+      firstNode(':GlacierInfiltration GINFIL_UBCWM PONDED_WATER MULTIPLE', 'rvi'),
+    );
+    expect(glacier.constructor.name).toBe('GlacierInfiltration');
+    expect(glacier.toJSON()).toEqual({ algo: 'GINFIL_UBCWM', source: 'PONDED_WATER', to: ['MULTIPLE'] });
     expect(
       problemsOf(() =>
-        Process.fromRv(firstNode(':GlacierInfiltration GINFIL_UBCWM PONDED_WATER MULTIPLE', 'rvi')),
+        Process.fromRv(firstNode(':GlacierInfiltration GINFIL_X PONDED_WATER MULTIPLE', 'rvi')),
       ),
-    ).toEqual([
-      ': :GlacierInfiltration is not a process model of the interface (the spec has no model for it)',
-    ]);
+    ).toEqual(['algo: must be one of GINFIL_UBCWM']);
     expect(
       problemsOf(() => Baseflow.fromRv(firstNode(':Percolation PERC_LINEAR SOIL[0] SOIL[1]', 'rvi'))),
     ).toEqual([

@@ -45,7 +45,7 @@ describe(':LandUseClasses', () => {
     expect(problems(() => new LandUseClasses([{ name: 1, impermeable_frac: 'x', color: 2 }]))).toEqual([
       'root.0.color: unknown field of LandUseClass',
       'root.0.name: must be a string',
-      'root.0.impermeable_frac: must be a number or a symbolic expression',
+      'root.0.impermeable_frac: must be a number or expression or special word',
     ]);
   });
 
@@ -69,7 +69,7 @@ describe(':LandUseClasses', () => {
     ]);
   });
 
-  it('fails where Raven would read something else: atof words, short rows, stray commands', () => {
+  it("holds Raven's special words as written (atof reads them as 0); fails on short rows, stray commands", () => {
     const text = [
       ':LandUseClasses',
       '  A _DEFAULT 0',
@@ -80,9 +80,15 @@ describe(':LandUseClasses', () => {
     ].join('\n');
     expect(locatedProblems(() => LandUseClasses.parse(text))).toEqual([
       '4:3 : :Foo is not read inside :LandUseClasses',
-      "2:5 root.0.impermeable_frac: '_DEFAULT' is not a number: Raven reads this value with atof (_DEFAULT, _AUTO and alias names become 0)",
       '3:3 root.1: Raven stops reading the table at a row of 2 words (it reads 3)',
-      "5:7 root.2.forest_coverage: '_AUTO' is not a number: Raven reads this value with atof (_DEFAULT, _AUTO and alias names become 0)",
+    ]);
+    const words = LandUseClasses.parse(':LandUseClasses\n  A _DEFAULT 0\n  C 0 _AUTO\n:EndLandUseClasses\n');
+    expect(words.toJSON()).toEqual([
+      { name: 'A', impermeable_frac: '_DEFAULT', forest_coverage: 0 },
+      { name: 'C', impermeable_frac: 0, forest_coverage: '_AUTO' },
+    ]);
+    expect(problems(() => new LandUseClasses([{ name: 'A', impermeable_frac: '_SOMETHING' }]))).toEqual([
+      'root.0.impermeable_frac: must be a number or expression or special word',
     ]);
   });
 
@@ -115,9 +121,9 @@ describe(':VegetationClasses', () => {
     expect(
       problems(() => new VegetationClasses([{ max_ht: null, max_lai: '1', max_leaf_cond: [] }])),
     ).toEqual([
-      'root.0.max_ht: must be a number or a symbolic expression',
-      'root.0.max_lai: must be a number or a symbolic expression',
-      'root.0.max_leaf_cond: must be a number or a symbolic expression',
+      'root.0.max_ht: must be a number or expression or special word',
+      'root.0.max_lai: must be a number or expression or special word',
+      'root.0.max_leaf_cond: must be a number or expression or special word',
     ]);
   });
 });

@@ -28,7 +28,7 @@ const MODELS = [
   { folder: `${BENCH}Salmon_HBV`, stem: 'raven-hbv-salmon', typed: 13, kept: 0 },
   { folder: `${BENCH}Salmon_HMETS`, stem: 'raven-hmets-salmon', typed: 12, kept: 0 },
   { folder: `${BENCH}Salmon_MOHYSE`, stem: 'raven-mohyse-salmon', typed: 9, kept: 0 },
-  { folder: `${BENCH}Alouette`, stem: 'Alouette_ws', typed: 10, kept: 1 },
+  { folder: `${BENCH}Alouette`, stem: 'Alouette_ws', typed: 11, kept: 0 },
   { folder: `${TESTDATA}raven-gr4j-cemaneige`, stem: 'raven-gr4j-salmon', typed: 7, kept: 0 },
   { folder: `${TESTDATA}raven-hbvec`, stem: 'raven-hbvec-salmon', typed: 10, kept: 0 },
   { folder: `${TESTDATA}raven-mohyse`, stem: 'raven-mohyse-salmon', typed: 9, kept: 0 },

@@ -115,14 +115,18 @@ describe('the closed-name parameter lists', () => {
     expect(LandUseParameterList.parse(list.toRv()).toJSON()).toEqual(list.toJSON());
   });
 
-  it('refuse names outside the spec’s lists, pointing at the name in the text', () => {
+  it('take the spec’s names and every other name Raven reads for the class; refuse the rest, pointing at it', () => {
+    // UBC_EVAP_SOIL_DEF: Raven's spelling (the spec writes UBC_EVAL_SOIL_DEF), an extension of the list.
     expect(
-      problems(() => new SoilParameterList({ parameters: ['POROSITY', 'UBC_EVAP_SOIL_DEF'], pl: [] })),
-    ).toEqual(['parameters: item 1 must be one of the 50 values of SoilParameterName']);
+      new SoilParameterList({ parameters: ['POROSITY', 'UBC_EVAP_SOIL_DEF'], pl: [] }).parameters,
+    ).toEqual(['POROSITY', 'UBC_EVAP_SOIL_DEF']);
+    expect(
+      problems(() => new SoilParameterList({ parameters: ['POROSITY', 'NOT_A_PARAM'], pl: [] })),
+    ).toEqual(['parameters: item 1 must be one of the 61 values of SoilParameterName']);
     const text =
-      ':SoilParameterList\n :Parameters POROSITY, UBC_EVAP_SOIL_DEF\n :Units -, -\n:EndSoilParameterList\n';
+      ':SoilParameterList\n :Parameters POROSITY, NOT_A_PARAM\n :Units -, -\n:EndSoilParameterList\n';
     expect(locatedProblems(() => SoilParameterList.parse(text))).toEqual([
-      '2:24 parameters: item 1 must be one of the 50 values of SoilParameterName',
+      '2:24 parameters: item 1 must be one of the 61 values of SoilParameterName',
     ]);
   });
 

@@ -5,13 +5,14 @@ import { diagnosticsOf, nodeOf, problems, thrown } from './helpers.js';
 const nc = { file_name_nc: 'q.nc', var_name_nc: 'qobs', dim_names_nc: ['time'] };
 
 describe('ReadFromNetCDF', () => {
-  it('has the spec fields and defaults', () => {
+  it('has the spec fields and defaults (and the extension period_ending_nc)', () => {
     expect(new ReadFromNetCDF(nc).toJSON()).toEqual({
       ...nc,
       station_idx: 1,
       time_shift: null,
       linear_transform: null,
       deaccumulate: null,
+      period_ending_nc: null,
       latitude_var_name_nc: null,
       longitude_var_name_nc: null,
       elevation_var_name_nc: null,
@@ -147,7 +148,7 @@ describe('Data', () => {
     expect(d.toJSON()).toMatchObject({ data_type: '', units: '' });
     expect(() => d.toRv()).toThrow('Data.data_type is empty: Raven needs the forcing type on the line');
     expect(problems(thrown(() => new Data({ data_type: 'RAINFALL' })))).toEqual([
-      'read_from_netcdf: is required',
+      'read_from_netcdf: has no body: give series (values), read_from_netcdf or a yearly form',
     ]);
   });
 
@@ -163,33 +164,46 @@ describe('Data', () => {
     ]);
   });
 
-  it('refuses ASCII series and what the spec cannot hold', () => {
-    const ascii = thrown(() =>
-      Data.parse(':Data TEMP_AVE C\n  2000-01-01 00:00:00 1.0 3\n  1 2 3\n:EndData\n'),
+  it('reads the values written in the file as a typed series (an extension), laid out as they were', () => {
+    const text = ':Data TEMP_AVE C\n  2000-01-01 00:00:00 1.0 5\n  1 2 3\n  4 NaN\n:EndData\n';
+    const d = Data.parse(text);
+    expect(d.read_from_netcdf).toBeNull();
+    expect(d.series!.start).toBe('2000-01-01 00:00:00');
+    expect(d.series!.step).toBe(1);
+    expect(d.series!.values).toBeInstanceOf(Float64Array);
+    expect(d.toJSON()).toMatchObject({ series: { values: [1, 2, 3, 4, null], header_extra: [] } });
+    // Written back with three values then two per line, as read; the JSON builds the same model.
+    expect(d.toRv()).toBe(':Data TEMP_AVE C\n  2000-01-01 00:00:00 1 5\n  1 2 3\n  4 NaN\n:EndData\n');
+    expect(new Data(d.toJSON() as object).toJSON()).toEqual(d.toJSON());
+    const short = thrown(() => Data.parse(':Data PET\n  2000-01-01 00:00:00 1.0 3\n  1 2\n:EndData\n'));
+    expect(short.problems.map((p) => `${p.location?.line}: ${p.path}: ${p.message}`)).toContain(
+      '2: series: the header says 3 values and the series holds 2',
     );
-    expect(ascii).toBeInstanceOf(UnsupportedCommandError);
-    expect(ascii.problems).toEqual([
-      {
-        path: '',
-        message:
-          ":Data TEMP_AVE C holds an ASCII time series (values in the file): the spec's Data holds only a :ReadFromNetCDF source",
-        location: { file: '<text>', line: 1, column: 1 },
-      },
-    ]);
-    const cycle = thrown(() =>
-      Data.parse(':Data PET\n  :AnnualCycle 1 2 3 4 5 6 7 8 9 10 11 12\n:EndData\n'),
-    );
-    expect(cycle.problems.map((p) => p.message)).toEqual([
-      ":AnnualCycle series body: the spec's Data holds only a :ReadFromNetCDF source",
-    ]);
+  });
+
+  it('reads the yearly bodies and :PeriodEndingNC; refuses what no model holds', () => {
+    const cycle = Data.parse(':Data PET\n  :AnnualCycle 1 2 3 4 5 6 7 8 9 10 11 12\n:EndData\n');
+    expect(cycle.toJSON()).toMatchObject({
+      read_from_netcdf: null,
+      series: null,
+      annual_cycle: { values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+    });
+    expect(cycle.toRv()).toBe(':Data PET\n  :AnnualCycle 1 2 3 4 5 6 7 8 9 10 11 12\n:EndData\n');
     const idx =
       ':Data PET\n:ReadFromNetCDF\n:FileNameNC a.nc\n:VarNameNC v\n:DimNamesNC s time\n:StationIdx FROM_STATION_VAR\n:PeriodEndingNC\n:EndReadFromNetCDF\n:EndData\n';
     const e = thrown(() => Data.parse(idx));
     expect(e).toBeInstanceOf(UnsupportedCommandError);
     expect(e.problems.map((p) => `${p.location?.line}: ${p.message}`)).toEqual([
       '6: :StationIdx FROM_STATION_VAR (station taken from the station_id variable): station_idx holds an integer only',
-      '7: :PeriodEndingNC (period-ending time stamps): the spec has no field for it',
     ]);
+    const ending = Data.parse(idx.replace(':StationIdx FROM_STATION_VAR', ':StationIdx 2'));
+    expect(ending.read_from_netcdf!.period_ending_nc).toBe(true);
+    expect(ending.toRv()).toContain('    :PeriodEndingNC\n');
+    expect(
+      problems(
+        thrown(() => new Data({ data_type: 'PET', read_from_netcdf: nc, annual_cycle: { values: [] } })),
+      ),
+    ).toEqual(['read_from_netcdf: has 2 bodies (read_from_netcdf, annual_cycle): Raven reads one']);
   });
 
   it('does not write what Raven’s :ReadFromNetCDF skips (variable names of the coordinates)', () => {
@@ -229,20 +243,27 @@ describe('ObservationData', () => {
     expect(ObservationData.parse(obs().toRv()).toJSON()).toEqual(obs().toJSON());
   });
 
-  it('holds hydrographs only, at an integer ID', () => {
+  it('observes hydrographs and the other types Raven reads (one word), at an integer ID', () => {
+    expect(
+      new ObservationData({ data_type: 'RESERVOIR_STAGE', uid: 3, read_from_netcdf: nc }).data_type,
+    ).toBe('RESERVOIR_STAGE');
     expect(
       problems(
-        thrown(() => new ObservationData({ data_type: 'RESERVOIR_STAGE', uid: 'a1', read_from_netcdf: nc })),
+        thrown(() => new ObservationData({ data_type: 'RES STAGE', uid: 'a1', read_from_netcdf: nc })),
       ),
     ).toEqual([
-      'data_type: must be HYDROGRAPH',
+      'data_type: must be one word: Raven splits words at spaces, tabs and commas',
       'uid: must be a whole number: Raven reads the subbasin ID as an integer',
     ]);
   });
 
-  it('refuses observations written as values in the file', () => {
+  it('reads observations written as values in the file (an extension)', () => {
     const text =
       ':ObservationData HYDROGRAPH 1 m3/s\n2000-01-01 00:00:00 1.0 2\n1.5 2.5\n:EndObservationData\n';
-    expect(thrown(() => ObservationData.parse(text))).toBeInstanceOf(UnsupportedCommandError);
+    const o = ObservationData.parse(text);
+    expect(Array.from(o.series!.values)).toEqual([1.5, 2.5]);
+    expect(o.toRv()).toBe(
+      ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1 2\n  1.5 2.5\n:EndObservationData\n',
+    );
   });
 });

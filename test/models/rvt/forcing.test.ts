@@ -256,21 +256,25 @@ describe('GriddedForcing', () => {
     ]);
   });
 
-  it('refuses what the spec cannot hold', () => {
+  it('reads the lines the spec has no field for as extensions, and writes them where they were', () => {
     const text = [
       ':GriddedForcing T',
       '  :FileNameNC a.nc',
+      '  :PeriodEndingNC',
       '  :VarNameNC v',
       '  :DimNamesNC x y t',
-      '  :PeriodEndingNC',
       '  :RainCorrection 1.1',
+      '  :RedirectToFile w.txt',
       ':EndGriddedForcing',
+      '',
     ].join('\n');
-    const e = thrown(() => GriddedForcing.parse(text));
+    const g = GriddedForcing.parse(text);
+    expect(g.toJSON()).toMatchObject({ period_ending_nc: true, rain_correction: 1.1, grid_weights: 'w.txt' });
+    expect(g.toRv()).toBe(text);
+    // The spec's model still needs a source of weights (a file without one is not what it describes).
+    const e = thrown(() => GriddedForcing.parse(text.replace('  :RedirectToFile w.txt\n', '')));
     expect(e).toBeInstanceOf(UnsupportedCommandError);
     expect(e.problems.map((p) => `${p.location?.line}: ${p.message}`)).toEqual([
-      '5: :PeriodEndingNC (period-ending time stamps): the spec has no field for it',
-      "6: :RainCorrection inside :GriddedForcing: the spec's GriddedForcing has no field for it",
       "1: no :GridWeights or :RedirectToFile: the spec's grid_weights would default to one cell the file does not give",
     ]);
   });

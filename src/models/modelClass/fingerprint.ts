@@ -1,0 +1,87 @@
+/**
+ * A fingerprint of a field value: two 32-bit hashes (FNV-1a and a multiplicative one) over what its JSON
+ * would hold (`toPlain`), computed by walking the value without building the JSON. A loaded Config keeps one
+ * per command, so that saving tells a changed value from an unchanged one at the cost of one walk, not of a
+ * JSON text as large as the file (a series of a million values hashes its array in a few milliseconds).
+ */
+import { Expression, Variable } from '../symbolic/expr.js';
+import { fieldsOf } from './field.js';
+import { Model } from './model.js';
+import type { ModelClass } from './types.js';
+
+const F64 = new Float64Array(1);
+const U32 = new Uint32Array(F64.buffer);
+
+class Hasher {
+  a = 0x811c9dc5;
+  b = 0x2545f491;
+  int(x: number): void {
+    this.a = Math.imul(this.a ^ (x & 0xffffffff), 0x01000193);
+    this.b = Math.imul(this.b + (x | 0), 0x9e3779b1) ^ (this.b >>> 15);
+  }
+  number(v: number): void {
+    F64[0] = v;
+    this.int(U32[0]);
+    this.int(U32[1]);
+  }
+  text(s: string): void {
+    this.int(s.length);
+    for (let i = 0; i < s.length; i++) this.int(s.charCodeAt(i));
+  }
+}
+
+function walk(h: Hasher, v: unknown): void {
+  if (v === null || v === undefined) return h.int(v === null ? 1 : 2);
+  switch (typeof v) {
+    case 'number':
+      h.int(3);
+      return h.number(v);
+    case 'string':
+      h.int(4);
+      return h.text(v);
+    case 'boolean':
+      return h.int(v ? 5 : 6);
+  }
+  if (v instanceof Float64Array || v instanceof Int32Array) {
+    h.int(7);
+    h.int(v.length);
+    for (let i = 0; i < v.length; i++) h.number(v[i]);
+    return;
+  }
+  if (Array.isArray(v)) {
+    h.int(8);
+    h.int(v.length);
+    for (const x of v) walk(h, x);
+    return;
+  }
+  if (v instanceof Variable || v instanceof Expression) {
+    h.int(9);
+    return walk(h, v.toJSON());
+  }
+  if (v instanceof Model) {
+    // By its fields, whatever its own JSON makes of them (typed arrays are hashed as they are).
+    h.int(10);
+    const self = v as unknown as { [k: string]: unknown };
+    for (const f of fieldsOf(v.constructor as ModelClass)) {
+      h.text(f.name);
+      walk(h, self[f.name]);
+    }
+    return;
+  }
+  if (typeof v === 'object') {
+    h.int(11);
+    for (const [k, x] of Object.entries(v)) {
+      h.text(k);
+      walk(h, x);
+    }
+    return;
+  }
+  h.text(String(v));
+}
+
+/** The fingerprint of a value: equal values (equal JSON) have equal fingerprints. */
+export function fingerprint(v: unknown): string {
+  const h = new Hasher();
+  walk(h, v);
+  return `${(h.a >>> 0).toString(36)}.${(h.b >>> 0).toString(36)}`;
+}
