@@ -15,6 +15,8 @@ export interface ProcessOptions {
   /** Milliseconds before the child is killed; 0 or Infinity for no limit. */
   readonly timeout: number;
   readonly signal?: AbortSignal;
+  /** Milliseconds a stopped child (timeout, abort) gets before SIGKILL (default 2 s: Raven saves nothing). */
+  readonly graceMs?: number;
   readonly onSpawn?: (pid: number) => void;
   readonly onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -83,7 +85,10 @@ export function runProcess(
     const stop = () => {
       if (exited) return;
       signalProcess(child, OWN_GROUP, 'SIGTERM');
-      const force = setTimeout(() => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'), KILL_GRACE_MS);
+      const force = setTimeout(
+        () => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'),
+        options.graceMs ?? KILL_GRACE_MS,
+      );
       timers.push(force);
     };
     const onAbort = () => {

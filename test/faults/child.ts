@@ -67,7 +67,7 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
     await import('../../src/index.js');
     return async (job) => {
       const config = await Config.load(join(job.caseDir, 'model'));
-      config.duration = 400;
+      editTiny(config);
       await new Emulator(config, join(job.caseDir, 'work'), 'tiny', job.overwrite ?? true).run();
       return 0;
     };

@@ -149,6 +149,23 @@ export async function stopped(w: Warm): Promise<void> {
   }
 }
 
+/** Resolves to true once a child stopped by the fault hook at a numbered step is stopped, or to false when it
+ * exited first (it reached fewer steps). */
+export async function stoppedOrExited(w: Warm): Promise<boolean> {
+  let exited = false;
+  void w.exit.then(() => (exited = true));
+  for (;;) {
+    if (exited) return false;
+    try {
+      const stat = readFileSync(`/proc/${w.child.pid}/stat`, 'latin1');
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return true;
+    } catch {
+      // exited; the exit event follows
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /** Kills a child and every process of its group (Raven included). */
 export function killGroup(w: Warm, signal: NodeJS.Signals = 'SIGKILL'): void {
   try {
@@ -158,18 +175,48 @@ export function killGroup(w: Warm, signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 
-/**
- * Waits until no process of a child's group is left (at most `maxMs`): a SIGKILLed rvkit's Raven may still be
- * dying, and writing, after rvkit itself has exited.
- */
-export async function groupGone(w: Warm, maxMs = 5000): Promise<void> {
-  const until = Date.now() + maxMs;
-  while (Date.now() < until) {
+/** A function giving a new temporary case directory at each call; after the test file, every one is removed
+ * and every child still running killed. */
+export function caseDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    killAll();
+    dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/** The processes of group `pgid` that can still run (Linux: /proc; a zombie, dead but not yet reaped, cannot). */
+function groupMembers(pgid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
     try {
-      process.kill(-w.child.pid!, 0);
+      stat = readFileSync(`/proc/${name}/stat`, 'latin1');
     } catch {
-      return;
+      continue; // gone meanwhile
     }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid && fields[0] !== 'Z') out.push(Number(name));
+  }
+  return out;
+}
+
+/**
+ * Waits until no process of a child's group can run: a SIGKILLed rvkit's Raven may still be dying, and
+ * writing, after rvkit itself has exited (zombies left for a parent that does not reap them write nothing and
+ * do not count). A group still running after `maxMs` (a process stuck in the kernel) is an error, not a
+ * reason to go on with a case it may still write into.
+ */
+export async function groupGone(w: Warm, maxMs = 120_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (groupMembers(w.child.pid!).length > 0) {
+    if (Date.now() > until) throw new Error(`process group ${w.child.pid} still runs ${maxMs} ms after its kill`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -35,6 +35,8 @@ export interface KillCase {
   readonly delayMs: number;
   /** Extra arguments of a CLI command. */
   readonly args?: readonly string[];
+  /** The whole command line of a CLI command, for a case directory. */
+  readonly argv?: (caseDir: string) => string[];
   /** The exit codes of a complete run (default 0; `rvkit fmt` exits 1 for the files it cannot format). */
   readonly codes?: readonly number[];
 }
@@ -49,6 +51,8 @@ export interface KillReport {
   /** Recoveries that rolled a save back, and that completed one. */
   readonly rolledBack: number;
   readonly completed: number;
+  /** Recoveries that removed the temporary file of a single-file save. */
+  readonly removed: number;
   /** Each run that broke a rule, with what was wrong. */
   readonly failures: readonly string[];
   readonly seed: number;
@@ -75,7 +79,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
       cpSync(template, caseDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
     };
     const env = { RVKIT_FAULT_DELAY_MS: String(c.delayMs) };
-    const job: Job = { caseDir, args: c.args };
+    const job: Job = { caseDir, args: c.args, argv: c.argv?.(caseDir) };
     // A complete run gives the new version, and the time from the job to the end and from the save's start.
     reset();
     let next = warm(c.command, env);
@@ -101,6 +105,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
       new: 0,
       rolledBack: 0,
       completed: 0,
+      removed: 0,
       failures: [] as string[],
       seed,
     };
@@ -126,6 +131,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
       for (const r of c.roots) await recoverDirectory(join(caseDir, r), (l) => lines.push(l));
       report.rolledBack += lines.filter((l) => l.includes('rolled back')).length;
       report.completed += lines.filter((l) => l.includes('completed a save')).length;
+      report.removed += lines.filter((l) => l.includes('left by a killed rvkit run')).length;
       const now = tree(caseDir, c.skip);
       const what =
         `run ${report.runs} (kill ${at.toFixed(0)} ms after the ${early ? 'job' : 'save'} began: ` +
@@ -146,4 +152,25 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
   } finally {
     rmSync(base, { recursive: true, force: true });
   }
+}
+
+/** How a kill loop's saves end: `journaled` (several files: the kills fall on both sides of the commit point),
+ * `single` (one file, no journal: some kills leave a temporary file), or `mixed`. */
+export type Recovery = 'journaled' | 'single' | 'mixed';
+
+/**
+ * Prints a kill loop's figures under `label` and checks them: no run broke a rule, at least `kills` kills,
+ * roots found old and found new, and recoveries of the kind the command's saves need.
+ */
+export function expectHeld(label: string, r: KillReport, kills: number, recovery: Recovery): void {
+  console.log(`${label}: ${JSON.stringify({ ...r, failures: r.failures.length })}`);
+  expect(r.failures).toEqual([]);
+  expect(r.kills).toBeGreaterThanOrEqual(kills);
+  expect(r.old).toBeGreaterThan(0);
+  expect(r.new).toBeGreaterThan(0);
+  if (recovery === 'journaled') {
+    expect(r.rolledBack).toBeGreaterThan(0);
+    expect(r.completed).toBeGreaterThan(0);
+  } else if (recovery === 'single') expect(r.removed).toBeGreaterThan(0);
+  else expect(r.rolledBack + r.completed + r.removed).toBeGreaterThan(0);
 }

@@ -82,7 +82,9 @@ OSTRICH:
                               OstOutput0.txt as OSTRICH does. Every key rvkit does not run is an error.
 
 Running:
-  -j, --jobs N                evaluations at once (default: one per core)
+  -j, --jobs N                evaluations at once (default: one per core); with -j 1, DDS makes OSTRICH's
+                              serial DDS's very evaluations (parallel DDS is faster but, on the same budget,
+                              often ends less far: see the README's Calibration benchmark)
       --resume                continue the journaled calibration (or start one); a finished one is not run
                               again, its result is shown
       --restart               discard an earlier journal and start again
@@ -351,6 +353,7 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
       seed,
       signal,
       onProgress: (p) => progress.update(p),
+      onNote: (message) => io.err(`warning: ${message}\n`),
     });
     progress.done();
     report(
