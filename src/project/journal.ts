@@ -9,7 +9,8 @@
  * directories it made are removed: no file changed), with it the save is completed (each temporary file still
  * there is renamed into place; a rename already done left no temporary file). A target that changed since
  * the interrupted save checked it is left as it is, and the message says so. A save of a single file in the
- * directory has no journal (its rename is its commit): the temporary file a killed one leaves is removed.
+ * directory has no journal (its rename is its commit): the temporary file a killed one leaves is removed, as
+ * is a directory staged whole and renamed into place (a copy of a model) that a killed process left.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, promises as fs } from 'node:fs';
@@ -218,7 +219,8 @@ export async function recoverDirectory(
   for (const name of names.length > 0 ? await fs.readdir(dir) : all) {
     const m = TEMP_NAME.exec(name);
     if (!m || alive(Number(m[1]), undefined)) continue;
-    await fs.rm(join(dir, name), { force: true });
+    // A file, or a directory staged whole (a calibration's copy of a model).
+    await fs.rm(join(dir, name), { recursive: true, force: true });
     removed++;
   }
   if (removed > 0) report(`rvkit: ${dir}: removed ${removed} temporary file(s) left by a killed rvkit run`);

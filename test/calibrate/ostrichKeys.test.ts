@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { calibrateOstrich } from '../../src/calibrate/index.js';
+import { CalibrationAborted, calibrateOstrich } from '../../src/calibrate/index.js';
 import {
   GR4J_MODEL_VALUES_PRINTED,
   layOutOstrichSetup,
@@ -127,6 +127,27 @@ it('extracts initial values from the model files without a ModelSubdir, as OSTRI
   const { theirs, ours } = await both((text) => text.replace(/^ModelSubdir .*$/m, ''));
   expect(firstSet(theirs)).toEqual(GR4J_MODEL_VALUES_PRINTED);
   expect(ours).toEqual(theirs);
+}, 600_000);
+
+it('resumes from the extracted values, although the runs overwrote the file they came from', async () => {
+  const edit = (text: string) => text.replace(/^ModelSubdir .*$/m, '');
+  const theirs = setup(join(await tempDir(), 'gr4j'), edit);
+  runOstrich(theirs);
+  const ours = setup(join(await tempDir(), 'gr4j'), edit);
+  // Stopped after three evaluations: the model file beside ostIn.txt then holds the third one's values.
+  const stop = new AbortController();
+  await expect(
+    calibrateOstrich(join(ours, 'ostIn.txt'), {
+      signal: stop.signal,
+      onProgress: (p) => {
+        if (p.done >= 3) stop.abort();
+      },
+    }),
+  ).rejects.toThrow(CalibrationAborted);
+  expect(readFileSync(join(ours, 'raven-gr4j-salmon.rvp'), 'latin1')).not.toContain('-3.396');
+  await calibrateOstrich(join(ours, 'ostIn.txt'), { resume: true });
+  const rows = (dir: string) => readFileSync(join(dir, 'OstModel0.txt'), 'latin1');
+  expect(rows(ours)).toBe(rows(theirs));
 }, 600_000);
 
 it('runs the WSSE objective of observations as OSTRICH', async () => {

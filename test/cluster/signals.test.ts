@@ -83,9 +83,9 @@ test('rvkit cluster cancel on Slurm: the task passes SIGTERM on to its Raven and
   const engine = heldPid(a);
   const cancelled = await rvkit(['cluster', 'cancel', 'job'], root);
   expect(cancelled.out).toBe('cancelled 1 waiting or running task(s)\n');
-  // The cancel returns once Slurm has no task running: the engine went first.
+  // Once the task has ended, its engine is gone too: the task waited for it.
+  const status = await rvkit(['cluster', 'status', 'job', '--wait'], root);
   expect(processAlive(engine)).toBe(false);
-  const status = await rvkit(['cluster', 'status', 'job'], root);
   expect(status.out).toMatch(/1 task: 1 failed/);
   expect(status.out).toMatch(/ a +failed .*stopped by SIGTERM/);
   expect(status.out).toMatch(/1 task to run again: rvkit cluster submit --resume job\n$/);

@@ -153,6 +153,31 @@ describe('editing a real model, saved and run by Raven', () => {
     expect(run.hydrographs).not.toBe(baseline.hydrographs);
   });
 
+  it('names the HRUs and observations that use a subbasin, and removes them with cascade (a redirected file too)', async () => {
+    const config = await Config.load(copyModel(IRONDEQUOIT));
+    let error: unknown;
+    try {
+      config.remove('subbasin', '1');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EditError);
+    expect(
+      (error as EditError).referrers.map((r) => `${r.file.replace(/.*\//, '')}:${r.line} ${r.what}`),
+    ).toEqual([
+      'Irondequoit.rvh:16 HRU 1 (subbasin_id)',
+      'IrondequoitObserved.rvt:1 :ObservationData HYDROGRAPH',
+    ]);
+    expect(config.diff()).toBe('');
+    config.remove('subbasin', '1', { cascade: true });
+    const diff = config.diff();
+    expect(diff).toContain('--- a/IrondequoitObserved.rvt');
+    expect(changes(diff).filter((l) => l.startsWith('+'))).toEqual([]);
+    expect((config.hrus as { root: unknown[] }).root).toEqual([]);
+    // The whole observation block goes: its 4,749 values and its lines.
+    expect(changes(diff).filter((l) => l.startsWith('-')).length).toBe(2 + 4749 + 3);
+  });
+
   it('refuses bad edits with an error naming the field, and leaves the model unchanged', async () => {
     const dir = copyModel(IRONDEQUOIT);
     const config = await Config.load(dir);

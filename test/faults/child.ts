@@ -8,7 +8,7 @@
  */
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { editNith, editTiny, NEW_SETS, SALMON_NC } from './models.js';
+import { CALIBRATION, editNith, editTiny, NEW_SETS, SALMON_NC } from './models.js';
 
 /** What the child is told to do. */
 export interface Job {
@@ -40,6 +40,11 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
   async fix() {
     const { fixCommand } = await import('../../src/cli/commands/fix.js');
     return (job) => fixCommand.run(job.argv ?? [join(job.caseDir, 'model'), ...(job.args ?? [])], io);
+  },
+  async calibrate() {
+    const { calibrateCommand } = await import('../../src/cli/commands/calibrate.js');
+    return (job) =>
+      calibrateCommand.run(job.argv ?? [join(job.caseDir, 'model'), ...CALIBRATION, ...(job.args ?? [])], io);
   },
   async saveProject() {
     const { loadProject, saveProject } = await import('../../src/project/index.js');

@@ -14,8 +14,17 @@ import { Config } from '../../src/models/sections/config.js';
 import { FileExistsError, ProjectConflictError } from '../../src/project/errors.js';
 import { loadProject, saveProject } from '../../src/project/index.js';
 import { emulatedCase } from './emulated.js';
-import { caseDirs, go, stopped, tree, warm } from './harness.js';
-import { editNith, editTiny, nithCase, NEW_SETS, OLD_SETS, SALMON_NC, tinyCase } from './models.js';
+import { caseDirs, go, stopped, stoppedOrExited, tree, warm } from './harness.js';
+import {
+  editNith,
+  editTiny,
+  nithCase,
+  NEW_SETS,
+  OLD_SETS,
+  SALMON_NC,
+  tinyCase,
+  tinyModelCase,
+} from './models.js';
 import { parameterSetsConfig } from './symbolic.js';
 
 const caseDir = caseDirs('rvkit-conflict-');
@@ -42,6 +51,27 @@ describe('a file changed between load and save is not overwritten', () => {
       `changed on disk since the model was loaded, not overwritten: ${join(model, name)}`,
     );
     expect(tree(dir)).toEqual(before);
+  });
+
+  it('rvkit calibrate: writing the best set back is refused, the file named, nothing written', async () => {
+    const dir = caseDir();
+    const model = tinyModelCase(dir);
+    // Stopped at its first save, after every evaluation (history.csv): the .rvp is edited meanwhile; then on
+    // through each later save's first step, the write-back's among them.
+    const w = warm('calibrate', { RVKIT_FAULT_STOP_AT: 'begin' });
+    await w.ready;
+    go(w, { caseDir: dir });
+    await stopped(w);
+    appendFileSync(join(model, 'tiny.rvp'), EDIT);
+    const before = tree(dir, ['calibration']);
+    do process.kill(w.child.pid!, 'SIGCONT');
+    while (await stoppedOrExited(w));
+    const { code } = await w.exit;
+    expect(code).toBe(3);
+    expect(w.stderr).toContain(
+      `changed on disk since the model was loaded, not overwritten: ${join(model, 'tiny.rvp')}`,
+    );
+    expect(tree(dir, ['calibration'])).toEqual(before);
   });
 
   it('saveProject: refused, nothing written', async () => {

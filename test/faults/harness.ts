@@ -139,14 +139,37 @@ export function go(w: Warm, job: Job): void {
   w.child.stdin!.write(JSON.stringify(job) + '\n');
 }
 
-/** Resolves once a child that stops itself (RVKIT_FAULT_STOP_AT) is stopped (Linux: its /proc state). */
+/** A process's state letter (`T` stopped, `Z` dead and not yet reaped), parent, group and name (Linux:
+ * /proc/<pid>/stat); undefined once it is gone. */
+export function processInfo(
+  pid: number,
+): { state: string; ppid: number; pgid: number; comm: string } | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    state: fields[0]!,
+    ppid: Number(fields[1]),
+    pgid: Number(fields[2]),
+    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+  };
+}
+
+/** The pids of every process now on the machine. */
+export function processes(): number[] {
+  return readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number);
+}
+
+/** Resolves once a child that stops itself (RVKIT_FAULT_STOP_AT) is stopped. */
 export async function stopped(w: Warm): Promise<void> {
   await w.begun;
-  for (;;) {
-    const stat = readFileSync(`/proc/${w.child.pid}/stat`, 'latin1');
-    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  while (processInfo(w.child.pid!)?.state !== 'T') await new Promise((r) => setTimeout(r, 5));
 }
 
 /** Resolves to true once a child stopped by the fault hook at a numbered step is stopped, or to false when it
@@ -156,12 +179,7 @@ export async function stoppedOrExited(w: Warm): Promise<boolean> {
   void w.exit.then(() => (exited = true));
   for (;;) {
     if (exited) return false;
-    try {
-      const stat = readFileSync(`/proc/${w.child.pid}/stat`, 'latin1');
-      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return true;
-    } catch {
-      // exited; the exit event follows
-    }
+    if (processInfo(w.child.pid!)?.state === 'T') return true;
     await new Promise((r) => setTimeout(r, 5));
   }
 }
@@ -190,21 +208,12 @@ export function caseDirs(prefix: string): () => string {
   };
 }
 
-/** The processes of group `pgid` that can still run (Linux: /proc; a zombie, dead but not yet reaped, cannot). */
+/** The processes of group `pgid` that can still run (a zombie, dead but not yet reaped, cannot). */
 function groupMembers(pgid: number): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-    } catch {
-      continue; // gone meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid && fields[0] !== 'Z') out.push(Number(name));
-  }
-  return out;
+  return processes().filter((p) => {
+    const info = processInfo(p);
+    return info?.pgid === pgid && info.state !== 'Z';
+  });
 }
 
 /**
@@ -216,7 +225,8 @@ function groupMembers(pgid: number): number[] {
 export async function groupGone(w: Warm, maxMs = 120_000): Promise<void> {
   const until = Date.now() + maxMs;
   while (groupMembers(w.child.pid!).length > 0) {
-    if (Date.now() > until) throw new Error(`process group ${w.child.pid} still runs ${maxMs} ms after its kill`);
+    if (Date.now() > until)
+      throw new Error(`process group ${w.child.pid} still runs ${maxMs} ms after its kill`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
