@@ -5,13 +5,14 @@
  * walks every cell for every HRU, so by default it runs on the first 1,000 HRUs and its time is scaled to
  * 10,000 (said in the output); `-- --full` runs it on all of them. Prints, never fails.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedEnginePath } from '../src/engine/discovery.js';
 import { gridWeights } from '../src/geo/makeGridWeights.js';
+import { referencePythonOf } from './geoReference.js';
 import { writeBenchData } from './geoData.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,13 +40,8 @@ console.log(
   `rvkit:     ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s of CPU) for ${HRUS} HRUs (${run.result.hru.length} weights), peak memory ${rss.toFixed(0)} MB (${(rssBefore / 1024).toFixed(0)} MB before), one thread; load average ${load()}`,
 );
 
-let python: string;
-try {
-  python = execFileSync('bash', [join(root, 'scripts/install-geo-reference.sh')], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop()!;
-} catch {
+const python = referencePythonOf(root);
+if (!python) {
   console.log('reference: not available (scripts/install-geo-reference.sh failed)');
   process.exit(0);
 }

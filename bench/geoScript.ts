@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gridWeights } from '../src/geo/makeGridWeights.js';
+import { referencePythonOf } from './geoReference.js';
 import { hruPolygons, rotatedGrid, writePolygons } from '../test/geo/synthetic.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,13 +42,8 @@ if (!script) {
   );
   process.exit(0);
 }
-let python: string;
-try {
-  python = execFileSync('bash', [join(root, 'scripts/install-geo-reference.sh')], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop()!;
-} catch {
+const python = referencePythonOf(root);
+if (!python) {
   console.log('the reference environment is not available (scripts/install-geo-reference.sh failed)');
   process.exit(0);
 }

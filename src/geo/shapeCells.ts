@@ -21,17 +21,21 @@ function polygonsOf(g: Geometry): Position[][][] {
   return [];
 }
 
+/** The error of a grid's vector file that declares no CRS (none given either). */
+export function noGridCrs(layer: VectorLayer): GeoMessage {
+  return {
+    severity: 'error',
+    where: layer.path,
+    message: `declares no coordinate reference system (${layer.crsSource}): give it with --grid-crs (e.g. --grid-crs EPSG:4326 for longitude/latitude)`,
+  };
+}
+
 /** The cells of a polygon layer, in the plane; throws when the cell numbers are not 0 … n−1, once each. */
 export function shapeCells(layer: VectorLayer, cellField: string, areaCrs: Crs, crs?: Crs): PlaneCells {
   const where = layer.path;
   const source = crs ?? layer.crs;
   const errors: GeoMessage[] = [];
-  if (!source)
-    errors.push({
-      severity: 'error',
-      where,
-      message: `declares no coordinate reference system (${layer.crsSource}): give it with --grid-crs (e.g. --grid-crs EPSG:4326 for longitude/latitude)`,
-    });
+  if (!source) errors.push(noGridCrs(layer));
   if (!layer.fields.includes(cellField))
     errors.push({
       severity: 'error',

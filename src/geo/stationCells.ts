@@ -10,6 +10,7 @@ import { Delaunay } from 'd3-delaunay';
 import Flatbush from 'flatbush';
 import { projector, type Crs } from './crs.js';
 import type { PlaneCells } from './gridWeights.js';
+import { noGridCrs } from './shapeCells.js';
 import { GeoInputError, lonLatText, type GeoMessage } from './messages.js';
 import { ringArea2, type Bounds } from './shapes.js';
 import type { Geometry, VectorLayer } from './vectorLayer.js';
@@ -43,12 +44,7 @@ export function stationCells(
   const source = crs ?? layer.crs;
   const errors: GeoMessage[] = [];
   const messages: GeoMessage[] = [];
-  if (!source)
-    errors.push({
-      severity: 'error',
-      where,
-      message: `declares no coordinate reference system (${layer.crsSource}): give it with --grid-crs (e.g. --grid-crs EPSG:4326 for longitude/latitude)`,
-    });
+  if (!source) errors.push(noGridCrs(layer));
   if (cellField !== undefined && !layer.fields.includes(cellField))
     errors.push({
       severity: 'error',

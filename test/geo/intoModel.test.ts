@@ -32,33 +32,22 @@ const frame = (text: string) =>
     .map((l) => l.replace(/\r$/, ''))
     .filter((l) => !/^\s*\d+\s+\d+\s+[\d.eE+-]+\s*$/.test(l));
 
+/** `rvkit gridweights POLYGONS GRID --id HRU_ID --model <york> …` */
+const intoModel = (york: { dir: string }, polygons: string, grid: string, ...more: string[]) =>
+  call(gridweightsCommand, [polygons, grid, '--id', 'HRU_ID', '--model', york.dir, ...more]);
+
 describe('rvkit gridweights --model', () => {
   it("replaces the York model's :GridWeights in place; the model checks clean and runs on Raven", async () => {
     const york = yorkModel();
     const weightsFile = join(york.dir, 'GriddedForcings.txt');
     const before = readFileSync(weightsFile, 'latin1');
     const rvtBefore = readFileSync(york.rvt, 'latin1');
-    const dry = await call(gridweightsCommand, [
-      york.polygons,
-      york.grid,
-      '--id',
-      'HRU_ID',
-      '--model',
-      york.dir,
-      '--dry-run',
-    ]);
+    const dry = await intoModel(york, york.polygons, york.grid, '--dry-run');
     expect(dry.code).toBe(0);
     expect(dry.out).toContain('--- a/GriddedForcings.txt');
     expect(readFileSync(weightsFile, 'latin1')).toBe(before);
 
-    const done = await call(gridweightsCommand, [
-      york.polygons,
-      york.grid,
-      '--id',
-      'HRU_ID',
-      '--model',
-      york.dir,
-    ]);
+    const done = await intoModel(york, york.polygons, york.grid);
     expect(done.err).toContain(':GriddedForcing PRECIP, :GriddedForcing MIN_TEMP, :GriddedForcing MAX_TEMP');
     expect(done.err).toContain('cells numbered by its :DimNamesNC nlon nlat (x, y)');
     expect(done.err).toContain('wrote GriddedForcings.txt');
@@ -86,14 +75,7 @@ describe('rvkit gridweights --model', () => {
     expect(ran.out).toMatch(/Raven completed/);
     expect(ran.code).toBe(0);
     // Run again, the weights are already there: nothing to write.
-    const again = await call(gridweightsCommand, [
-      york.polygons,
-      york.grid,
-      '--id',
-      'HRU_ID',
-      '--model',
-      york.dir,
-    ]);
+    const again = await intoModel(york, york.polygons, york.grid);
     expect(again.err).toContain('nothing (the weights were already there)');
   });
 
@@ -149,19 +131,12 @@ describe('rvkit gridweights --model', () => {
       six,
       JSON.stringify({ ...all, features: all.features.filter((f) => f.properties.HRU_ID !== 7) }),
     );
-    const missing = await call(gridweightsCommand, [six, york.grid, '--id', 'HRU_ID', '--model', york.dir]);
+    const missing = await intoModel(york, six, york.grid);
     expect(missing.err).toContain('1 HRU of the model has no polygon in');
     expect(missing.err).toContain(': 7 (Raven stops');
     expect(missing.err).toContain('nothing written');
     expect(missing.code).toBe(1);
-    const other = await call(gridweightsCommand, [
-      york.polygons,
-      york.stationsNc,
-      '--id',
-      'HRU_ID',
-      '--model',
-      york.dir,
-    ]);
+    const other = await intoModel(york, york.polygons, york.stationsNc);
     expect(other.err).toContain('no forcing block reads');
     expect(other.err).toContain('PRECIP (York_gridded_m_daily_i_daily.rvt:141, data_obs/York_daily.nc)');
     expect(other.err).toContain('--forcing NAME');
