@@ -3,7 +3,7 @@
  * each file's syntax diagnostics, and the findings of every model rule, with the user's rule settings
  * applied, one per place, sorted by file (in Raven's reading order) and position.
  */
-import type { Diagnostic } from '../ast/nodes.js';
+import { OWN_WARNING, type Diagnostic } from '../ast/nodes.js';
 import type { Project } from '../project/project.js';
 import { NO_FILES, type CheckHost } from '../project/host.js';
 import { textEdits } from './fixEdits.js';
@@ -70,9 +70,10 @@ function adjusted(
 /** A finding as a diagnostic, with the range of the token at fault. */
 function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
   const span = spanOf(finding.at);
+  const warning = ravenWarningOf(rule, finding);
   return {
     severity: finding.severity ?? rule.severity,
-    message: finding.message,
+    message: finding.own ? `${finding.message} ${OWN_WARNING}` : finding.message,
     file: span.file,
     line: span.line,
     column: span.column,
@@ -80,7 +81,15 @@ function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
     endColumn: span.endColumn,
     code: rule.code,
     ...(finding.fix ? { fix: textEdits(rule.code, finding.fix) } : {}),
+    ...(warning !== undefined && { ravenWarning: warning }),
+    ...(finding.own && { own: true as const }),
   };
+}
+
+/** The Raven warning a finding predicts: its own, else the rule's one warning (a finding of its own has none). */
+function ravenWarningOf(rule: Rule, finding: Finding): string | undefined {
+  if (finding.own) return undefined;
+  return finding.ravenWarning ?? (rule.ravenWarnings?.length === 1 ? rule.ravenWarnings[0] : undefined);
 }
 
 function settingsByCode(settings: RuleSettings, rules: readonly Rule[]): Map<string, string> {

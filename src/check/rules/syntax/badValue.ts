@@ -12,4 +12,5 @@ export const badValue: Rule = {
     fix: 'Write the value in the expected form: a number, _AUTO/_DEFAULT where allowed, yyyy-mm-dd, hh:mm:ss.',
     source: 'CommonFunctions.cpp, s_to_d / s_to_i / AutoOrDouble',
   },
+  ownWarning: 'a word where Raven reads a number: it reads it as 0 (or its numeric prefix) without a word.',
 };

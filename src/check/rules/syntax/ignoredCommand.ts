@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV006: a command Raven reads but does nothing with. */
@@ -11,4 +12,6 @@ export const ignoredCommand: Rule = {
     fix: 'Remove the command; what it did in older versions of Raven is no longer available.',
     source: 'ParseInput.cpp, ParseHRUFile.cpp, ParseTimeSeriesFile.cpp (names without a case body)',
   },
+  ravenWarnings: catalogueWarnings('unknownCommandWarning'),
+  ownWarning: 'a command ignored in a file whose parser passes over it without a word (the .rvh).',
 };
