@@ -11,7 +11,7 @@ import { benchOutput } from './output.js';
 import { benchPlot } from './plot.js';
 import { benchLsp } from './lsp.js';
 import { benchGridScan } from './gridScan.js';
-import { benchSave } from './save.js';
+import { benchSave, benchWritePath } from './save.js';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,10 @@ console.log('\nTyped loading (median of 5, in process)');
 await benchConfig(corpus);
 console.log('\nSaving a loaded Config (median of 9, alternating with the way it replaced, in process)');
 await benchSave(corpus, resolve(here, '..', '..', 'corpus'));
+console.log(
+  `\nThe write path (median of 9, alternating with the write it replaced, in process, in ${tmpdir()})`,
+);
+await benchWritePath(corpus);
 console.log('\nOutput readers');
 await benchOutput();
 console.log('\nEngine');

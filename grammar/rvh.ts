@@ -491,7 +491,10 @@ export const rvh: FileCatalogue = {
       [
         word('group_name', {
           refers: [
-            subbasinGroupRef('warning', ':SBGroupPropertyMultiplier: invalid subbasin group', { minArgs: 3 }),
+            subbasinGroupRef('warning', ':SBGroupPropertyMultiplier: invalid subbasin group', {
+              minArgs: 3,
+              warning: 'ParseHRUFile#5',
+            }),
           ],
         }),
         word('parameter_name'),
@@ -504,7 +507,10 @@ export const rvh: FileCatalogue = {
       [
         word('group_name', {
           refers: [
-            subbasinGroupRef('warning', ':SBGroupPropertyOverride: invalid subbasin group', { minArgs: 3 }),
+            subbasinGroupRef('warning', ':SBGroupPropertyOverride: invalid subbasin group', {
+              minArgs: 3,
+              warning: 'ParseHRUFile#9',
+            }),
           ],
         }),
         word('parameter_name'),

@@ -21,7 +21,8 @@ works() {
   "$python" -c "
 import importlib.metadata as m
 from osgeo import ogr
-import geopandas, shapely, pyproj, netCDF4, simpledbf
+import geopandas, shapely, pyproj, netCDF4, simpledbf, pandas
+assert pandas.__version__ < '3'
 from ravenpy.extractors.routing_product import GridWeightExtractor, BasinMakerExtractor
 import basinmaker.hymodin.raveninput
 assert m.version('ravenpy').startswith('0.21')
@@ -50,7 +51,8 @@ pip=("$python" -m pip install --quiet --disable-pip-version-check)
 "${pip[@]}" numpy >&2
 "${pip[@]}" --no-build-isolation "gdal==$gdal_version" >&2
 # ravenpy imports its Raven binary lazily; the GIS extras without the raven-hydro extra (the tests run none).
-"${pip[@]}" "ravenpy[gis]==0.21.*" "gdal==$gdal_version" >&2
+# pandas 3 turns the dtype upcast BasinMaker 3.1 relies on (a group name into a float column) into an error.
+"${pip[@]}" "ravenpy[gis]==0.21.*" "gdal==$gdal_version" "pandas<3" >&2
 # BasinMaker's own dependencies are mostly GIS programs; its Raven writer needs only pandas and simpledbf.
 "${pip[@]}" --no-deps "basinmaker==3.1.0" >&2
 "${pip[@]}" simpledbf >&2

@@ -3,7 +3,11 @@
 # in ../shared/tools/ostrich into a cache outside the clone, so that tests and benches can compare rvkit's
 # calibration with it. It is a separate program they run, never part of rvkit.
 # Needs g++ and make. Prints the path of the serial Ostrich executable on its last line of standard output.
+# With --mpi, also builds OstrichMPI (the parallel OSTRICH, for ParallelDDS; needs an MPI compiler, mpicxx:
+# Debian's mpich and libmpich-dev) and prints its path instead.
 set -euo pipefail
+mpi=false
+[ "${1:-}" = "--mpi" ] && mpi=true
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
 sources="${OSTRICH_SOURCES:-$here/../shared/tools/ostrich}"
@@ -25,8 +29,20 @@ mkdir -p "$cache"
 exec 9>"$cache/.install-ostrich.lock"
 flock 9
 
+# The MPI build, beside the serial one (the makefile's GCC_MPI target names Intel's mpigxx: the same
+# command with mpicxx).
+build_mpi() {
+  local mpibin="$dest/make/OstrichMPI"
+  if [ ! -x "$mpibin" ]; then
+    command -v mpicxx >/dev/null || { echo "rvkit: OstrichMPI needs mpicxx (Debian: mpich libmpich-dev)" >&2; exit 1; }
+    echo "rvkit: building OstrichMPI ($commit) into $dest/make; this takes a few minutes" >&2
+    (cd "$dest/make" && mpicxx -std=c++17 -I../include ../src/*.cpp -ldl -o OstrichMPI.part >&2 && mv OstrichMPI.part OstrichMPI)
+  fi
+  echo "$mpibin"
+}
+
 if [ -x "$bin" ]; then
-  echo "$bin"
+  if $mpi; then build_mpi; else echo "$bin"; fi
   exit 0
 fi
 
@@ -45,4 +61,4 @@ if [ ! -x "$tmp/make/Ostrich" ]; then
 fi
 rm -rf "$dest"
 mv "$tmp" "$dest"
-echo "$bin"
+if $mpi; then build_mpi; else echo "$bin"; fi

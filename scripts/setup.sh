@@ -4,27 +4,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
 # chromium: the browser the web page's tests drive (playwright-core, found on PATH by test/web/page.ts).
+# mpich, libmpich-dev: OSTRICH's MPI build, the calibration tests' oracle of parallel DDS.
 # neovim: the language server's editor test drives a real headless Neovim (test/lsp/neovim.test.ts).
 # libgdal-dev: GDAL's Python bindings of the geo tests' reference environment build against it.
-for pkg in g++ make libnetcdf-dev netcdf-bin python3-venv chromium neovim libgdal-dev; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
-done
-if [ "${#need[@]}" -gt 0 ]; then
-  echo "rvkit setup: installing Debian packages: ${need[*]}" >&2
-  sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >&2
-fi
+bash scripts/install-debian.sh g++ make libnetcdf-dev netcdf-bin python3-venv chromium neovim libgdal-dev mpich libmpich-dev
 
 npm ci --no-audit --no-fund >&2
 raven="$(bash scripts/install-engine.sh | tail -n 1)"
 echo "rvkit setup: Raven engine at $raven" >&2
 # OSTRICH, built from ../shared/tools/ostrich: the calibration tests compare rvkit's calibration with it.
-ostrich="$(bash scripts/install-ostrich.sh | tail -n 1)"
-echo "rvkit setup: OSTRICH at $ostrich" >&2
+ostrich="$(bash scripts/install-ostrich.sh --mpi | tail -n 1)"
+echo "rvkit setup: OSTRICH (and OstrichMPI) at $(dirname "$ostrich")" >&2
 # The geo tests' reference: ravenpy 0.21 with its GIS extras and BasinMaker 3.1, in a venv in the cache.
 bash scripts/install-geo-reference.sh >/dev/null
 

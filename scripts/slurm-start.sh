@@ -17,17 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${1:-}" = "--install" ]; then
-  need=()
-  for pkg in slurmctld slurmd slurm-client munge; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
-  done
-  if [ "${#need[@]}" -gt 0 ]; then
-    echo "rvkit slurm: installing Debian packages: ${need[*]}" >&2
-    sudo_cmd=""
-    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}" >&2
-  fi
+  bash scripts/install-debian.sh slurmctld slurmd slurm-client munge
 fi
 
 for program in munged slurmctld slurmd sinfo scontrol; do

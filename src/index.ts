@@ -1,114 +1,99 @@
-/** rvkit: read, check, format, edit and run Raven model directories. */
-export { CATALOGUE, commandTable, allNames, FILE_TYPES, MIGRATIONS } from '../grammar/index.js';
-export type {
-  Arg,
-  BlockSpec,
-  CommandSpec,
-  CommentRule,
-  EndRule,
-  FileCatalogue,
-  FileType,
-  RowsSpec,
-  SeriesKind,
-  ValueType,
-} from '../grammar/index.js';
-export type {
-  BlankLine,
-  Command as CommandNode,
-  CommentLine,
-  Diagnostic,
-  Ignored,
-  Item,
-  Line,
-  Rows,
-  RvDocument,
-  Severity,
-  Word,
-  TextEdit,
-  TextRange,
-} from './ast/nodes.js';
-export { commandArgs, commandName } from './ast/nodes.js';
+/**
+ * rvkit: read, check, format, edit and run Raven model directories.
+ *
+ * The package root holds what the README shows and a user's everyday work needs: RV text parsed, printed,
+ * formatted and dumped; a model directory loaded, checked, fixed and saved; the typed `Config`, the emulators
+ * and the forcing readers they are set up with; runs of the engine and the outputs they write. Everything else
+ * public is a subpath named after its layer (`rvkit/models`: every command class, `rvkit/check`: the rules,
+ * `rvkit/plot`: the plots …, listed in package.json `exports`); the rest is internal.
+ * `test/architecture/publicApi.test.ts` records every exported name, so that a change to this list is a
+ * decision.
+ */
+
+// The typed models register their command classes on import; the spec's methods that need an upper layer
+// are attached here (Config.load and config.writeRv; Gauge.fromNc, gauge.ds(), readFromNetCDF.da() …).
+import './models/index.js';
+import './project/configMethods.js';
+import './forcing/modelMethods.js';
+
+// RV text: parse (lossless), print, format, dump.
+export { FILE_TYPES, type FileType } from '../grammar/index.js';
+export type { Diagnostic, RvDocument, Severity, TextEdit, TextRange } from './ast/nodes.js';
 export { parseRv, type ParseOptions } from './parser/parseRv.js';
 export { formatDiagnostic, hasErrors } from './parser/diagnostics.js';
-export { decodeNumbers, rowComment, rowFields, scanRows, type RowTable } from './parser/rows.js';
 export { printRv } from './printer/print.js';
-export { formatDocument, formatEntries, formatRv, type FormatOptions } from './printer/format.js';
-export { lineEntries, printLines, type WordLine } from './printer/lines.js';
-export { reprintCommand, sameWord } from './printer/reprint.js';
+export { formatRv, type FormatOptions } from './printer/format.js';
+export { dumpRv, type DumpDocument } from './printer/dump.js';
+
+// A model directory as Raven reads it: load, save, its problems; checked and fixed.
 export {
-  dumpRv,
-  type DumpCommand,
-  type DumpDocument,
-  type DumpNode,
-  type DumpValue,
-} from './printer/dump.js';
-export {
-  correctForRelativePath,
-  fileTypeOf,
   findModel,
   findModels,
   loadProject,
   ProjectConflictError,
   ProjectError,
   projectDiagnostics,
-  projectFile,
-  ravenDirectoryName,
   saveProject,
-  writeFileAtomic,
   type LoadOptions,
   type ModelEntry,
   type Project,
   type ProjectFile,
-  type RedirectSource,
   type SaveOptions,
   type SaveResult,
 } from './project/index.js';
-/** Running Raven, and reading everything a run writes. */
-export * from './engine/index.js';
-export * from './output/index.js';
-// Both layers export runPrefix (one function, output/outputFiles.ts); their option types differ, so the
-// reader's takes a longer name.
-export { runPrefix } from './output/index.js';
-export type { EnsembleOptions } from './engine/index.js';
-export type { EnsembleOptions as EnsembleReaderOptions } from './output/index.js';
+export { checkProject, type CheckOptions } from './check/checkProject.js';
+export { fixProject, type FixOptions, type FixResult } from './fix/fixProject.js';
 
-// Typed models: the spec's commands, records, sections and Config (importing registers every command class).
-export * from './models/index.js';
-export * from './emulators/index.js';
-// `Variable` is the symbolic parameter; the NetCDF variable of a Dataset is exported as DatasetVariable.
+// The typed Config, the forcing commands the README's examples build from NetCDF files (their fromNc),
+// symbolic parameters, the emulators.
+export { Config } from './models/sections/config.js';
+export { ConfigValidationError } from './models/modelClass/errors.js';
+export {
+  Data,
+  Gauge,
+  GriddedForcing,
+  ObservationData,
+  ReadFromNetCDF,
+  StationForcing,
+} from './models/rvt/index.js';
 export { Variable } from './models/symbolic/expr.js';
-export type { Variable as DatasetVariable } from './output/index.js';
 export { jsonSchema } from './models/schema.js';
 export {
-  configSources,
-  loadConfig,
-  type ConfigSources,
-  type LoadConfigOptions,
-} from './project/configLoad.js';
-export { renderConfig, writeConfig } from './project/configWrite.js';
-// Config.load and config.writeRv (the spec's, on the models' Config) read and write files: attached here.
-import './project/configMethods.js';
-export { coverage, formatCoverage, type TypeCoverage } from './project/coverage.js';
-/** @deprecated saving no longer diffs texts (see `reprintCommand`); kept for existing callers. */
-export { mergeText } from './printer/merge.js';
-// Forcing from NetCDF (from_nc constructors, data arrays) and emulators set up from forcing files.
-export * from './forcing/index.js';
-// Data.fromNc, Gauge.fromNc, gauge.ds(), readFromNetCDF.da() … attached to the rvt models.
-import './forcing/modelMethods.js';
-// The checker and its fixes (`rvkit check`, `rvkit fix`).
-export { checkProject, type CheckOptions } from './check/checkProject.js';
+  BasicRoute,
+  Blended,
+  CanadianShield,
+  GR4JCN,
+  HBVEC,
+  HMETS,
+  HYPR,
+  Mohyse,
+  SACSMA,
+} from './emulators/index.js';
+export { emulatorFromNc, type EmulatorFromNcOptions } from './forcing/emulatorFromNc.js';
+
+// The engine: found, installed, run (one model, many, a Config bound to a directory), stopped; its errors.
 export {
-  applyEdits,
-  fixProject,
-  FixWriteError,
-  planFixes,
-  unifiedDiff,
-  withTexts,
-  type FileChange,
-  type FixOptions,
-  type FixPlan,
-  type FixResult,
-} from './fix/index.js';
-export type { Migration, LegacyRewrite, LegacyVerdict } from '../grammar/migrations.js';
-// Calibration (`rvkit calibrate`): DDS and parallel DDS as OSTRICH runs them, OSTRICH setups, the journal.
-export * from './calibrate/index.js';
+  Emulator,
+  EngineNotFoundError,
+  engineVersion,
+  findEngine,
+  installEngine,
+  RavenError,
+  RavenWarning,
+  run,
+  runEnsemble,
+  runParameterSets,
+  runRaven,
+  stopEngines,
+  stopEnginesOnSignals,
+  type EngineLocation,
+  type EnsembleJob,
+  type ParameterSet,
+  type ParameterSetOutcome,
+  type RunOptions,
+  type RunRequest,
+  type RunResult,
+} from './engine/index.js';
+
+// What a run writes.
+export { Dataset, EnsembleReader, OutputReader } from './output/index.js';

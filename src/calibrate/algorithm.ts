@@ -28,11 +28,13 @@ export interface Taken {
 export interface Algorithm {
   /** The next candidate to evaluate now, or null when it waits for results (or has proposed them all). */
   propose(): Candidate | null;
+  /** The cost of a proposed candidate (Infinity for a failed evaluation). */
+  report(index: number, cost: number): void;
   /**
-   * The cost of a proposed candidate (Infinity for a failed evaluation); returns the evaluations whose
-   * results the algorithm took now, in order (a synchronous parallel DDS takes them in candidate order).
+   * The results the algorithm has taken since the last call, in order: at once for most, but a synchronous
+   * parallel DDS takes result e − width just before it makes candidate e, as OSTRICH's master does.
    */
-  report(index: number, cost: number): readonly Taken[];
+  collect(): readonly Taken[];
   /** True once every candidate has been proposed and reported. */
   readonly finished: boolean;
   /** The best evaluation so far, null before the first report. */

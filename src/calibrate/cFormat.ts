@@ -40,33 +40,19 @@ export function formatF(x: number, precision = 6): string {
   if (!Number.isFinite(x)) return x < 0 ? '-inf' : 'inf';
   const negative = x < 0 || Object.is(x, -0);
   const abs = Math.abs(x);
+  if (abs >= 1e21) {
+    // toFixed turns to exponents there; such a double is an integer, which BigInt writes exactly.
+    return `${negative ? '-' : ''}${BigInt(abs).toString()}${precision > 0 ? `.${'0'.repeat(precision)}` : ''}`;
+  }
+  const wide = abs.toFixed(Math.min(100, precision + 40));
+  const point = wide.indexOf('.');
+  const kept = precision === 0 ? point : point + 1 + precision;
+  const rest = wide.slice(kept + (precision === 0 ? 1 : 0));
   let text = abs.toFixed(precision);
-  if (abs < 1e21) {
-    const wide = abs.toFixed(Math.min(100, precision + 40));
-    const point = wide.indexOf('.');
-    const kept = precision === 0 ? point : point + 1 + precision;
-    const rest = wide.slice(kept + (precision === 0 ? 1 : 0));
-    if (rest[0] === '5' && /^50*$/.test(rest)) {
-      // toFixed rounded the tie away from zero; glibc keeps an even last digit.
-      const down = wide.slice(0, kept);
-      const last = down.replace('.', '').slice(-1);
-      if (Number(last) % 2 === 0) text = down;
-    }
+  if (/^50*$/.test(rest)) {
+    // toFixed rounded the exact tie away from zero; glibc keeps an even last digit.
+    const down = wide.slice(0, kept);
+    if (Number(down.at(-1)) % 2 === 0) text = down;
   }
   return `${negative ? '-' : ''}${text}`;
-}
-
-/** `%*.*f` with a width: right-aligned in `width` characters. */
-export function formatFixedWidth(x: number, width: number, precision: number): string {
-  return formatF(x, precision).padStart(width);
-}
-
-/** `%*.*E` with a width. */
-export function formatEWidth(x: number, width: number, precision: number): string {
-  return formatE(x, precision).padStart(width);
-}
-
-/** `%-<width>s`: left-aligned, padded with spaces, never cut. */
-export function padRight(text: string, width: number): string {
-  return text.padEnd(width);
 }

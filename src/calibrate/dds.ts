@@ -48,6 +48,7 @@ export class Dds implements Algorithm {
   private reported = 0;
   private pending: Candidate | null = null;
   private current: Best | null = null;
+  private readonly taken: Taken[] = [];
 
   constructor(
     private readonly space: SearchSpace,
@@ -113,7 +114,11 @@ export class Dds implements Algorithm {
     return this.pending;
   }
 
-  report(index: number, cost: number): readonly Taken[] {
+  collect(): readonly Taken[] {
+    return this.taken.splice(0);
+  }
+
+  report(index: number, cost: number): void {
     if (!this.pending || this.pending.index !== index)
       throw new Error(`DDS: result of evaluation ${index} was not awaited`);
     const candidate = this.pending;
@@ -122,6 +127,6 @@ export class Dds implements Algorithm {
     // The first evaluation is the best by definition; afterwards a tie replaces the best (OSTRICH's <=).
     const improved = this.current === null || cost <= this.current.cost;
     if (improved) this.current = { index, x: candidate.x, cost };
-    return [{ index, improved }];
+    this.taken.push({ index, improved });
   }
 }

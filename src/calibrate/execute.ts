@@ -5,7 +5,7 @@
  * what is left.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../project/atomicWrite.js';
 import type { Algorithm } from './algorithm.js';
@@ -72,6 +72,9 @@ export async function executePlan(
   }
   const finished = readCalibrationResult(plan.dir);
   if (finished && options.resume) return { result: finished, alreadyFinished: true, replayed: 0 };
+  // A journal killed before its header was written holds no calibration: start afresh.
+  if (Journal.exists(journalPath) && !(await readFile(journalPath, 'utf8')).includes('\n'))
+    await rm(journalPath);
   const exists = Journal.exists(journalPath);
   if (exists && !options.resume) {
     throw new CalibrationSetupError([
@@ -81,11 +84,14 @@ export async function executePlan(
       },
     ]);
   }
+  // A calibration that stops before its first evaluation leaves nothing behind (its directory included).
+  const fresh = !existsSync(plan.dir);
   const header: JournalHeader = { ...plan.header, started: new Date().toISOString() };
   const opened = exists
     ? await Journal.resume(journalPath, header)
     : { journal: await Journal.create(journalPath, header), entries: [] };
   const { journal, entries: replay } = opened;
+  let journaled = replay.length;
   try {
     for (const entry of replay) await plan.onEntry?.(entry, true);
     const outcome = await runSearch({
@@ -95,7 +101,9 @@ export async function executePlan(
       replay,
       slots: plan.slots,
       signal: options.signal,
+      values: (x) => Object.fromEntries(plan.space.values(x)),
       onEvaluation: (progress) => {
+        journaled++;
         void plan.onEntry?.(progress.entry, false);
         options.onProgress?.(progress);
       },
@@ -107,13 +115,11 @@ export async function executePlan(
     await plan.finish?.(outcome.entries, result);
     await writeCalibrationResult(plan.dir, result);
     return { result, alreadyFinished: false, replayed: replay.length };
+  } catch (error) {
+    await journal.close().catch(() => undefined);
+    if (fresh && journaled === 0) await rm(plan.dir, { recursive: true, force: true });
+    throw error;
   } finally {
     await journal.close().catch(() => undefined);
   }
-}
-
-/** Writes a text file whole (for result files that are rewritten as a calibration goes). */
-export async function writeWhole(path: string, text: string): Promise<void> {
-  if (existsSync(path)) await writeFileAtomic(path, text);
-  else await writeFile(path, text);
 }

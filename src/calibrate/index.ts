@@ -30,7 +30,7 @@ export { Sampler, latinHypercube, monteCarlo } from './samplers.js';
 /** Random numbers as OSTRICH draws them. */
 export { GlibcRandom, ListRandom, Rng, RAND_MAX, readRandomNumbers, type RandomSource } from './random.js';
 /** The journal, the search, and what a calibration leaves. */
-export { Journal, type JournalEntry, type JournalHeader } from './journal.js';
+export { Journal, entryCost, readJournal, type JournalEntry, type JournalHeader } from './journal.js';
 export {
   runSearch,
   CalibrationAborted,
@@ -74,3 +74,6 @@ export {
   parseTieSpec,
   readSetupFile,
 } from './model/specs.js';
+/** An rvkit calibration written as an OSTRICH setup (--to-ostrich). */
+export { writeOstrichSetup, type ToOstrichOptions } from './model/toOstrich.js';
+export { prepareModel, type PreparedModel } from './model/prepare.js';

@@ -9,8 +9,9 @@
  * - header: `{"journal":"rvkit-calibration","version":1,"setup":<digest>,"algorithm":…,"seed":…,"budget":…,
  *   "width":…,"parameters":[names],"started":<ISO time>}`
  * - evaluation: `{"i":<number from 1>,"x":[search-space values],"cost":<number|null>,"ok":<bool>,
- *   "error"?:<text>,"responses":{name:value},"ms":<wall time>,"run_ms":<model time>,"slot":<worker>,
- *   "at":<ISO time>}`; `"final":true` marks the closing run of the best set (OSTRICH's last evaluation).
+ *   "error"?:<text>,"responses":{name:value},"values":{name:real value},"ms":<wall time>,
+ *   "run_ms":<model time>,"slot":<worker>,"at":<ISO time>}`; `"final":true` marks the closing run of the
+ *   best set (OSTRICH's last evaluation).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, truncate, type FileHandle } from 'node:fs/promises';
@@ -30,6 +31,8 @@ export interface JournalHeader {
   /** Candidates out at once (parallel DDS's width; 1 for DDS). */
   readonly width: number;
   readonly parameters: readonly string[];
+  /** How the cost reads for people: `sign · cost` is the `label` (NASH_SUTCLIFFE is −cost). */
+  readonly objective?: { readonly label: string; readonly sign: 1 | -1 };
   readonly started: string;
 }
 
@@ -45,6 +48,8 @@ export interface JournalEntry {
   readonly error?: string;
   /** What was read from the outputs (null for a value that is not a finite number). */
   readonly responses: Readonly<Record<string, number | null>>;
+  /** Every parameter's and tied value's value in real units (what the model received), by name. */
+  readonly values?: Readonly<Record<string, number>>;
   /** Wall time of the evaluation, writing files included, in milliseconds. */
   readonly ms: number;
   /** Wall time of the model program alone. */
@@ -63,6 +68,7 @@ const IDENTITY: readonly (keyof JournalHeader)[] = ['setup', 'algorithm', 'seed'
 /** An open journal, appending one line per evaluation. */
 export class Journal {
   private tail: Promise<void> = Promise.resolve();
+  private closed = false;
 
   private constructor(
     readonly path: string,
@@ -138,9 +144,24 @@ export class Journal {
 
   /** Waits for the pending writes and closes the file. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.tail.catch(() => undefined);
     await this.handle.close();
   }
+}
+
+/** Reads a calibration's journal as it stands (complete lines only), without changing it. */
+export async function readJournal(path: string): Promise<{ header: JournalHeader; entries: JournalEntry[] }> {
+  const text = await readFile(path, 'utf8');
+  const lines = text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .slice(0, -1);
+  if (lines.length === 0) throw new JournalError(`${path}: empty journal (no header line)`);
+  const header = JSON.parse(lines[0]!) as JournalHeader;
+  if (header.journal !== 'rvkit-calibration') throw new JournalError(`${path}:1: not a calibration journal`);
+  return { header, entries: lines.slice(1).map((l) => JSON.parse(l) as JournalEntry) };
 }
 
 /** A journal entry's cost as a number: Infinity for a failed evaluation. */

@@ -43,6 +43,7 @@ export class ParallelDds implements Algorithm {
   private readonly waiting = new Map<number, number>();
   private proposed = 0;
   private taken = 0;
+  private readonly collected: Taken[] = [];
   private nextInOrder = 1;
   private searching = false;
   private ign = 1;
@@ -99,8 +100,11 @@ export class ParallelDds implements Algorithm {
 
   propose(): Candidate | null {
     const e = this.proposed + 1;
-    // Candidate e follows the taking of result e − width (the first `width` go out at once).
-    if (e > this.budget || this.taken < e - this.width) return null;
+    if (e > this.budget) return null;
+    // Candidate e follows the taking of result e − width (the first `width` go out at once); in the
+    // synchronous mode that result is taken now, if it is in, just before the candidate is made.
+    if (this.options.synchronous && this.taken < e - this.width) this.takeInOrder(e - this.width);
+    if (this.taken < e - this.width) return null;
     const { space } = this;
     const n = space.size;
     let x: number[];
@@ -112,21 +116,23 @@ export class ParallelDds implements Algorithm {
     } else {
       const w = this.width;
       const pn = e <= 2 * w ? 1 : 1 - Math.log(e - 2 * w) / Math.log(this.budget - 2 * w);
-      x = [...this.sbest];
+      // From the best known now: in the synchronous mode, right after result e − width was taken.
+      const base = this.sbest;
+      x = [...base];
       let chosen = 0;
       let ngd = 0;
       for (let j = 0; j < n; j++) {
         ngd = j + (e - 1) * n + this.jct;
         if (this.draw(ngd) < pn) {
           chosen++;
-          x[j] = this.neighbour(this.sbest[j]!, j);
+          x[j] = this.neighbour(base[j]!, j);
         }
       }
       if (chosen === 0) {
         const pick = this.draw(ngd + 1);
         this.jct++;
         const k = Math.max(0, Math.ceil(n * pick) - 1);
-        x[k] = this.neighbour(this.sbest[k]!, k);
+        x[k] = this.neighbour(base[k]!, k);
       }
     }
     this.proposed = e;
@@ -135,21 +141,32 @@ export class ParallelDds implements Algorithm {
     return { index: e, x: clamped };
   }
 
-  report(index: number, cost: number): readonly Taken[] {
-    if (!this.candidates.has(index) || this.waiting.has(index))
+  collect(): readonly Taken[] {
+    return this.collected.splice(0);
+  }
+
+  report(index: number, cost: number): void {
+    if (!this.candidates.has(index) || this.waiting.has(index)) {
       throw new Error(`parallel DDS: result of evaluation ${index} was not awaited`);
+    }
     if (!this.options.synchronous) {
-      return [this.take(index, cost)];
+      this.collected.push(this.take(index, cost));
+      return;
     }
     this.waiting.set(index, cost);
-    const taken: Taken[] = [];
-    while (this.waiting.has(this.nextInOrder)) {
+    // Result k waits until candidate k + width − 1 is made (it is taken just before candidate k + width),
+    // unless every candidate is out: then the results are taken in order as they come.
+    this.takeInOrder(this.proposed === this.budget ? this.budget : this.proposed - this.width + 1);
+  }
+
+  /** Takes the waiting results, in candidate order, up to result `last`. */
+  private takeInOrder(last: number): void {
+    while (this.nextInOrder <= last && this.waiting.has(this.nextInOrder)) {
       const i = this.nextInOrder++;
-      const c = this.waiting.get(i)!;
+      const cost = this.waiting.get(i)!;
       this.waiting.delete(i);
-      taken.push(this.take(i, c));
+      this.collected.push(this.take(i, cost));
     }
-    return taken;
   }
 
   private take(index: number, cost: number): Taken {

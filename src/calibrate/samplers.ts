@@ -14,6 +14,7 @@ export class Sampler implements Algorithm {
   private proposed = 0;
   private reported = 0;
   private current: Best | null = null;
+  private readonly taken: Taken[] = [];
 
   constructor(private readonly points: readonly (readonly number[])[]) {
     this.budget = points.length;
@@ -33,7 +34,11 @@ export class Sampler implements Algorithm {
     return { index, x: this.points[index - 1]! };
   }
 
-  report(index: number, cost: number): readonly Taken[] {
+  collect(): readonly Taken[] {
+    return this.taken.splice(0);
+  }
+
+  report(index: number, cost: number): void {
     this.reported++;
     // Ties keep the earlier evaluation, whatever order results come in.
     const improved =
@@ -41,7 +46,7 @@ export class Sampler implements Algorithm {
       cost < this.current.cost ||
       (cost === this.current.cost && index < this.current.index);
     if (improved) this.current = { index, x: this.points[index - 1]!, cost };
-    return [{ index, improved }];
+    this.taken.push({ index, improved });
   }
 }
 

@@ -44,6 +44,8 @@ export interface SearchOptions {
   readonly onEvaluation?: (progress: SearchProgress) => void;
   /** Called before an evaluation starts. */
   readonly onStart?: (candidate: Candidate, slot: number) => void;
+  /** The values in real units of a point, journaled with it. */
+  readonly values?: (x: readonly number[]) => Record<string, number>;
 }
 
 /** The search's end. */
@@ -92,6 +94,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
     if (!entry.ok) failed++;
     algorithm.report(entry.i, entryCost(entry));
     fill();
+    algorithm.collect();
   }
   const replayed = entries.length;
 
@@ -107,6 +110,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
   const stop = () => abort.abort();
   signal?.addEventListener('abort', stop, { once: true });
   const firstEver = replayed === 0;
+  let written: Promise<void> = Promise.resolve();
 
   const evaluate = async (candidate: Candidate, slot: number, final = false) => {
     const t0 = performance.now();
@@ -132,6 +136,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
     ok: evaluation.ok,
     ...(evaluation.error !== undefined && { error: evaluation.error }),
     responses: jsonResponses(evaluation.responses),
+    ...(options.values && { values: options.values(candidate.x) }),
     ms: Math.round(ms * 1000) / 1000,
     run_ms: Math.round(evaluation.runMs * 1000) / 1000,
     slot,
@@ -160,6 +165,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
         running.set(candidate.index, evaluate(candidate, slot));
       }
       if (running.size === 0) throw new Error('the calibration has nothing to run and is not finished');
+      await written;
       const done = await Promise.race(running.values());
       running.delete(done.candidate.index);
       if (abort.signal.aborted) throw new CalibrationAborted('the calibration was interrupted');
@@ -173,11 +179,14 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
         );
       }
       const entry = record(candidate, slot, evaluation, ms, false);
-      await journal.append(entry);
+      // Written in the order of the results (the appends are chained); the next candidates start while
+      // the disk syncs, and the write is awaited before the next result is taken.
+      written = journal.append(entry);
       entries.push(entry);
       if (!entry.ok) failed++;
-      const taken = algorithm.report(candidate.index, entryCost(entry));
-      for (const { index, improved } of taken) {
+      algorithm.report(candidate.index, entryCost(entry));
+      fill();
+      for (const { index, improved } of algorithm.collect()) {
         const slotOf = heldBy.get(index);
         // A result replayed from the journal holds no slot (its files went with the run that made it).
         if (slotOf === undefined) continue;
@@ -186,10 +195,10 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
         if (improved && evaluator.onBest) await evaluator.onBest(slotOf, abort.signal);
         free.push(slotOf);
       }
-      fill();
       progress(entry);
     }
 
+    await written;
     const best = algorithm.best()!;
     if (!final) {
       const candidate = { index: algorithm.budget + 1, x: best.x };

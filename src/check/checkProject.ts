@@ -7,6 +7,7 @@ import { OWN_WARNING, type Diagnostic } from '../ast/nodes.js';
 import type { Project } from '../project/project.js';
 import { NO_FILES, type CheckHost } from '../project/host.js';
 import { textEdits } from './fixEdits.js';
+import { suppressWarningsLine, withSuppressedWarning } from '../facts/warningsSuppressed.js';
 import { ModelFacts } from '../facts/facts.js';
 import { spanOf } from '../facts/site.js';
 import type { Finding, Rule } from './rule.js';
@@ -41,7 +42,9 @@ export async function checkProject(project: Project, options: CheckOptions = {})
     await rule.check({ model, host, report: (f) => findings.push(f) });
     for (const f of findings) out.push(toDiagnostic(rule, f));
   }
-  return arrange(applySettings(out, settings), project);
+  const suppressed = suppressWarningsLine(model);
+  const said = suppressed ? out.map((d) => withSuppressedWarning(d, suppressed)) : out;
+  return arrange(applySettings(said, settings), project);
 }
 
 /**
@@ -86,10 +89,16 @@ function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
   };
 }
 
-/** The Raven warning a finding predicts: its own, else the rule's one warning (a finding of its own has none). */
+/**
+ * The Raven warning a finding predicts: its own, else the rule's one warning for a finding that is not an
+ * error (a finding of rvkit's own has none).
+ */
 function ravenWarningOf(rule: Rule, finding: Finding): string | undefined {
   if (finding.own) return undefined;
-  return finding.ravenWarning ?? (rule.ravenWarnings?.length === 1 ? rule.ravenWarnings[0] : undefined);
+  if (finding.ravenWarning !== undefined) return finding.ravenWarning;
+  // An error is not a warning Raven writes and goes on from.
+  const error = (finding.severity ?? rule.severity) === 'error';
+  return !error && rule.ravenWarnings?.length === 1 ? rule.ravenWarnings[0] : undefined;
 }
 
 function settingsByCode(settings: RuleSettings, rules: readonly Rule[]): Map<string, string> {

@@ -3,7 +3,7 @@
  * `rvkit check --explain CODE`) and the table of all rules (docs/rules/README.md and the project README).
  */
 import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
-import type { Rule } from './rule.js';
+import type { Rule, RuleExample } from './rule.js';
 
 const CATEGORY = {
   syntax: 'Syntax',
@@ -36,25 +36,13 @@ export function ruleMarkdown(rule: Rule): string {
     '',
     rule.docs.fix,
   ];
-  if (rule.docs.example) {
-    const { fileType, bad, good } = rule.docs.example;
+  if (rule.fixable)
     lines.push(
       '',
-      '## Example',
-      '',
-      `Reported (.${fileType}):`,
-      '',
-      '```',
-      bad,
-      '```',
-      '',
-      'Fixed:',
-      '',
-      '```',
-      good,
-      '```',
+      '`rvkit fix` makes this repair where it is certain (the finding then carries its fix, which an editor ' +
+        'offers as a quick fix); where it is not, the message says what to write.',
     );
-  }
+  if (rule.docs.example) lines.push('', ...exampleMarkdown(rule.code, rule.docs.example));
   lines.push('', '## In Raven', '', `${rule.docs.source} (Raven 4.12.1).`, ...warningLines(rule));
   lines.push(
     '',
@@ -95,6 +83,36 @@ function warningLines(rule: Rule): string[] {
       `**rvkit's own warning** (Raven says nothing; marked so in the message): ${rule.ownWarning}`,
     );
   return out;
+}
+
+/** `.rvi` for a file type, the name itself for a file. */
+function fileLabel(where: string): string {
+  return where.includes('.') || where.endsWith('/') ? `\`${where}\`` : `.${where}`;
+}
+
+/** The example section: the faulty and fixed texts, and what else of the model they need. */
+function exampleMarkdown(code: string, example: RuleExample): string[] {
+  const block = (text: string) => ['```', text, '```'];
+  const lines = ['## Example', ''];
+  const model = Object.entries(example.model ?? {});
+  if (model.length > 0) {
+    lines.push('In a model with:', '');
+    for (const [where, text] of model) {
+      if (where.endsWith('/')) lines.push(`- a directory ${fileLabel(where)}`);
+      else if (where.endsWith('.nc'))
+        lines.push(`- ${fileLabel(where)}, as \`ncdump\` prints it:`, '', ...block(text), '');
+      else
+        lines.push(`- in ${where.includes('.') ? '' : 'the '}${fileLabel(where)}:`, '', ...block(text), '');
+    }
+    if (lines[lines.length - 1] !== '') lines.push('');
+  }
+  lines.push(`Reported (${fileLabel(example.fileType)}):`, '', ...block(example.bad), '', 'Fixed:', '');
+  lines.push(...block(example.good), '');
+  lines.push(
+    `The example runs in rvkit's tests: put into a minimal model (one subbasin, one HRU, a gauge), the ` +
+      `reported text gives ${code} and the fixed text does not (test/check/ruleExamples.test.ts).`,
+  );
+  return lines;
 }
 
 /** The table of every rule, with links to their pages (relative to `linkBase`). */

@@ -25,8 +25,26 @@ export interface RuleDocs {
   readonly fix: string;
   /** Where Raven 4.12.1 does it (source file and function). */
   readonly source: string;
-  /** A short example: the faulty text and the fixed text, in one file type. */
-  readonly example?: { readonly fileType: string; readonly bad: string; readonly good: string };
+  /** A short example: the faulty text and the fixed text, in one file type (see RuleExample). */
+  readonly example?: RuleExample;
+}
+
+/**
+ * A rule's example as it runs: the faulty text and the fixed text, each put into a minimal model (one subbasin,
+ * one HRU, a two-layer soil, a gauge with three days of forcing: test/fixtures/ruleDocs/minimal) in place of
+ * that model's commands of the same names, in the file of `fileType`. The faulty text makes the rule report,
+ * the fixed text does not (test/check/ruleExamples.test.ts).
+ */
+export interface RuleExample {
+  readonly fileType: string;
+  readonly bad: string;
+  readonly good: string;
+  /**
+   * What else the example needs of the model, shown on the rule's page: commands of another file type (by
+   * its extension: `rvi`, `rvt` …, replacing the minimal model's commands of the same names), or a file beside
+   * the model by its name (a NetCDF file as `ncdump -h` shows it, in CDL).
+   */
+  readonly model?: Readonly<Record<string, string>>;
 }
 
 /** One edit of a fix: the text at `at` (a point for an insertion) becomes `newText`. */
@@ -82,6 +100,11 @@ export interface Rule {
   /** The severity of its findings unless a finding says otherwise. */
   readonly severity: RuleSeverity;
   readonly docs: RuleDocs;
+  /**
+   * True when `rvkit fix` repairs (some of) its findings: a finding it is certain of carries its fix (its
+   * page says when); the rule's example shows one. Rules without it never offer a fix.
+   */
+  readonly fixable?: boolean;
   /** Runs the rule; absent for the syntax rules, which the parser and the project loader apply. */
   readonly check?: (ctx: RuleContext) => void | Promise<void>;
   /**

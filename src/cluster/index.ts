@@ -36,6 +36,7 @@ export { settled, waitForJob, type WaitOptions } from './wait.js';
 export { countStates, jobStatus, type JobStatus, type TaskState, type TaskStatus } from './status.js';
 /** Running one task (what each array task runs). */
 export { runTask, type RunTaskOptions, type TaskRunResult } from './runTask.js';
+export { runWorker, type WorkerResult } from './worker.js';
 export { readTaskRecord, type TaskEvent, type TaskRecord } from './taskRecord.js';
 /** Runs as srun steps of an allocation: the engine's TaskRunner on Slurm. */
 export { NoAllocationError, slurmStepRunner, type SlurmStepRunnerOptions } from './slurm/stepRunner.js';

@@ -15,6 +15,8 @@ export interface TaskCommand {
    * (`rvkit calibrate … --resume`); by default the command runs again from the start.
    */
   readonly resumeArgv?: readonly string[];
+  /** The file the command leaves once its work is done (a calibration's result.json): what is collected. */
+  readonly result?: string;
 }
 
 /** One task: what one array element (or one local process) runs. */
@@ -44,6 +46,11 @@ export interface Resources {
   readonly nodes?: string;
   /** At most this many tasks of the job run at once (Slurm's `--array=…%N`). */
   readonly maxRunning?: number;
+  /**
+   * Run the tasks on this many workers instead of one array task each: each worker takes the next task that
+   * no worker has taken, so the scheduler starts a job once per worker, not once per task (many short tasks).
+   */
+  readonly workers?: number;
   /** Further directives, each as written after `#SBATCH ` (`--qos=high`, `--mail-type=END`). */
   readonly directives?: readonly string[];
 }

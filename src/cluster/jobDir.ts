@@ -45,6 +45,8 @@ export interface Submission {
   readonly resources?: Resources;
   /** The batch script submitted, if any. */
   readonly script?: string;
+  /** Workers: the file listing the tasks they take (claims beside it, `<file>.claims/<task>`). */
+  readonly tasksFile?: string;
 }
 
 /** A problem with a job directory (not one, unreadable, already used). */

@@ -9,6 +9,7 @@ import { writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readJob } from './jobDir.js';
+import { shellWord } from './shellWord.js';
 import { readTaskRecord, recordTaskEvent, type AttemptEnd } from './taskRecord.js';
 
 /** Where a task runs and where its output goes. */
@@ -20,7 +21,10 @@ export interface RunTaskOptions {
   readonly log?: string;
   /** File descriptor of the commands' standard output and error (default: this process's). */
   readonly fd?: number;
-  /** Aborting stops the running command (SIGTERM, then SIGKILL) and records the attempt as stopped. */
+  /**
+   * Aborting stops the running command (SIGTERM, then SIGKILL) and records the attempt as stopped; a reason
+   * that is a string names the signal the task received (`SIGTERM`).
+   */
   readonly signal?: AbortSignal;
   /** Environment of the commands, before the job's own variables (default `process.env`). */
   readonly env?: NodeJS.ProcessEnv;
@@ -93,7 +97,7 @@ export async function runTask(dir: string, index: number, options: RunTaskOption
     const resumed = record.commandsStarted.has(k) && command.resumeArgv !== undefined;
     const argv = resumed ? command.resumeArgv! : command.argv;
     say(
-      `task ${index} (${task.name}), attempt ${attempt}: ${resumed ? 'continuing' : 'running'} ${argv.join(' ')}`,
+      `task ${index} (${task.name}), attempt ${attempt}: ${resumed ? 'continuing' : 'running'} ${argv.map(shellWord).join(' ')}`,
     );
     await recordTaskEvent(job.dir, index, {
       event: 'command',
@@ -104,10 +108,12 @@ export async function runTask(dir: string, index: number, options: RunTaskOption
     });
     const outcome = await runCommand(argv, command.cwd, env, options);
     if (outcome.stopped) {
+      // The signal the task received (the abort's reason) says more than the command's own exit.
+      const reason: unknown = options.signal?.reason;
       await end('stopped', {
         command: k,
         exitCode: outcome.exitCode,
-        signal: outcome.signal,
+        signal: typeof reason === 'string' ? reason : outcome.signal,
         message: outcome.tail,
       });
       return { state: 'stopped', exitCode: exitCodeOf(outcome) || 143 };

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { readJob, readSubmissions, type Job, type Submission } from './jobDir.js';
 import type { QueueState, QueueView, Scheduler } from './scheduler.js';
+import { processAlive } from './processAlive.js';
 import { readTaskRecord, type TaskRecord } from './taskRecord.js';
 
 /** A task's state: never submitted, waiting, running, done, failed (or stopped), or unknown (no answer). */
@@ -57,6 +58,7 @@ const ENDINGS: Record<string, string> = {
   BOOT_FAIL: 'its node did not boot',
   DEADLINE: 'deadline reached',
   FAILED: 'failed',
+  NOT_REACHED: 'not reached',
 };
 
 /** The lines slurmstepd writes into a job's output when it stops it ("*** JOB 12 ON vm CANCELLED AT … ***"). */
@@ -70,14 +72,9 @@ async function slurmLastWords(log: string | undefined): Promise<string | undefin
   return lines.length > 0 ? lines.slice(-2).join('; ') : undefined;
 }
 
-/** True when a process of this id lives on this machine. */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** An ISO time to the second. */
+function shortTime(iso: string): string {
+  return iso.replace(/\.\d+Z$/, 'Z');
 }
 
 /** The status of one task from its record, the queue's state and the submissions that hold it. */
@@ -100,15 +97,21 @@ async function taskStatus(
   };
   if (record.done) return { ...base, state: 'done' };
   if (queued?.phase === 'pending') return { ...base, state: 'pending', reason: queued.reason ?? 'queued' };
-  if (queued?.phase === 'running')
-    return { ...base, state: 'running', reason: `${queued.state} since ${record.start?.time ?? 'just now'}` };
-  if (queued?.phase === 'ended' && queued.state === 'COMPLETED') {
+  if (queued?.phase === 'running') {
+    const since = record.start && !record.end ? ` since ${shortTime(record.start.time)}` : '';
+    return { ...base, state: 'running', reason: `${queued.state}${since}` };
+  }
+  if (queued?.phase === 'ended' && queued.state === 'COMPLETED' && record.end === undefined) {
     // A task exits 0 only after its record says done: on a shared file system the line may not show here yet.
     return { ...base, state: 'running', reason: 'finishing (its record is not visible here yet)' };
   }
   if (submission === undefined && record.attempts === 0) return { ...base, state: 'unsubmitted' };
   if (record.start && !record.end && record.start.host === hostname() && processAlive(record.start.pid)) {
-    return { ...base, state: 'running', reason: `process ${record.start.pid} since ${record.start.time}` };
+    return {
+      ...base,
+      state: 'running',
+      reason: `process ${record.start.pid} since ${shortTime(record.start.time)}`,
+    };
   }
   if (!asked && (record.start === undefined || record.end === undefined)) {
     return { ...base, state: 'unknown', reason: 'its scheduler did not answer' };
@@ -119,13 +122,17 @@ async function taskStatus(
   if (end?.state === 'failed') {
     const command = end.command === undefined ? '' : ` (command ${end.command + 1})`;
     const how = end.signal ? `killed by ${end.signal}` : `exit ${end.exitCode}`;
-    parts.push(`${how}${command}${end.message ? `: ${end.message.split('\n').slice(-1)[0]}` : ''}`);
+    // The last two lines: a command's summary often follows the line that says what went wrong.
+    const said = end.message ? `: ${end.message.split('\n').slice(-2).join(' | ')}` : '';
+    parts.push(`${how}${command}${said}`);
   } else if (end?.state === 'stopped') parts.push(`stopped by ${end.signal ?? 'a signal'}`);
   else if (record.start !== undefined)
     parts.push(
-      `attempt ${record.attempts} started on ${record.start.host} at ${record.start.time} and left no end`,
+      `attempt ${record.attempts} started on ${record.start.host} at ${shortTime(record.start.time)} and left no end`,
     );
-  if (queued?.phase === 'ended' && queued.state !== 'COMPLETED') {
+  // Slurm's FAILED only repeats a failure the record already tells (with its exit status and message).
+  const repeats = queued?.state === 'FAILED' && end?.state === 'failed';
+  if (queued?.phase === 'ended' && queued.state !== 'COMPLETED' && !repeats) {
     const state = queued.state.split(' ')[0]!;
     const words = ENDINGS[state] ?? state;
     parts.push(

@@ -67,9 +67,15 @@ export class EngineNotFoundError extends Error {
   /** Each place that was looked at, with why it was not used. */
   readonly tried: readonly string[];
 
-  /** `problem` is the first line when there is more to say than "not found" (a named binary that is unusable). */
-  constructor(tried: readonly string[], problem = 'The Raven engine was not found.') {
-    super([problem, INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'));
+  /**
+   * Without `problem`, the message says nothing was found, how to install an engine, and where rvkit looked;
+   * with it (a binary the user named that is unusable), the message is `problem`, which says what to do.
+   */
+  constructor(tried: readonly string[], problem?: string) {
+    super(
+      problem ??
+        ['The Raven engine was not found.', INSTALL_HINT, ...tried.map((t) => `  looked at ${t}`)].join('\n'),
+    );
     this.tried = tried;
   }
 }

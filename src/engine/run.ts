@@ -7,7 +7,7 @@ import { assessRun } from './assess.js';
 import { runProcess } from './childProcess.js';
 import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
-import { EngineNotFoundError, OutputExistsError, RavenError, RavenWarning } from './errors.js';
+import { EngineNotFoundError, INSTALL_HINT, OutputExistsError, RavenError, RavenWarning } from './errors.js';
 import { isRunOutput } from '../output/outputFiles.js';
 import { changedFiles, snapshotDir, writtenSince } from './writtenFiles.js';
 import { ProgressTracker, type ProgressListener } from './progress.js';
@@ -169,7 +169,8 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
     const said = outcome.stderr.trim().split('\n')[0] ?? '';
     throw new EngineNotFoundError(
       [`${binary} (exit status ${outcome.exitCode}${said ? `: ${said}` : ''})`],
-      `${binary} cannot run on this machine (exit status ${outcome.exitCode}).`,
+      `${binary} cannot run on this machine: it is no program for it (exit status ${outcome.exitCode}). ` +
+        INSTALL_HINT,
     );
   }
 

@@ -31,6 +31,9 @@ async function onSignal(signal: NodeJS.Signals): Promise<void> {
     return;
   }
   received = signal;
+  // A program with its own handler for the signal (a command that saves its work, or waits for a child it
+  // started itself) decides when it exits: the engines are stopped for it, the exit is left to it.
+  const handledElsewhere = process.listenerCount(signal) > 1;
   await stopEngines(signal, stopOptions);
   for (const hook of hooks) {
     try {
@@ -39,14 +42,15 @@ async function onSignal(signal: NodeJS.Signals): Promise<void> {
       process.emitWarning(`while stopping on ${signal}: ${(error as Error).message}`);
     }
   }
-  process.exit(signalExitCode(signal));
+  if (!handledElsewhere) process.exit(signalExitCode(signal));
 }
 
 /**
  * Until the returned function is called, SIGTERM, SIGINT and SIGHUP stop every engine this program started
  * (each gets the same signal and is waited for; SIGKILL after `graceMs`, or at once on a second signal), then
- * run `onStopped` (and the hooks of other callers), then exit with 128 + the signal's number. Calls compose:
- * the handlers are installed once, and removed when the last caller removes its own.
+ * run `onStopped` (and the hooks of other callers), then exit with 128 + the signal's number, unless the
+ * program listens for that signal itself (`process.on`): then its own handler decides when to exit. Calls
+ * compose: the handlers are installed once, and removed when the last caller removes its own.
  */
 export function stopEnginesOnSignals(onStopped?: StoppedHook, options: StopOptions = {}): () => void {
   const hook: StoppedHook = onStopped ?? (() => undefined);

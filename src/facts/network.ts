@@ -6,7 +6,7 @@
  */
 import type { ModelFacts } from './facts.js';
 import { IdIndex } from './idIndex.js';
-import { idKey, isNegativeKey, type IdKey } from './ravenNumbers.js';
+import type { IdKey } from './ravenNumbers.js';
 import type { NamedRow } from './rvhFacts.js';
 import type { Token } from './site.js';
 import { oncePerModel } from './memo.js';
@@ -133,17 +133,6 @@ function buildNetwork(model: ModelFacts): Network {
     hruById.addFirst(hru.key, hru);
   }
   return { subbasins, hrus, subbasinById, hruById };
-}
-
-/** True when an ID cell names a subbasin Raven knows (GetSubBasinByID: negative IDs never match). */
-export function subbasinExists(network: Network, text: string): boolean {
-  const key = idKey(text);
-  return !isNegativeKey(key) && network.subbasinById.has(key);
-}
-
-/** The IDs of a list of rows, for did-you-mean suggestions (at most a few hundred, to stay cheap). */
-export function someIds(rows: readonly { readonly id: Token }[], limit = 500): string[] {
-  return rows.slice(0, limit).map((r) => r.id.text);
 }
 
 /** " (the subbasins are 1, 2, 3)" for a few subbasins, else '': the IDs a reference to a subbasin could name. */

@@ -220,12 +220,6 @@ export function formatRavenTime(t: RavenTime, calendar: RavenCalendar): string {
   return `${pad(t.year, 4)}-${pad(month)}-${pad(day + 1)}${clock}`;
 }
 
-/** A number of days for messages: whole days as such, fractions with up to 4 decimals. */
-export function formatDays(days: number): string {
-  const rounded = Math.round(days * 10000) / 10000;
-  return `${rounded} day${rounded === 1 ? '' : 's'}`;
-}
-
 const MONTHS = 'January February March April May June July August September October November December'.split(
   ' ',
 );

@@ -35,6 +35,21 @@ const EPSG: Readonly<Record<string, string>> = {
     '+proj=merc +a=6378137 +b=6378137 +lat_ts=0 +lon_0=0 +x_0=0 +y_0=0 +k=1 +units=m +nadgrids=@null +no_defs',
 };
 
+/**
+ * Datum shifts to WGS 84 that proj4js does not know and PROJ (GDAL, QGIS, pyproj) applies, by the datum name a
+ * WKT gives: without them, NAD83(CSRS) coordinates land about a metre from where the reference library puts them.
+ * Helmert parameters in proj4's position-vector convention (EPSG's coordinate-frame rotations negated).
+ */
+const DATUM_SHIFTS: readonly { test: RegExp; params: readonly number[]; name: string }[] = [
+  {
+    test: /^nad83_?\(?csrs|^nad83_canadian_spatial_reference_system/,
+    params: [-0.991, 1.9072, 0.5129, 0.0257899075194932, 0.0096500989602704, 0.0116599432323421, 0],
+    name: 'EPSG:1946, NAD83(CSRS) to WGS 84 (2)',
+  },
+];
+
+let defined = 0;
+
 /** A CRS problem: an unknown code or a definition proj4js cannot read. */
 export class CrsError extends Error {}
 
@@ -63,12 +78,24 @@ export function crsOf(text: string, where = 'the CRS'): Crs {
         : { definition: def, name: `EPSG:${epsg[1]}` };
   }
   try {
-    const parsed = proj4.Proj(t) as unknown as { projName?: string; name?: string; title?: string };
-    if (!parsed.projName) throw new Error('no projection');
-    return {
-      definition: t,
-      name: parsed.name ?? parsed.title ?? (t.length > 60 ? `${t.slice(0, 57)}...` : t),
+    // Registered under a name of its own, so that a datum shift can be added to the parsed definition.
+    const key = `rvkit:crs${++defined}`;
+    proj4.defs(key, t);
+    const def = proj4.defs(key) as unknown as {
+      projName?: string;
+      name?: string;
+      title?: string;
+      datumCode?: string;
+      datum_params?: number[];
     };
+    if (!def?.projName) throw new Error('no projection');
+    let name = def.name ?? def.title ?? (t.length > 60 ? `${t.slice(0, 57)}...` : t);
+    const shift = DATUM_SHIFTS.find((d) => d.test.test((def.datumCode ?? '').toLowerCase()));
+    if (shift && !def.datum_params) {
+      def.datum_params = [...shift.params];
+      name += ` (to WGS 84 by ${shift.name}, as PROJ does)`;
+    }
+    return { definition: key, name };
   } catch (e) {
     throw new CrsError(`${where} cannot be read as a CRS (${(e as Error).message}): ${t.slice(0, 120)}`);
   }

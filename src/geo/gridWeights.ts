@@ -63,6 +63,11 @@ export interface PlaneCells {
   /** Index of the cells that could be projected (item k is cell `ids[k]`). */
   readonly index: Flatbush | null;
   readonly ids: Int32Array;
+  /**
+   * For cells given as polygons (not quadrilaterals): each cell's counter-clockwise triangles, whose overlaps
+   * add up to the cell's (`polygons` is then unused).
+   */
+  readonly pieces?: readonly (readonly Float64Array[])[];
 }
 
 /** Projects a grid's cells into the plane and indexes them. */
@@ -107,6 +112,19 @@ export function planeCells(grid: LonLatGrid, areaCrs: Crs = NORTH_POLE_LAEA): Pl
     index.finish();
   }
   return { count, polygons, bounds, index, ids: Int32Array.from(ids) };
+}
+
+/** The bounds of a flat polygon into `box`; true (for use in a condition). */
+function boundsOf(p: Float64Array, box: Float64Array): true {
+  box[0] = box[1] = Infinity;
+  box[2] = box[3] = -Infinity;
+  for (let i = 0; i < p.length; i += 2) {
+    if (p[i] < box[0]) box[0] = p[i];
+    if (p[i] > box[2]) box[2] = p[i];
+    if (p[i + 1] < box[1]) box[1] = p[i + 1];
+    if (p[i + 1] > box[3]) box[3] = p[i + 1];
+  }
+  return true;
 }
 
 /** The longitude/latitude extent of a grid, for messages. */
@@ -165,9 +183,17 @@ export function weightsOnCells(
     const ids: number[] = [];
     let total = 0;
     for (const k of found) {
-      for (let q = 0; q < 8; q++) polygon[q] = cells.polygons[k * 8 + q];
-      for (let q = 0; q < 4; q++) box[q] = cells.bounds[k * 4 + q];
-      const a = overlapArea(u.shape, ringBounds, polygon, box);
+      let a = 0;
+      if (cells.pieces) {
+        for (const t of cells.pieces[k]) {
+          if (!boundsOf(t, box) || box[0] > b[2] || box[2] < b[0] || box[1] > b[3] || box[3] < b[1]) continue;
+          a += overlapArea(u.shape, ringBounds, t, box);
+        }
+      } else {
+        for (let q = 0; q < 8; q++) polygon[q] = cells.polygons[k * 8 + q];
+        for (let q = 0; q < 4; q++) box[q] = cells.bounds[k * 4 + q];
+        a = overlapArea(u.shape, ringBounds, polygon, box);
+      }
       if (a > 0) {
         shares.push(a);
         ids.push(k);

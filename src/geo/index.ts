@@ -13,4 +13,11 @@ export { formatMessage, GeoInputError, type GeoMessage, type Severity } from './
 export { readNetcdfGrid, type GridOptions, type LonLatGrid } from './netcdfGrid.js';
 export { readUnits, type Unit, type UnitOptions } from './polygons.js';
 export { readVectorFile, VectorFileError, type VectorFeature, type VectorLayer } from './vectorFile.js';
+export {
+  routingProductModel,
+  type AspectConvention,
+  type RoutingOptions,
+  type RoutingProductModel,
+} from './basinmaker/routingProduct.js';
+export { MISSING as BASINMAKER_MISSING } from './basinmaker/columns.js';
 export { weightsMapSpec } from './mapSpec.js';

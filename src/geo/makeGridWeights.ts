@@ -3,7 +3,13 @@
  * about the inputs.
  */
 import { crsOf, NORTH_POLE_LAEA, type Crs } from './crs.js';
-import { computeGridWeights, type GridWeightsResult, type WeightOptions } from './gridWeights.js';
+import {
+  computeGridWeights,
+  weightsOnCells,
+  type GridWeightsResult,
+  type WeightOptions,
+} from './gridWeights.js';
+import { shapeCells } from './shapeCells.js';
 import type { GeoMessage } from './messages.js';
 import { readNetcdfGrid, type GridOptions, type LonLatGrid } from './netcdfGrid.js';
 import { readUnits, type Unit } from './polygons.js';
@@ -21,6 +27,13 @@ export interface GridWeightsOptions extends GridOptions, Omit<WeightOptions, 'ar
   readonly dissolve?: boolean;
   /** The layer of a GeoPackage or of a zip holding several shapefiles. */
   readonly layer?: string;
+  /** For a grid given as polygons: the attribute numbering the cells from 0 (default NetCDF_col). */
+  readonly cellField?: string;
+}
+
+/** True when the grid is a vector file of cell polygons, not a NetCDF file. */
+export function isShapeGrid(path: string): boolean {
+  return /\.(shp|zip|geojson|json|gpkg)$/i.test(path);
 }
 
 /** The weights with what they were computed from. */
@@ -48,8 +61,31 @@ export async function gridWeights(
     dissolve: options.dissolve,
     areaCrs,
   });
-  const grid = await readNetcdfGrid(gridPath, options);
-  const result = computeGridWeights(units, grid, { ...options, areaCrs });
+  let grid: LonLatGrid;
+  let result: GridWeightsResult;
+  if (isShapeGrid(gridPath)) {
+    const cellsLayer = await readVectorFile(gridPath);
+    const cellField = options.cellField ?? 'NetCDF_col';
+    const cells = shapeCells(cellsLayer, cellField, areaCrs);
+    grid = {
+      path: gridPath,
+      nx: 1,
+      ny: cells.count,
+      xDim: cellField,
+      yDim: cellField,
+      latName: '',
+      lonName: '',
+      corners: new Float64Array(0),
+      cornersFrom: `the polygons of ${gridPath} numbered by ${cellField}`,
+    };
+    result = weightsOnCells(units, cells, gridPath, () => `the polygons of ${gridPath}`, {
+      ...options,
+      areaCrs,
+    });
+  } else {
+    grid = await readNetcdfGrid(gridPath, options);
+    result = computeGridWeights(units, grid, { ...options, areaCrs });
+  }
   const notes: GeoMessage[] = [
     {
       severity: 'note',
@@ -59,7 +95,9 @@ export async function gridWeights(
     {
       severity: 'note',
       where: gridPath,
-      message: `${grid.ny} rows (${grid.yDim}) × ${grid.nx} columns (${grid.xDim}) from ${grid.latName}/${grid.lonName}, cell corners ${grid.cornersFrom}; areas in ${areaCrs.name}`,
+      message: grid.latName
+        ? `${grid.ny} rows (${grid.yDim}) × ${grid.nx} columns (${grid.xDim}) from ${grid.latName}/${grid.lonName}, cell corners ${grid.cornersFrom}; areas in ${areaCrs.name}`
+        : `${grid.ny} cells: ${grid.cornersFrom}; areas in ${areaCrs.name}`,
     },
   ];
   return { result, units, grid, areaCrs, messages: [...notes, ...messages, ...result.messages] };

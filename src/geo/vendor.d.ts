@@ -13,12 +13,14 @@ declare module 'sql.js' {
     get(): unknown[];
     getColumnNames(): string[];
     bind(values: unknown[]): boolean;
+    reset(): void;
     free(): boolean;
   }
   /** An SQLite database in memory. */
   interface Database {
     prepare(sql: string): Statement;
     exec(sql: string): { columns: string[]; values: unknown[][] }[];
+    export(): Uint8Array;
     close(): void;
   }
   /** The module once its WebAssembly is loaded. */

@@ -154,16 +154,42 @@ export class FrameGuard extends Transform {
   private embeddedHeader(): number | undefined {
     const limit = Math.min(this.length, this.need + MAX_HEADER_BYTES + 4);
     if (limit <= this.searched) return undefined;
-    const from = Math.max(0, this.searched - 3);
-    const origin = Math.max(0, from - MAX_HEADER_BYTES);
-    const bytes = this.bytes(origin, limit);
+    const from = this.searched;
     this.searched = limit;
-    for (let at = bytes.indexOf(CRLF2, from - origin); at >= 0; at = bytes.indexOf(CRLF2, at + 1)) {
+    for (const at of this.blankLines(from, limit)) {
       const back = Math.max(0, at - MAX_HEADER_BYTES);
-      const m = HEADER_BLOCK_AT_END.exec(bytes.subarray(back, at).toString('latin1'));
-      if (m && origin + back + m.index < this.need) return origin + back + m.index;
+      const m = HEADER_BLOCK_AT_END.exec(this.bytes(back, at).toString('latin1'));
+      if (m && back + m.index < this.need) return back + m.index;
     }
     return undefined;
+  }
+
+  /**
+   * The offsets of the blank lines (CR LF CR LF) that end in `[from, to)`, in order: each chunk searched where
+   * it lies, and the seams between chunks through a few copied bytes, so that a big body is never copied.
+   */
+  private blankLines(from: number, to: number): number[] {
+    const found: number[] = [];
+    let offset = 0;
+    for (const chunk of this.chunks) {
+      const end = offset + chunk.length;
+      if (end > from - 3 && offset < to) {
+        // A blank line that starts up to 3 bytes before this chunk ends inside it: the seam.
+        if (offset > 0 && offset > from - 3) {
+          const seam = this.bytes(offset - 3, Math.min(offset + 3, this.length));
+          const at = seam.indexOf(CRLF2);
+          if (at >= 0 && at < 3 && offset - 3 + at + 4 > from) found.push(offset - 3 + at);
+        }
+        const lo = Math.max(0, from - 3 - offset);
+        const hi = Math.min(chunk.length, to - offset);
+        for (let at = chunk.indexOf(CRLF2, lo); at >= 0 && at + 4 <= hi; at = chunk.indexOf(CRLF2, at + 1)) {
+          if (offset + at + 4 > from) found.push(offset + at);
+        }
+      }
+      if (end >= to) break;
+      offset = end;
+    }
+    return found.sort((a, b) => a - b);
   }
 
   /** The first `n` bytes, without consuming them. */

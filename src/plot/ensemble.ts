@@ -3,7 +3,7 @@
  * members' median as a line, and the observations, per basin. The dataset is the ensemble's stacked
  * hydrograph (`EnsembleReader.hydrograph`: `member` × `time` × `nbasins`).
  */
-import { NoData } from './noData.js';
+import { NoData, UnknownBasin } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 import { COLOURS, flowOrNull, flowY, topLevel, WIDTH, type FlowAxisOptions, type PlotSpec } from './spec.js';
 import { xAxisOf } from './timeAxis.js';
@@ -67,7 +67,7 @@ export function ensembleSpec(ds: Dataset, options: EnsembleOptions = {}): PlotSp
   const flow = flowY('q', typeof units === 'string' && units !== '' ? units : 'm3/s', log);
   const panels = wanted.map((id) => {
     const basin = ids.indexOf(id);
-    if (basin < 0) throw new NoData(`no basin ${id} in the ensemble (basins: ${ids.join(', ')})`);
+    if (basin < 0) throw new UnknownBasin(id, ids, 'ensemble');
     const { low, median, high } = memberSpread(ds.numeric('q_sim'), members, steps, nb, basin);
     const band = Array.from(x.values, (xv, t) => ({
       x: xv,

@@ -13,7 +13,7 @@ export { networkNodes, networkSpec, type NetworkNode } from './network.js';
 export { processArrows, processesSpec, type ProcessArrow } from './processes.js';
 export { renderSvg, toVega, type RenderedSvg } from './render.js';
 export { hydrographSeries, type BasinSeries, type HydrographSeries, type SeriesOptions } from './series.js';
-export { NoData } from './noData.js';
+export { NoData, UnknownBasin } from './noData.js';
 export { svgToPng } from './png.js';
 export { SCHEMA, type PlotSpec } from './spec.js';
 export { storageSpec } from './storage.js';

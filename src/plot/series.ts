@@ -1,5 +1,5 @@
 /** The series of a hydrograph dataset, per basin: what the hydrograph, FDC and monthly plots draw. */
-import { NoData } from './noData.js';
+import { UnknownBasin } from './noData.js';
 import type { Dataset } from '../output/dataset.js';
 
 /** One basin's flows over the run. */
@@ -58,8 +58,7 @@ export function hydrographSeries(ds: Dataset, options: SeriesOptions = {}): Hydr
   if (options.basins && options.basins.length > 0) {
     basins = options.basins.map((wanted) => {
       const found = all.find((b, i) => b.id === wanted || fullnames[i] === wanted);
-      if (!found)
-        throw new NoData(`no basin ${wanted} in the hydrograph (basins: ${ids.join(', ') || 'none'})`);
+      if (!found) throw new UnknownBasin(wanted, ids, 'hydrograph');
       return found;
     });
   } else {

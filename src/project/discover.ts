@@ -24,9 +24,13 @@ export async function findModels(dir: string): Promise<ModelEntry[]> {
 export async function findModel(pathToRviOrDir: string, stem?: string): Promise<ModelEntry> {
   const abs = resolve(pathToRviOrDir);
   const stat = await fs.stat(abs).catch(() => undefined);
-  if (!stat) throw new ProjectError(`${pathToRviOrDir}: no such file or directory`);
+  if (!stat)
+    throw new ProjectError(
+      `${pathToRviOrDir}: no such file or directory (give a model directory or its .rvi file)`,
+    );
   if (!stat.isDirectory()) {
-    if (!RVI.test(abs)) throw new ProjectError(`${pathToRviOrDir}: not an .rvi file`);
+    if (!RVI.test(abs))
+      throw new ProjectError(`${pathToRviOrDir}: not an .rvi file (give a model directory or its .rvi file)`);
     return { dir: dirname(abs), stem: basename(abs).replace(RVI, ''), rvi: abs };
   }
   const models = await findModels(abs);
@@ -36,7 +40,10 @@ export async function findModel(pathToRviOrDir: string, stem?: string): Promise<
     return found;
   }
   if (models.length === 1) return models[0];
-  if (models.length === 0) throw new ProjectError(`${pathToRviOrDir}: no .rvi file in this directory`);
+  if (models.length === 0)
+    throw new ProjectError(
+      `${pathToRviOrDir}: no .rvi file in this directory (give the directory that holds the model's .rvi)`,
+    );
   throw new ProjectError(
     `${pathToRviOrDir}: ${models.length} models in this directory (${models.map((m) => m.stem).join(', ')}); ` +
       'name the .rvi file or give the stem',

@@ -19,7 +19,6 @@ export {
 } from './project.js';
 export { correctForRelativePath, ravenDirectoryName } from './ravenPath.js';
 export { saveProject, type SaveOptions, type SaveResult } from './save.js';
-export { writeFileAtomic } from './atomicWrite.js';
 export { writeFiles, type FileWrite, type WriteFilesOptions, type WriteFilesResult } from './writeFiles.js';
 export { recoverDirectory } from './journal.js';
 export type { WriteRvOptions } from './configWrite.js';

@@ -30,14 +30,21 @@ export function contentHash(text: string): string {
   return createHash('sha256').update(text, 'latin1').digest('hex');
 }
 
-/** When a process started (Linux: /proc/<pid>/stat), to tell a live process from a reused pid. */
-export function processStart(pid: number): string | undefined {
+/** A process's state and start time (Linux: /proc/<pid>/stat), to tell a live process from a dead one not
+ * yet reaped (a zombie) or from a reused pid; undefined where /proc is not there. */
+function processStat(pid: number): { state: string; start: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0]!, start: fields[19]! };
   } catch {
     return undefined;
   }
+}
+
+/** When a process started, to tell it from a later process given the same pid. */
+export function processStart(pid: number): string | undefined {
+  return processStat(pid)?.start;
 }
 
 /** The header line of this process's journals. */
@@ -59,9 +66,11 @@ function alive(pid: number, start: string | undefined): boolean {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
-  // The pid runs: the same process only if it started when the journal's did.
-  const now = processStart(pid);
-  return start === undefined || now === undefined || now === start;
+  // The pid exists: the same process only if it started when the journal's did, and not a zombie (killed,
+  // not yet reaped by its parent: it will write nothing more).
+  const now = processStat(pid);
+  if (now === undefined) return true;
+  return now.state !== 'Z' && (start === undefined || now.start === start);
 }
 
 async function exists(path: string): Promise<boolean> {

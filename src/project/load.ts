@@ -46,6 +46,14 @@ export function fileSystemSource(limits: ReadLimits = {}): ProjectSource {
 /** The file system as the loader's file source, with the default limits. */
 export const FILE_SYSTEM: ProjectSource = fileSystemSource();
 
+/** The disk with some files' texts replaced (by absolute path): a model as it will be once they are written. */
+export function textsOverDisk(texts: ReadonlyMap<string, string>): FileSource {
+  return {
+    exists: (path) => texts.has(path) || FILE_SYSTEM.exists(path),
+    readText: async (path) => texts.get(path) ?? (await FILE_SYSTEM.readText(path)),
+  };
+}
+
 /** Loads every RV file of a model (a path to its .rvi, or a directory holding one) with its syntax tree. */
 export async function loadProject(pathToRviOrDir: string, options: LoadOptions = {}): Promise<Project> {
   const over = options.source;

@@ -75,7 +75,11 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
  */
 export async function readRegularFile(path: string, limits: ReadLimits = {}): Promise<Buffer> {
   const max = limits.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const handle = await open(path, OPEN_FLAGS);
+  const handle = await open(path, OPEN_FLAGS).catch((error: unknown) => {
+    // A socket cannot be opened at all (ENXIO): say what it is rather than what open said.
+    const why = refusalOf(path, max);
+    throw why === undefined ? error : new UnreadableFileError(path, why);
+  });
   try {
     const stats = await handle.stat();
     const why = refusal(stats, max);

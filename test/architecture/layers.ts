@@ -28,7 +28,8 @@ export const LAYERS: Record<string, readonly string[]> = {
   // Plots draw outputs, and a model's network, processes and forcing from its facts.
   'src/plot': ['src/output', 'src/facts', 'src/project'],
   // Grid weights and the routing product: polygons and NetCDF grids into the models' :GridWeights, .rvh, .rvp.
-  'src/geo': ['src/models', 'src/output'],
+  // A model from a routing product takes an emulator's processes and gridded forcing blocks read from NetCDF.
+  'src/geo': ['src/models', 'src/output', 'src/emulators', 'src/forcing'],
   // Calibration runs models through the engine, edits them through the project, reads their outputs.
   'src/calibrate': ['src/engine', 'src/project', 'src/models', 'src/output'],
   'src/cli': [

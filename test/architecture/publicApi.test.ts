@@ -2,7 +2,9 @@
  * The spec puts file and NetCDF readers on model classes (`Config.load`, `config.writeRv`, `Data.fromNc`,
  * `Gauge.fromNc`, `gauge.ds()`, `readFromNetCDF.da()`, …); the models layer cannot import the layers that
  * implement them, so those layers attach them when src/index.ts is imported. These tests use the package's
- * public face only, as a user does, and check that the models alone stay free of the upper layers.
+ * public face only, as a user does, and check that the models alone stay free of the upper layers. And the
+ * public face itself is recorded: every name each entry point of package.json `exports` gives is in
+ * publicApi.exports.txt, so that a change to it is a decision (`npm run api:exports` writes it anew).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,13 +16,13 @@ import {
   Gauge,
   GriddedForcing,
   ObservationData,
-  parse_solution,
-  parseSolution,
   ReadFromNetCDF,
-  readSolution,
   StationForcing,
 } from '../../src/index.js';
+import { parseSolution } from '../../src/models/index.js';
+import { parse_solution, readSolution } from '../../src/output/index.js';
 import { ownCorpus, repoRoot, sharedCorpus } from '../paths.js';
+import { apiExports, apiExportsText, entryPoints } from './apiExports.js';
 
 const SALMON_DIR = join(sharedCorpus, 'Ouranosinc__raven-testdata/raven-gr4j-cemaneige');
 const SALMON = join(SALMON_DIR, 'Salmon-River-Near-Prince-George_meteo_daily.nc');
@@ -71,7 +73,7 @@ describe('the spec methods on model classes, through src/index.js', () => {
   });
 });
 
-describe('functions that moved between layers, through src/index.js', () => {
+describe('functions that moved between layers, through their subpaths (rvkit/output, rvkit/models)', () => {
   it('readSolution and parse_solution (now in output/, the file system above the models) read a solution', async () => {
     const file = join(dir, 'solution.rvc');
     writeFileSync(
@@ -99,5 +101,65 @@ describe('the models layer alone', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual(['undefined', 'undefined', 'undefined']);
+  });
+});
+
+describe('the export list', () => {
+  const list = apiExports(repoRoot);
+
+  it('is the committed one: test/architecture/publicApi.exports.txt (npm run api:exports after a decision)', () => {
+    const committed = readFileSync(join(repoRoot, 'test/architecture/publicApi.exports.txt'), 'utf8');
+    const current = apiExportsText(list);
+    if (committed !== current) {
+      const was = new Set(committed.split('\n'));
+      const now = new Set(current.split('\n'));
+      throw new Error(
+        'the public API changed (run npm run api:exports if it is meant to):\n' +
+          [...now]
+            .filter((l) => !was.has(l))
+            .map((l) => `+ ${l}`)
+            .join('\n') +
+          '\n' +
+          [...was]
+            .filter((l) => !now.has(l))
+            .map((l) => `- ${l}`)
+            .join('\n'),
+      );
+    }
+  });
+
+  it('the root gives what the README shows and keeps the internals out', () => {
+    const root = new Set(list.find((e) => e.specifier === 'rvkit')!.names.map((n) => n.name));
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    for (const m of readme.matchAll(/^import \{([^}]*)\} from 'rvkit';/gm))
+      for (const name of m[1]!.split(',').map((n) => n.trim()))
+        expect([name, root.has(name)]).toEqual([name, true]);
+    for (const internal of [
+      'scanRows',
+      'decodeNumbers',
+      'rowFields',
+      'sameWord',
+      'lineEntries',
+      'writeFileAtomic',
+      'mergeText',
+    ])
+      for (const entry of list)
+        expect([entry.specifier, internal, entry.names.some((n) => n.name === internal)]).toEqual([
+          entry.specifier,
+          internal,
+          false,
+        ]);
+  });
+
+  it('each value the declarations name exists at run time, in every entry point', async () => {
+    for (const [subpath, target] of entryPoints(repoRoot)) {
+      const module = (await import(join(repoRoot, target))) as Record<string, unknown>;
+      const entry = list.find(
+        (e) => e.specifier === (subpath === '.' ? 'rvkit' : `rvkit/${subpath.slice(2)}`),
+      )!;
+      const values = entry.names.filter((n) => n.kind === 'value').map((n) => n.name);
+      expect(values.filter((name) => module[name] === undefined)).toEqual([]);
+      expect(Object.keys(module).sort()).toEqual([...values].sort());
+    }
   });
 });

@@ -4,12 +4,12 @@
  * temporary directories.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findEngine } from '../../src/engine/index.js';
-import { repoRoot, sharedCorpus } from '../paths.js';
+import { copyCorpusModel, repoRoot, sharedCorpus } from '../paths.js';
 
 /** The serial OSTRICH executable (built on first use, then cached like the engine). */
 export function ostrichBinary(): string {
@@ -76,4 +76,57 @@ export function layOutOstrichSetup(
 /** Runs OSTRICH in `dir` (its ostIn.txt); returns its standard output. */
 export function runOstrich(dir: string): string {
   return execFileSync(ostrichBinary(), [], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
+}
+
+/** The GR4J CemaNeige Salmon model of the corpus (208 days, NSE in Diagnostics.csv). */
+export const GR4J_MODEL = 'Ouranosinc__raven-testdata/raven-gr4j-cemaneige';
+
+/** Its six GR4J-CemaNeige parameters by reference into the model, as --param texts. */
+export const GR4J_PARAMS = [
+  'x1=SoilProfiles DEFAULT_P SOIL_PROD 0.01 2.5',
+  'x2=SoilParameterList [DEFAULT] GR4J_X2 -15 10',
+  'x3=SoilParameterList [DEFAULT] GR4J_X3 10 700',
+  'x4=LandUseParameterList [DEFAULT] GR4J_X4 0.5 7',
+  'x5=AvgAnnualSnow 1 30',
+  'x6=AirSnowCoeff 0 1',
+];
+
+/** A writable copy of the GR4J model in a new temporary directory. */
+export async function gr4jCopy(): Promise<string> {
+  const dest = join(await tempDir(), 'gr4j');
+  copyCorpusModel(GR4J_MODEL, dest);
+  for (const f of readdirSync(dest)) if (f.endsWith('.md5')) rmSync(join(dest, f));
+  return dest;
+}
+
+/** Every file under a directory with its bytes, to show that nothing changed. */
+export function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string, rel: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      const name = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path, name);
+      else out.set(name, readFileSync(path).toString('base64'));
+    }
+  };
+  walk(dir, '');
+  return out;
+}
+
+/** The rvkit command line, run as a user runs it. */
+export const CLI = join(repoRoot, 'dist/src/cli/main.js');
+
+/** OSTRICH's MPI build (OstrichMPI, for ParallelDDS), built on first use and cached beside the serial one. */
+export function ostrichMpiBinary(): string {
+  const out = execFileSync('bash', [join(repoRoot, 'scripts/install-ostrich.sh'), '--mpi'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return out.trim().split('\n').at(-1)!;
+}
+
+/** Runs OstrichMPI in `dir` with `workers` workers (MPI ranks 1 … workers; rank 0 is the master). */
+export function runOstrichMpi(dir: string, workers: number): void {
+  execFileSync('mpiexec', ['-n', String(workers + 1), ostrichMpiBinary()], { cwd: dir, stdio: 'ignore' });
 }

@@ -6,18 +6,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slurmScheduler, SlurmError, submitJob, type JobSpec } from '../../src/cluster/index.js';
-import { removeTemporaryDirs, tempDir } from '../engine/helpers.js';
+import { tempDir } from '../engine/helpers.js';
 import { copyQuick, runTask } from './helpers.js';
-import { slurmOut, useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { slurmForTests, slurmOut } from './slurmCluster.js';
 
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-  await removeTemporaryDirs();
-});
+const cluster = slurmForTests();
 
 async function oneModelJob(resources: JobSpec['resources'] = {}): Promise<{ spec: JobSpec; dir: string }> {
   const root = await tempDir('rvkit-cluster-errors-');

@@ -1,9 +1,11 @@
 /** Shared by the cluster tests: model copies, jobs of `rvkit run` tasks, their outputs, waiting for records. */
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { rvkitCommand, type TaskSpec } from '../../src/cluster/index.js';
-import { copyCorpusModel } from '../paths.js';
+import { copyCorpusModel, repoRoot } from '../paths.js';
 import { MODELS } from '../engine/helpers.js';
 
 /** Three real corpus models that run in a fraction of a second each. */
@@ -38,5 +40,24 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
     if (value !== undefined) return value;
     if (Date.now() > end) throw new Error(`gave up waiting: ${what}`);
     await sleep(100);
+  }
+}
+
+const RVKIT = join(repoRoot, 'dist/src/cli/main.js');
+
+/** rvkit on the command line, as a user types it (SLURM_CONF as the cluster set it); its exit code and output. */
+export async function rvkit(
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RVKIT, ...args], {
+      cwd,
+      env: process.env,
+    });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (e) {
+    const error = e as { code: number; stdout: string; stderr: string };
+    return { code: error.code, out: error.stdout, err: error.stderr };
   }
 }

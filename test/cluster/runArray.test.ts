@@ -16,18 +16,11 @@ import {
 } from '../../src/cluster/index.js';
 import { readLines } from '../../src/cluster/jsonLines.js';
 import type { TaskEvent } from '../../src/cluster/taskRecord.js';
-import { removeTemporaryDirs, tempDir } from '../engine/helpers.js';
+import { tempDir } from '../engine/helpers.js';
 import { copyQuick, csvOutputs, runTask, until } from './helpers.js';
-import { slurmOut, useSlurm, type SlurmHandle } from './slurmCluster.js';
+import { slurmForTests, slurmOut } from './slurmCluster.js';
 
-let cluster: SlurmHandle;
-beforeAll(async () => {
-  cluster = await useSlurm();
-}, 300_000);
-afterAll(async () => {
-  await cluster?.release();
-  await removeTemporaryDirs();
-});
+slurmForTests();
 
 /** `count` tasks of `per` rvkit runs each, on fresh copies of the quick models under `root`. */
 function ensemble(root: string, count: number, per: number): JobSpec {

@@ -9,7 +9,9 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { processAlive } from '../../src/cluster/processAlive.js';
 import { repoRoot } from '../paths.js';
+import { removeTemporaryDirs } from '../engine/helpers.js';
 
 const run = promisify(execFile);
 
@@ -34,15 +36,6 @@ async function answers(conf: string): Promise<boolean> {
       timeout: 30_000,
     });
     return /is UP/.test(stdout);
-  } catch {
-    return false;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
@@ -87,7 +80,7 @@ export async function useSlurm(): Promise<SlurmHandle> {
     async release() {
       rmSync(lease, { force: true });
       if (!existsSync(startedByTests)) return;
-      const others = readdirSync(leases).filter((p) => alive(Number(p)));
+      const others = readdirSync(leases).filter((p) => processAlive(Number(p)));
       if (others.length > 0) return;
       rmSync(startedByTests, { force: true });
       await run('bash', [join(repoRoot, 'scripts/slurm-stop.sh')], { timeout: 120_000 });
@@ -98,4 +91,27 @@ export async function useSlurm(): Promise<SlurmHandle> {
 /** Runs a Slurm command against the test cluster; its standard output. */
 export async function slurmOut(program: string, args: readonly string[]): Promise<string> {
   return (await run(program, [...args], { env: process.env, timeout: 60_000 })).stdout;
+}
+
+/**
+ * Takes the cluster before a test file's tests and lets it go after them (with the engine tests' temporary
+ * directories); its conf and env are there once the tests run.
+ */
+export function slurmForTests(): { readonly conf: string; readonly env: NodeJS.ProcessEnv } {
+  let handle: SlurmHandle | undefined;
+  beforeAll(async () => {
+    handle = await useSlurm();
+  }, 300_000);
+  afterAll(async () => {
+    await handle?.release();
+    await removeTemporaryDirs();
+  });
+  return {
+    get conf() {
+      return handle!.conf;
+    },
+    get env() {
+      return handle!.env;
+    },
+  };
 }

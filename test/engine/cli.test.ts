@@ -1,3 +1,4 @@
+import { existsSync, writeFileSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineCommand } from '../../src/cli/commands/engine.js';
@@ -110,4 +111,30 @@ test('diagnosticsTable reads the CSV Raven writes (trailing commas, a filename c
   expect(diagnosticsTable(csv)).toBe(
     '  series             NASH_SUTCLIFFE  RMSE\n  HYDROGRAPH_ALL[1]  0.511214        32.8827\n',
   );
+});
+
+// Issue 23 item 13: the engine a user names is the one run, or rvkit says why it cannot be.
+describe('rvkit run with RAVEN_BINARY naming no usable engine', () => {
+  test('a file that does not exist: exit 3, saying so, and nothing written', async () => {
+    const dir = await copyModel(MODELS.irondequoit);
+    const out = join(await tempDir(), 'out');
+    const { code, err } = await withEnv({ RAVEN_BINARY: '/nonexistent/raven' }, () =>
+      call(runCommand, [dir, '-o', out]),
+    );
+    expect(code).toBe(3);
+    expect(err).toContain('RAVEN_BINARY names /nonexistent/raven, which does not exist');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('a file that is no program for this machine: exit 3, saying it cannot run', async () => {
+    const dir = await copyModel(MODELS.irondequoit);
+    const binary = join(await tempDir(), 'raven');
+    // Bytes that are neither an ELF program nor a script: the kernel refuses them, the shell then fails.
+    writeFileSync(binary, Buffer.from([0x00, 0x01, 0x02, 0x03, 0xde, 0xad, 0xbe, 0xef]), { mode: 0o755 });
+    const { code, err } = await withEnv({ RAVEN_BINARY: binary }, () =>
+      call(runCommand, [dir, '-o', join(dir, 'out')]),
+    );
+    expect(code).toBe(3);
+    expect(err).toContain(`${binary} cannot run on this machine`);
+  });
 });

@@ -140,6 +140,7 @@ describe('rvkit run passes a stopping signal on to Raven and waits for it', () =
     const out = join(await tempDir(), 'out');
     const { child, output } = start([MAIN, 'run', dir, '-o', out]);
     await stopsItsEngines(child, output, signal, [out]);
+    expect(output()).toContain(`rvkit run: stopped by ${signal}: Raven was stopped; the outputs in`);
   });
 });
 
@@ -161,6 +162,30 @@ describe('a program using the library stops its engines on a signal (stopEngines
     const path = await program(`await rvkit.runEnsemble(${JSON.stringify(jobs)}, { concurrency: 2 });`);
     const { child, output } = start([path]);
     await stopsItsEngines(child, output, 'SIGTERM', outs, 2);
+  });
+
+  test('a program with its own handler: its engines are stopped, and it exits when it has saved its work', async () => {
+    const dir = await copyModel(MODELS.coquitlam);
+    const out = join(await tempDir(), 'out');
+    const saved = join(await tempDir(), 'saved.txt');
+    const job = { modelname: MODELS.coquitlam.stem, configdir: dir, outputdir: out };
+    const path = await program(
+      // As rvkit calibrate does: its own SIGTERM handler writes what it must, then exits with its own status.
+      `import { writeFileSync } from 'node:fs';\n` +
+        `process.on('SIGTERM', () => setTimeout(() => { writeFileSync(${JSON.stringify(saved)}, 'done'); process.exit(7); }, 500));\n` +
+        `await rvkit.runRaven(${JSON.stringify(job)}).catch(() => undefined);\nawait new Promise(() => {});`,
+    );
+    const { child, output } = start([path]);
+    const exit = ended(child);
+    const [raven] = await until(`Raven under the program (${output()})`, () => {
+      const found = ravensOf(child.pid!);
+      return found.length > 0 ? found : undefined;
+    });
+    started.push(raven!);
+    child.kill('SIGTERM');
+    expect((await exit).code).toBe(7);
+    expect(running(raven!)).toBe(false);
+    expect(readFileSync(saved, 'utf8')).toBe('done');
   });
 
   test('the engine of an Emulator', async () => {

@@ -16,6 +16,8 @@ export interface Job {
   readonly caseDir: string;
   /** Extra command-line arguments (the CLI commands). */
   readonly args?: readonly string[];
+  /** The whole command line of a CLI command, instead of its usual one on `<caseDir>/model`. */
+  readonly argv?: readonly string[];
   /** The emulator's and parameter sets' runs: overwrite the work directory's files (default true). */
   readonly overwrite?: boolean;
 }
@@ -32,11 +34,12 @@ const io = {
 const COMMANDS: Record<string, () => Promise<Run>> = {
   async fmt() {
     const { fmtCommand } = await import('../../src/cli/commands/fmt.js');
-    return (job) => fmtCommand.run(['--write', join(job.caseDir, 'model'), ...(job.args ?? [])], io);
+    return (job) =>
+      fmtCommand.run(job.argv ?? ['--write', join(job.caseDir, 'model'), ...(job.args ?? [])], io);
   },
   async fix() {
     const { fixCommand } = await import('../../src/cli/commands/fix.js');
-    return (job) => fixCommand.run([join(job.caseDir, 'model'), ...(job.args ?? [])], io);
+    return (job) => fixCommand.run(job.argv ?? [join(job.caseDir, 'model'), ...(job.args ?? [])], io);
   },
   async saveProject() {
     const { loadProject, saveProject } = await import('../../src/project/index.js');

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import '../../src/index.js';
 import { Emulator } from '../../src/engine/emulator.js';
 import { Config } from '../../src/models/sections/config.js';
-import { killAll, killLoop } from './harness.js';
+import { killAll } from './harness.js';
+import { killLoop } from './killLoop.js';
 import { tinyCase } from './models.js';
 
 afterAll(killAll);

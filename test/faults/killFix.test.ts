@@ -3,7 +3,8 @@
  * random moments: after the next run's recovery the model directory is entirely as before or entirely fixed
  * (issue 23, item 4: "3 of 10 runs left Nith.rvi migrated and Nith.rvp not, 9 of 10 left .tmp files").
  */
-import { killAll, killLoop } from './harness.js';
+import { killAll } from './harness.js';
+import { killLoop } from './killLoop.js';
 import { nithCase } from './models.js';
 
 afterAll(killAll);

@@ -4,7 +4,8 @@
  * with SIGKILL at random moments: after the next run's recovery the directory is entirely as before or
  * entirely formatted, with no temporary file (issue 23, items 4 and 5, the fault suite).
  */
-import { killAll, killLoop } from './harness.js';
+import { killAll } from './harness.js';
+import { killLoop } from './killLoop.js';
 import { nithCase } from './models.js';
 
 afterAll(killAll);

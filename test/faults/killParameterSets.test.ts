@@ -6,7 +6,8 @@
  */
 import { join } from 'node:path';
 import { runParameterSets } from '../../src/engine/parameterSets.js';
-import { killAll, killLoop } from './harness.js';
+import { killAll } from './harness.js';
+import { killLoop } from './killLoop.js';
 import { OLD_SETS, SALMON_NC } from './models.js';
 import { parameterSetsConfig } from './symbolic.js';
 

@@ -2,7 +2,8 @@
  * `saveProject` of an edit to three of Nith's files (one redirected) killed with SIGKILL at random moments:
  * after the next run's recovery the three files are all old or all new (the fault suite of issue 23).
  */
-import { killAll, killLoop } from './harness.js';
+import { killAll } from './harness.js';
+import { killLoop } from './killLoop.js';
 import { nithCase } from './models.js';
 
 afterAll(killAll);

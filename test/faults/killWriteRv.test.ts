@@ -3,7 +3,8 @@
  * redirected to ../shared stays) killed with SIGKILL at random moments: after the next run's recovery the
  * model is all old or all new, and nothing outside it changed (the fault suite of issue 23).
  */
-import { killAll, killLoop } from './harness.js';
+import { killAll } from './harness.js';
+import { killLoop } from './killLoop.js';
 import { tinyCase } from './models.js';
 
 afterAll(killAll);

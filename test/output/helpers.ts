@@ -1,6 +1,6 @@
 /** Shared by the output tests: NetCDF fixtures made with ncgen, ncdump as an independent reader, real Raven runs. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findEngine } from '../../src/engine/index.js';
@@ -116,6 +116,25 @@ export function twoBasinModel(dest: string, annualRunoff: number | null): string
     writeFileSync(rvp, `${readFileSync(rvp, 'utf8')}\n:AvgAnnualRunoff ${annualRunoff}\n`);
   }
   return dest;
+}
+
+/**
+ * An ensemble of real runs under `root`: the two-basin model with three initial flows (annual runoff 300, 600,
+ * 450), each member's outputs in its own folder of `root/members/` (Raven makes the last folder of -o, not its
+ * parents). Returns the members' output folders.
+ */
+export function ensembleRuns(root: string): string[] {
+  mkdirSync(join(root, 'members'));
+  return (
+    [
+      ['m1', 300],
+      ['m2', 600],
+      ['m3', 450],
+    ] as const
+  ).map(([member, runoff]) => {
+    runRaven(twoBasinModel(join(root, member), runoff), SALMON_STEM, ['-o', `../members/${member}/`]);
+    return join(root, 'members', member);
+  });
 }
 
 /** Turns `:WriteNetcdfFormat` off in a copied model, so Raven writes CSV outputs. */

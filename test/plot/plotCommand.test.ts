@@ -9,6 +9,7 @@ import {
   OURANOS_GR4J,
   SALMON_STEM,
   copyModel,
+  ensembleRuns,
   patchFile,
   runRaven,
   twoBasinModel,
@@ -34,17 +35,8 @@ beforeAll(() => {
   runRaven(noObs, SALMON_STEM, ['-o', 'out/']);
   two = twoBasinModel(join(tmp, 'two'), 300);
   runRaven(two, SALMON_STEM, ['-o', 'out/']);
-  // An ensemble: the two-basin model with three initial flows, each member in its own output folder
-  // (Raven makes the last folder of -o, not its parents).
-  mkdirSync(join(tmp, 'members'));
-  for (const [member, runoff] of [
-    ['m1', 300],
-    ['m2', 600],
-    ['m3', 450],
-  ] as const) {
-    const dir = twoBasinModel(join(tmp, member), runoff);
-    runRaven(dir, SALMON_STEM, ['-o', `../members/${member}/`]);
-  }
+  // An ensemble: the two-basin model with three initial flows, each member in its own output folder.
+  ensembleRuns(tmp);
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -106,7 +98,9 @@ test('an empty run, a failed run and a missing folder: clear messages and exit c
   const failed = join(tmp, 'failed');
   mkdirSync(failed);
   writeFileSync(join(failed, 'Raven_errors.txt'), 'ERROR : something stopped Raven\n');
-  expect((await call(plotCommand, [failed])).err).toMatch(/the run failed \(see Raven_errors\.txt\)/);
+  expect((await call(plotCommand, [failed])).err).toMatch(
+    /the run failed \(see Raven_errors\.txt; rvkit check MODEL points at the problems/,
+  );
   const r2 = await call(plotCommand, [join(tmp, 'nowhere')]);
   expect(r2.code).toBe(3);
   expect(r2.err).toMatch(/is not a directory/);

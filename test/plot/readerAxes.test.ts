@@ -29,6 +29,7 @@ import {
   CSHS_SALMON,
   SALMON_STEM,
   copyModel,
+  ensembleRuns,
   patchFile,
   runRaven,
   twoBasinModel,
@@ -166,17 +167,7 @@ test('forcing: one panel per forcing, labelled with its units, the gauge named, 
 });
 
 test('ensemble: the members band with a flow axis with units, dates below, the series named', async () => {
-  mkdirSync(join(tmp, 'members'));
-  const paths: string[] = [];
-  for (const [member, runoff] of [
-    ['m1', 300],
-    ['m2', 600],
-    ['m3', 450],
-  ] as const) {
-    const dir = twoBasinModel(join(tmp, member), runoff);
-    runRaven(dir, SALMON_STEM, ['-o', `../members/${member}/`]);
-    paths.push(join(tmp, 'members', member));
-  }
+  const paths = ensembleRuns(tmp);
   const ds = (await new EnsembleReader({ paths, runName: null }).hydrograph)!;
   const units = ds.get('q_sim').attrs['units'] as string; // the NetCDF output's own spelling
   const { axes, texts } = await drawn('ensemble', ensembleSpec(ds, { basins: ['1'] }));

@@ -15,8 +15,9 @@ export interface CorpusFile {
 
 /**
  * Files the engine rejects, with the reason (our checker must report errors there):
- * OSTRICH templates hold placeholders; the Nith gauges use a legacy format that Raven 4.12 no longer reads;
- * ALUgauge.rvt's :MultiData has more rows than its header declares.
+ * OSTRICH templates hold placeholders; the Nith gauges use a legacy format that Raven 4.12 no longer reads.
+ * (Alouette2's ALUgauge.rvt is not one: its series header's date `1987/10/01` is a date to Raven too, and Raven
+ * runs the model once its redirect's case is fixed: test/fix/caseOnlyName.test.ts.)
  */
 export const ENGINE_REJECTS: ReadonlyMap<string, string> = new Map([
   [
@@ -24,10 +25,6 @@ export const ENGINE_REJECTS: ReadonlyMap<string, string> = new Map([
     'legacy :TotalPrecip data',
   ],
   ['CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Nith/Millbank.rvt', 'legacy :TotalPrecip data'],
-  [
-    'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Alouette2/ALUgauge.rvt',
-    ':MultiData row count',
-  ],
 ]);
 
 /** Every RV file of the project's corpus and of the shared corpus. */

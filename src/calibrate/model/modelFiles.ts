@@ -24,8 +24,8 @@ export class ModelFile {
   private readonly names: string[] = [];
   /** Each place's span in the original text. */
   private readonly spans: { start: number; end: number }[] = [];
-  /** Lines added to the work copies (not to the model when the result is written back), and where. */
-  private addition: { at: number; text: string } | null = null;
+  /** Lines added to the copies Raven runs (not to the model when the result is written back), and where. */
+  private addition: { at: number; run: string; work: string } | null = null;
 
   constructor(
     readonly file: ProjectFile,
@@ -51,29 +51,33 @@ export class ModelFile {
     return this.template !== null || this.names.length > 0;
   }
 
-  /** Adds lines to the work copies: before a top-level `:End`, else at the end of the file. */
-  addLines(lines: readonly string[]): void {
+  /**
+   * Adds lines to the copies Raven runs, before a top-level `:End` (else at the end of the file): `run`
+   * lines to every run (metrics, an evaluation period), `work` lines to the search's runs only
+   * (`:SuppressOutput`: the closing run of the best keeps Raven's outputs).
+   */
+  addLines(run: readonly string[], work: readonly string[]): void {
     const text = this.file.text;
     const end = this.file.doc.items.find((i) => i.kind === 'command' && i.line.words[0]!.text === ':End');
     const eol = text.includes('\r\n') ? '\r\n' : '\n';
     const at = end && end.kind === 'command' ? end.line.start : text.length;
     const before = at > 0 && !text.slice(0, at).endsWith('\n') ? eol : '';
-    this.addition = { at, text: `${before}${lines.join(eol)}${eol}` };
+    const block = (lines: readonly string[]) => (lines.length > 0 ? `${before}${lines.join(eol)}${eol}` : '');
+    this.addition = { at, run: block(run), work: block([...run, ...work]) };
   }
 
-  /** The file's text with these value texts; `work` adds the work copies' lines. */
-  render(texts: ReadonlyMap<string, string>, work: boolean): string {
+  /** The file's text with these value texts: as the model holds it, or as a run (`run`, `work`) reads it. */
+  render(texts: ReadonlyMap<string, string>, copy: 'model' | 'run' | 'work'): string {
     let out: string;
     if (this.template !== null) out = fillTemplate(this.template, texts);
     else {
       out = this.literals[0]!;
       for (let i = 0; i < this.names.length; i++) out += texts.get(this.names[i]!)! + this.literals[i + 1]!;
     }
-    if (!work || !this.addition) return out;
+    if (copy === 'model' || !this.addition) return out;
     // The addition's place in the rendered text: after everything that came before it in the original.
-    const shift = this.shiftBefore(this.addition.at, texts);
-    const at = this.addition.at + shift;
-    return out.slice(0, at) + this.addition.text + out.slice(at);
+    const at = this.addition.at + this.shiftBefore(this.addition.at, texts);
+    return out.slice(0, at) + this.addition[copy] + out.slice(at);
   }
 
   /** How much longer the rendered text is than the original before `offset` (values of other lengths). */

@@ -79,12 +79,12 @@ export class RavenEvaluator implements Evaluator {
 
   private async build(dir: string, work: boolean): Promise<void> {
     // A fresh directory: a Raven left running by a killed calibration keeps the old one (deleted).
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     const written = this.files.map((f) => f.rel);
     await mirror(this.project.dir, dir, new Set([...written, this.output]), written, this.options.exclude);
     for (const f of this.files) {
       await mkdir(dirname(join(dir, f.rel)), { recursive: true });
-      if (!f.varies) await writeFile(join(dir, f.rel), f.render(new Map(), work), 'latin1');
+      if (!f.varies) await writeFile(join(dir, f.rel), f.render(new Map(), work ? 'work' : 'run'), 'latin1');
     }
     for (const key of [...this.lastWritten.keys()])
       if (key.startsWith(`${dir}\0`)) this.lastWritten.delete(key);
@@ -94,7 +94,8 @@ export class RavenEvaluator implements Evaluator {
   async cleanup(): Promise<void> {
     if (!existsSync(this.options.workDir)) return;
     for (const entry of await readdir(this.options.workDir)) {
-      if (entry.startsWith('slot-')) await rm(join(this.options.workDir, entry), { recursive: true, force: true });
+      if (entry.startsWith('slot-'))
+        await rm(join(this.options.workDir, entry), { recursive: true, force: true });
     }
   }
 
@@ -113,7 +114,7 @@ export class RavenEvaluator implements Evaluator {
     const texts = this.space.texts(x);
     for (const f of this.files) {
       if (!f.varies) continue;
-      const text = f.render(texts, !final);
+      const text = f.render(texts, final ? 'run' : 'work');
       const key = `${dir}\0${f.rel}`;
       if (this.lastWritten.get(key) === text) continue;
       await writeFile(join(dir, f.rel), text, 'latin1');

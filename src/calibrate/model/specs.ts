@@ -31,7 +31,7 @@ export function nameFromTarget(words: readonly string[], withRow = false): strin
   const name = picked
     .join('_')
     .replace(/^:/, '')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   return name || 'value';
 }
@@ -194,10 +194,15 @@ export function readSetupFile(path: string): CalibrationSetup {
       },
     ]);
   }
-  const at = { file: path, line: 0 };
+  // Each entry's line: where its name is written.
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const at = (name: string): Place => {
+    const n = lines.findIndex((l) => /"name"\s*:/.test(l) && l.includes(JSON.stringify(name)));
+    return { file: path, line: n + 1 };
+  };
   return {
     ...data,
-    parameters: data.parameters.map((p) => ({ ...p, place: p.place ?? at })),
-    tied: (data.tied ?? []).map((t) => ({ ...t, place: t.place ?? at })),
+    parameters: data.parameters.map((p) => ({ ...p, place: p.place ?? at(p.name) })),
+    tied: (data.tied ?? []).map((t) => ({ ...t, place: t.place ?? at(t.name) })),
   };
 }

@@ -1,16 +1,14 @@
 /**
- * Writing a calibration's best set back into the model (or into a copy of it, `-o`): the files holding
- * parameter values are saved through the project (`saveProject`: only files whose text changed, each
- * written atomically, refused when a file changed on disk since it was loaded), so only the characters of
- * the values differ; a template's file is written whole from the template.
+ * Writing a calibration's best set back into the model (or into a copy of it, `-o`) through the project's one
+ * write path (`writeFiles`: all files or none, journaled, a file changed on disk since it was loaded refused,
+ * modes and links kept): the files holding parameter values get their text with only the values changed, a
+ * template's file is written whole from the template.
  */
 import { cp } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { parseRv } from '../../parser/parseRv.js';
-import { writeFileAtomic } from '../../project/atomicWrite.js';
 import { loadProject } from '../../project/load.js';
 import type { Project } from '../../project/project.js';
-import { saveProject } from '../../project/save.js';
+import { writeFiles, type FileWrite } from '../../project/writeFiles.js';
 import type { ModelFile } from './modelFiles.js';
 
 /**
@@ -23,7 +21,7 @@ export async function writeBack(
   texts: ReadonlyMap<string, string>,
   output: string | null,
   exclude: readonly string[],
-): Promise<string[]> {
+): Promise<readonly string[]> {
   let target = project;
   if (output !== null) {
     const dest = resolve(output);
@@ -34,20 +32,19 @@ export async function writeBack(
     });
     target = await loadProject(join(dest, relative(project.dir, project.files[0]!.path)));
   }
-  const written: string[] = [];
+  const writes: FileWrite[] = [];
   for (const f of files) {
     if (!f.varies) continue;
-    const text = f.render(texts, false);
+    const text = f.render(texts, 'model');
     if (f.template !== null) {
-      const path = join(target.dir, f.rel);
-      await writeFileAtomic(path, text);
-      written.push(path);
+      // The file a template stands for: whatever it holds is replaced.
+      writes.push({ path: join(target.dir, f.rel), text });
       continue;
     }
     const file = target.files.find((t) => relative(target.dir, t.path) === f.rel);
     if (!file) throw new Error(`${f.rel} is not in the copy of the model`);
-    file.doc = parseRv(text, { fileType: file.fileType, fileName: file.doc.fileName });
+    writes.push({ path: file.path, text, before: file.text });
   }
-  const saved = await saveProject(target);
-  return [...written, ...saved.written];
+  const result = await writeFiles(target.dir, writes);
+  return result.written;
 }

@@ -134,6 +134,7 @@ export async function calibrateOstrich(
         budget: setup.dds.maxIterations,
         width,
         parameters: setup.parameters.map((p) => p.name),
+        objective: { label: `objective (${setup.objective.kind})`, sign: 1 },
       },
       makeAlgorithm,
       evaluator,

@@ -112,7 +112,7 @@ export class OstrichEvaluator implements Evaluator {
     if (setup.modelSubdir === null) return;
     const dir = this.slotDir(slot);
     // A fresh directory: a model program left running by a killed calibration keeps the old one (deleted).
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     await mkdir(dir, { recursive: true });
     const from = (path: string) => resolve(setup.dir, path);
     const copyInto = async (path: string) => {

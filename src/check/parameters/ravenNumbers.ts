@@ -27,14 +27,3 @@ export function autoOrDouble(text: string): number {
   if (text === '_DEFAULT' || text === '_DEF') return USE_TEMPLATE_VALUE;
   return atof(text);
 }
-
-/** True for the engine's marker values (a value nobody wrote as a number). */
-export function isMarker(value: number): boolean {
-  return (
-    value === AUTO_COMPUTE ||
-    value === NOT_SPECIFIED ||
-    value === USE_TEMPLATE_VALUE ||
-    value === NOT_NEEDED ||
-    value === NOT_NEEDED_AUTO
-  );
-}

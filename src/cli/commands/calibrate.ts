@@ -17,6 +17,7 @@ import {
   parseParamSpec,
   parseTieSpec,
   readSetupFile,
+  writeOstrichSetup,
   type CalibrationResult,
   type CalibrationSetup,
   type ExecuteOptions,
@@ -25,11 +26,13 @@ import {
 import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
-import { localRunner } from '../../engine/taskRunner.js';
-import { formatDiagnostic } from '../../parser/diagnostics.js';
+import { STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
+import { environmentRunner } from '../../cluster/environmentRunner.js';
+import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateClusterHelp.js';
 import { loadProject } from '../../project/load.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { diagnosticLine } from '../terminalText.js';
 import { calibrationProgress } from './calibrateProgress.js';
 
 const HELP = `Usage: rvkit calibrate <model.rvi | model-dir> --param SPEC ... [options]
@@ -70,6 +73,9 @@ Algorithm:
                               whatever the number and speed of the workers (width W, default 8)
 
 OSTRICH:
+      --to-ostrich DIR        write this calibration as an OSTRICH setup in DIR (ostIn.txt, templates, the
+                              model, run-raven.sh) instead of running it; OSTRICH then makes the evaluations
+                              rvkit would (same seed, values written with 17 digits)
       --ostrich ostIn.txt     run an OSTRICH setup as it is (ProgramType DDS or ParallelDDS, its
                               ModelExecutable in ModelSubdir, templates, responses, GCOP or WSSE; with an
                               OstRandomNumbers.txt beside it, OSTRICH's testing mode); writes OstModel0.txt and
@@ -93,6 +99,8 @@ on. When the first evaluation fails, it stops at once and says why (with rvkit c
 The journal (one JSON line per evaluation, flushed as it ends) and result.json (written last: a calibration
 with it has finished) are described in the README.
 
+${CALIBRATE_CLUSTER_HELP}
+
 Exit codes:
   0  the calibration finished (or had finished)
   1  it did not: a problem in the setup (file and line), the model failed at once, or it was interrupted
@@ -102,6 +110,7 @@ Exit codes:
 
 interface Values {
   ostrich?: string;
+  'to-ostrich'?: string;
   param?: string[];
   tie?: string[];
   setup?: string;
@@ -135,17 +144,25 @@ function integer(text: string | undefined, name: string, min: number): number | 
   return n;
 }
 
-/** Interrupts the calibration on Ctrl-C or a termination signal (the running model programs are killed). */
-function interruptOnSignals(): { signal: AbortSignal; release: () => void } {
+/**
+ * On Ctrl-C or a termination signal, rvkit stops every running Raven and exits (128 + the signal; see
+ * src/engine/stopOnSignals.ts); the calibration is aborted first, so that no interrupted run is journaled
+ * as a failed one. Every evaluation that ended is in the journal already.
+ */
+function interruptOnSignals(io: CliIO): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const abort = () => controller.abort();
+  for (const s of STOP_SIGNALS) process.prependListener(s, abort);
+  const stopHook = stopEnginesOnSignals(() => {
+    io.err(
+      '\nrvkit calibrate: interrupted; every finished evaluation is in the journal: continue with --resume\n',
+    );
+  });
   return {
     signal: controller.signal,
     release: () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      for (const s of STOP_SIGNALS) process.off(s, abort);
+      stopHook();
     },
   };
 }
@@ -242,13 +259,13 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   const { jobs, timeout, execute } = common(values);
   const setup = modelSetup(values, periodArgs);
   const describe = describeObjective(setup);
-  const { signal, release } = interruptOnSignals();
+  const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p: SearchProgress) => describe(p.best!.cost));
   try {
     const outcome = await calibrateModel(target, setup, {
       ...execute,
       jobs,
-      runner: localRunner(jobs),
+      runner: environmentRunner(process.env, jobs),
       ...(values.dir && { dir: values.dir }),
       ...(values.workdir && { workDir: values.workdir }),
       ...(values.output && { output: values.output }),
@@ -271,20 +288,36 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   } catch (error) {
     progress.done();
     if (error instanceof ModelRefusedError) {
-      // What the checker sees in the model explains most refusals before the first evaluation.
+      io.err(
+        'rvkit calibrate: the model failed on its first evaluation, so the calibration stopped. Raven says:\n',
+      );
+      for (const line of error.errors) io.err(`  ${line}\n`);
+      // What the checker sees in the model explains most refusals.
       const diagnostics = await loadProject(target)
         .then((project) => checkProject(project))
         .catch(() => []);
       const errors = diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         io.err('rvkit check finds these errors in the model:\n');
-        for (const d of errors) io.err(`  ${formatDiagnostic(d)}\n`);
+        for (const d of errors) io.err(`  ${diagnosticLine(d)}\n`);
       }
+      io.err('Nothing was changed.\n');
+      return EXIT.problems;
     }
     throw error;
   } finally {
     release();
   }
+}
+
+async function toOstrich(target: string, values: Values, periodArgs: string[], io: CliIO): Promise<number> {
+  const { jobs } = common(values);
+  const setup = modelSetup(values, periodArgs);
+  const ostIn = await writeOstrichSetup(target, setup, values['to-ostrich']!, { ...(jobs && { jobs }) });
+  const here = relative(process.cwd(), ostIn) || ostIn;
+  io.out(`Wrote the OSTRICH setup ${here} (templates, model/, run-raven.sh beside it).\n`);
+  io.out(`Run it with OSTRICH in its directory, or with rvkit: rvkit calibrate --ostrich ${here}\n`);
+  return EXIT.ok;
 }
 
 async function runOstrich(values: Values, io: CliIO): Promise<number> {
@@ -307,13 +340,13 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
     if (values[option] !== undefined)
       throw new UsageError(`--${option} does not go with --ostrich: the setup is ostIn.txt's`);
   }
-  const { signal, release } = interruptOnSignals();
+  const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p) => formatE(p.best!.cost));
   try {
     const outcome = await calibrateOstrich(values.ostrich!, {
       ...execute,
       jobs,
-      runner: localRunner(jobs),
+      runner: environmentRunner(process.env, jobs),
       timeout,
       seed,
       signal,
@@ -339,34 +372,46 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
   }
 }
 
+/** The options of rvkit calibrate (also read by --slurm, which passes them on to each calibration). */
+export const CALIBRATE_OPTIONS = {
+  ostrich: { type: 'string' },
+  'to-ostrich': { type: 'string' },
+  param: { type: 'string', short: 'p', multiple: true },
+  tie: { type: 'string', multiple: true },
+  setup: { type: 'string' },
+  objective: { type: 'string', multiple: true },
+  period: { type: 'string' },
+  algorithm: { type: 'string' },
+  budget: { type: 'string', short: 'n' },
+  seed: { type: 'string' },
+  r: { type: 'string' },
+  start: { type: 'string' },
+  sync: { type: 'boolean' },
+  width: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  resume: { type: 'boolean' },
+  restart: { type: 'boolean' },
+  timeout: { type: 'string' },
+  dir: { type: 'string' },
+  workdir: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  'no-write-back': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export const calibrateCommand: CliCommand = {
   name: 'calibrate',
   help: HELP,
   async run(argv, io) {
-    const parsed = parse<Values>(argv, {
-      ostrich: { type: 'string' },
-      param: { type: 'string', short: 'p', multiple: true },
-      tie: { type: 'string', multiple: true },
-      setup: { type: 'string' },
-      objective: { type: 'string', multiple: true },
-      period: { type: 'string' },
-      algorithm: { type: 'string' },
-      budget: { type: 'string', short: 'n' },
-      seed: { type: 'string' },
-      r: { type: 'string' },
-      start: { type: 'string' },
-      sync: { type: 'boolean' },
-      width: { type: 'string' },
-      jobs: { type: 'string', short: 'j' },
-      resume: { type: 'boolean' },
-      restart: { type: 'boolean' },
-      timeout: { type: 'string' },
-      dir: { type: 'string' },
-      workdir: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      'no-write-back': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    });
+    // Many calibrations on a cluster (one Slurm array task each), or their results in one table.
+    if (argv.some((a) => a === '--slurm' || a === '--collect' || a.startsWith('--collect='))) {
+      return (await import('../cluster/calibrateOnCluster.js')).calibrateOnCluster(
+        argv,
+        io,
+        CALIBRATE_OPTIONS,
+      );
+    }
+    const parsed = parse<Values>(argv, CALIBRATE_OPTIONS);
     if (!parsed.ok) {
       io.err(`rvkit calibrate: ${parsed.error}\nRun 'rvkit calibrate --help' for the options.\n`);
       return EXIT.usage;
@@ -395,6 +440,7 @@ export const calibrateCommand: CliCommand = {
             ? 'name the model (a directory or its .rvi), or --ostrich ostIn.txt'
             : `one model at a time (got ${positionals.join(', ')})`,
         );
+      if (values['to-ostrich']) return await toOstrich(positionals[0]!, values, periodArgs, io);
       return await runModel(positionals[0]!, values, periodArgs, io);
     } catch (error) {
       return failure(error, io);

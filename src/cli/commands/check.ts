@@ -21,6 +21,7 @@ import { syntaxCode } from '../../parser/check/codes.js';
 import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 
 const help = `Usage: rvkit check <file|dir>... [options]
 
@@ -122,12 +123,20 @@ async function checkPaths(
   try {
     files = await collectRvFiles(paths);
   } catch (e) {
-    io.err(`rvkit check: ${(e as Error).message}\n`);
+    io.err(
+      `rvkit check: ${fileProblem(e)}\nGive model directories, .rvi files or RV files: rvkit check model/\n`,
+    );
+    return undefined;
+  }
+  if (files.length === 0) {
+    io.err(`rvkit check: no RV file in ${paths.join(', ')}: give a model directory or RV files\n`);
     return undefined;
   }
   const unknown = files.find((f) => !fileTypeOf(f));
   if (unknown) {
-    io.err(`rvkit check: ${unknown}: not an RV file (unknown extension)\n`);
+    io.err(
+      `rvkit check: ${unknown}: not an RV file (unknown extension): give .rvi, .rvh, .rvp, .rvt, .rvc or .rve files\n`,
+    );
     return undefined;
   }
   const models = files.filter((f) => fileTypeOf(f) === 'rvi' && !f.endsWith('.tpl'));

@@ -1,31 +1,25 @@
 /** `rvkit cluster`: many-run jobs as Slurm job arrays (or on this machine): submit, status, resume, cancel. */
 import { join, resolve } from 'node:path';
-import {
-  cancelJob,
-  countStates,
-  JobDirError,
-  jobStatus,
-  localScheduler,
-  readJob,
-  resumeJob,
-  ResumeError,
-  runTask,
-  slurmScheduler,
-  SlurmError,
-  submitJob,
-  waitForJob,
-  type Job,
-  type JobStatus,
-  type Resources,
-  type Scheduler,
-} from '../../cluster/index.js';
+import { cancelJob, countStates, jobStatus, readJob, runTask, runWorker } from '../../cluster/index.js';
 import { rvkitCommand } from '../../cluster/jobDir.js';
 import { parse } from '../args.js';
-import { shown, statusReport, summaryLine } from '../cluster/statusReport.js';
+import { collectResults } from '../cluster/collectCommand.js';
+import { statusReport } from '../cluster/statusReport.js';
+import {
+  knownSchedulers,
+  reportClusterError,
+  resubmit,
+  submitNew,
+  SUBMIT_HELP,
+  SUBMIT_OPTIONS,
+  UsageError,
+  waitWithProgress,
+  type SubmitValues,
+} from '../cluster/submitFlow.js';
 import { tasksFromTargets } from '../cluster/tasksFromTargets.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 
-const HELP = `Usage: rvkit cluster <submit|status|cancel> [options]
+const HELP = `Usage: rvkit cluster <submit|status|collect|cancel> [options]
 
 Runs many rvkit jobs (a calibration per catchment, runs of many models) as one Slurm job array, or on this
 machine with --local. A job lives in a job directory on a file system every node sees: what each task runs,
@@ -42,176 +36,39 @@ from any shell, whatever Slurm still remembers.
       Where each task stands: pending (and why), running (where), done, failed (with its reason: exit
       status and last error line, Slurm's TIMEOUT, CANCELLED, OUT_OF_MEMORY, its log). Without a
       directory: the newest job under ./rvkit-jobs.
+  rvkit cluster collect [<job-dir>] [-o results.csv] [--json]
+      Every task's result in one table (a calibration's best cost and parameters, a run's
+      diagnostics), a row per task with its state, and the reason of those that did not finish.
   rvkit cluster cancel <job-dir>
       Cancels every task still waiting or running (scancel).
 
 Submit options:
-  -A, --account NAME        -p, --partition NAME      -t, --time LIMIT (minutes, HH:MM:SS, D-HH:MM:SS)
-      --mem SIZE (per node: 2G)                       -c, --cpus-per-task N
-  -n, --ntasks N            processes per task: the task's Raven runs go out as srun steps over them
-                            (one calibration spread over nodes)
-  -N, --nodes N             nodes per task
-      --max-running N       at most N tasks at once (--array=…%N)
-      --sbatch LINE         an extra #SBATCH line (repeatable), e.g. --sbatch "--qos=high"
-      --job-dir DIR         the job directory (default ./rvkit-jobs/<name>); must be new or empty
-      --name NAME           the job's name (default <command>-<date>); Slurm's job name is rvkit-<name>
-      --local               run the tasks here instead, --jobs at a time, and wait for them
-  -j, --jobs N              tasks at once with --local (default: the cores)
-      --wait                wait until every task has ended, printing progress, then the status
+${SUBMIT_HELP}
 
 Exit codes: 0 submitted (status: every task done), 1 some tasks failed or not done, 2 bad usage,
 3 Slurm refused or could not be reached (its message is printed; nothing is left submitted).`;
-
-const RESOURCE_OPTIONS = {
-  account: { type: 'string', short: 'A' },
-  partition: { type: 'string', short: 'p' },
-  time: { type: 'string', short: 't' },
-  mem: { type: 'string' },
-  'cpus-per-task': { type: 'string', short: 'c' },
-  ntasks: { type: 'string', short: 'n' },
-  nodes: { type: 'string', short: 'N' },
-  'max-running': { type: 'string' },
-  sbatch: { type: 'string', multiple: true },
-} as const;
-
-interface ResourceValues {
-  account?: string;
-  partition?: string;
-  time?: string;
-  mem?: string;
-  'cpus-per-task'?: string;
-  ntasks?: string;
-  nodes?: string;
-  'max-running'?: string;
-  sbatch?: string[];
-}
-
-/** A command-line mistake (exit 2). */
-class UsageError extends Error {}
-
-function wholeNumber(option: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${option} wants a whole number ≥ 1: ${value}`);
-  return n;
-}
-
-function resourcesOf(v: ResourceValues): Resources {
-  const r: Record<string, unknown> = {
-    account: v.account,
-    partition: v.partition,
-    time: v.time,
-    mem: v.mem,
-    nodes: v.nodes,
-    cpusPerTask: wholeNumber('cpus-per-task', v['cpus-per-task']),
-    ntasks: wholeNumber('ntasks', v.ntasks),
-    maxRunning: wholeNumber('max-running', v['max-running']),
-    directives: v.sbatch,
-  };
-  for (const key of Object.keys(r)) if (r[key] === undefined) delete r[key];
-  return r as Resources;
-}
-
-/** Every scheduler a job's submissions may name. */
-function schedulers(): Scheduler[] {
-  return [slurmScheduler(), localScheduler()];
-}
-
-const stamp = () =>
-  new Date()
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace('T', '-')
-    .replace(/\.\d+Z$/, '');
 
 async function submit(argv: readonly string[], io: CliIO): Promise<number> {
   const split = argv.indexOf('--');
   const own = split < 0 ? argv : argv.slice(0, split);
   const command = split < 0 ? [] : argv.slice(split + 1);
-  const args = parse<
-    ResourceValues & {
-      resume?: string;
-      'job-dir'?: string;
-      name?: string;
-      local?: boolean;
-      jobs?: string;
-      wait?: boolean;
-    }
-  >(own, {
-    ...RESOURCE_OPTIONS,
+  const args = parse<SubmitValues & { resume?: string }>(own, {
+    ...SUBMIT_OPTIONS,
     resume: { type: 'string' },
-    'job-dir': { type: 'string' },
-    name: { type: 'string' },
-    local: { type: 'boolean' },
-    jobs: { type: 'string', short: 'j' },
-    wait: { type: 'boolean' },
   });
   if (!args.ok) throw new UsageError(args.error);
-  const o = args.values;
-  const resources = resourcesOf(o);
-  const jobs = wholeNumber('jobs', o.jobs);
-  const local = o.local === true;
-  const scheduler = local ? localScheduler(jobs === undefined ? {} : { slots: jobs }) : slurmScheduler();
-
-  let job: Job;
-  if (o.resume !== undefined) {
+  if (args.values.resume !== undefined) {
     if (args.positionals.length > 0 || command.length > 0) {
       throw new UsageError('--resume takes the job directory only (its tasks are in it)');
     }
-    const result = await resumeJob(o.resume, scheduler, {
-      resources,
-      schedulers: [scheduler, ...schedulers()],
-    });
-    job = result.job;
-    const counts = countStates(result.before.tasks);
-    if (result.resubmitted.length === 0) {
-      io.out(`job ${job.name}: nothing to resume (${summaryLine(result.before)})\n`);
-      return counts.done === job.tasks.length ? EXIT.ok : EXIT.problems;
-    }
-    const queued = counts.pending + counts.running;
-    io.out(
-      `job ${job.name}: ${result.resubmitted.length} task(s) submitted again${
-        queued > 0 ? ` (${queued} still queued, left alone)` : ''
-      }${counts.done > 0 ? `; ${counts.done} done, skipped` : ''}\n`,
-    );
-    for (const s of result.submissions) io.out(`  ${s.scheduler} job ${s.id}: tasks ${s.tasks.length}\n`);
-  } else {
-    if (command.length === 0)
-      throw new UsageError('no command: rvkit cluster submit <target>... -- <command> [args]');
-    if (args.positionals.length === 0)
-      throw new UsageError('no target: name the model directories the tasks run on');
-    const name = o.name ?? `${command[0]}-${stamp()}`;
-    const dir = resolve(o['job-dir'] ?? join('rvkit-jobs', name));
-    const tasks = await tasksFromTargets(rvkitCommand(), args.positionals, command);
-    const result = await submitJob(dir, { name, tasks, resources }, scheduler);
-    job = result.job;
-    io.out(`job ${name}: ${tasks.length} task(s), job directory ${shown(dir)}\n`);
-    for (const s of result.submissions) {
-      io.out(
-        `  ${s.scheduler === 'slurm' ? `Slurm job array ${s.id}` : `local run ${s.id}`}: ${s.tasks.length} task(s)\n`,
-      );
-    }
+    return resubmit(args.values, args.values.resume, io);
   }
-  if (!local && !o.wait) {
-    io.out(`status: rvkit cluster status ${shown(job.dir)}\n`);
-    return EXIT.ok;
-  }
-  const status = await waitWithProgress(job, [scheduler, ...schedulers()], io);
-  io.out(statusReport(status, false));
-  return countStates(status.tasks).done === job.tasks.length ? EXIT.ok : EXIT.problems;
-}
-
-/** Waits for the job, printing its summary each time it changes. */
-async function waitWithProgress(job: Job, all: readonly Scheduler[], io: CliIO): Promise<JobStatus> {
-  let last = '';
-  return waitForJob(job, all, {
-    interval: all[0]?.name === 'local' ? 500 : 3000,
-    onStatus: (status) => {
-      const line = summaryLine(status);
-      if (line !== last) io.err(`${new Date().toLocaleTimeString()} ${line}\n`);
-      last = line;
-    },
-  });
+  if (command.length === 0)
+    throw new UsageError('no command: rvkit cluster submit <target>... -- <command> [args]');
+  if (args.positionals.length === 0)
+    throw new UsageError('no target: name the model directories the tasks run on');
+  const tasks = await tasksFromTargets(rvkitCommand(), args.positionals, command);
+  return submitNew(args.values, command[0]!, tasks, io);
 }
 
 /** The newest job directory under ./rvkit-jobs. */
@@ -241,8 +98,8 @@ async function status(argv: readonly string[], io: CliIO): Promise<number> {
   const dir = args.positionals[0] ?? (await newestJob());
   const job = await readJob(dir);
   const result = args.values.wait
-    ? await waitWithProgress(job, schedulers(), io)
-    : await jobStatus(job, schedulers());
+    ? await waitWithProgress(job, knownSchedulers(), io)
+    : await jobStatus(job, knownSchedulers());
   if (args.values.json) {
     io.out(
       JSON.stringify(
@@ -260,46 +117,65 @@ async function cancel(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parse<object>(argv, {});
   if (!args.ok) throw new UsageError(args.error);
   if (args.positionals.length !== 1) throw new UsageError('cancel takes one job directory');
-  const count = await cancelJob(args.positionals[0]!, schedulers());
+  const count = await cancelJob(args.positionals[0]!, knownSchedulers());
   io.out(`cancelled ${count} waiting or running task(s)\n`);
   return EXIT.ok;
 }
 
-/** What each array task runs: one task of a job, its output on standard output and error. */
-async function task(argv: readonly string[], io: CliIO): Promise<number> {
+/**
+ * What each array task runs: one task of a job (`task <dir> <index>`), or a worker over a list of tasks
+ * (`worker <dir> <tasks file>`); the output goes to standard output and error (Slurm's log of the task).
+ */
+async function runInTask(kind: 'task' | 'worker', argv: readonly string[], io: CliIO): Promise<number> {
   const args = parse<{ id?: string; log?: string }>(argv, {
     id: { type: 'string' },
     log: { type: 'string' },
   });
   if (!args.ok) throw new UsageError(args.error);
-  const [dir, index] = args.positionals;
-  if (dir === undefined || index === undefined || !/^\d+$/.test(index)) {
-    throw new UsageError('task takes a job directory and a task index');
+  const [dir, which] = args.positionals;
+  if (dir === undefined || which === undefined || (kind === 'task' && !/^\d+$/.test(which))) {
+    throw new UsageError(
+      `${kind} takes a job directory and ${kind === 'task' ? 'a task index' : 'a tasks file'}`,
+    );
   }
   // Slurm stops a task with SIGTERM (scancel, its time limit): the running command gets it and may save its work.
   const controller = new AbortController();
-  const stop = () => controller.abort();
+  const stop = (signal: NodeJS.Signals) => controller.abort(signal);
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, stop);
   try {
     const inSlurm = process.env.SLURM_JOB_ID !== undefined;
-    const result = await runTask(dir, Number(index), {
+    const options = {
       scheduler: inSlurm ? 'slurm' : 'local',
       id: args.values.id ?? process.env.SLURM_JOB_ID ?? String(process.pid),
       ...(args.values.log && { log: args.values.log }),
       signal: controller.signal,
-      say: (line) => io.err(`rvkit: ${line}\n`),
-    });
-    return result.exitCode;
+      say: (line: string) => io.err(`rvkit: ${line}\n`),
+    };
+    if (kind === 'worker') return (await runWorker(dir, which, options)).exitCode;
+    return (await runTask(dir, Number(which), options)).exitCode;
   } finally {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.off(signal, stop);
   }
 }
 
+/** Every task's result in one table (CSV, or JSON with --json), its state and reason beside it. */
+async function collect(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parse<{ output?: string; json?: boolean }>(argv, {
+    output: { type: 'string', short: 'o' },
+    json: { type: 'boolean' },
+  });
+  if (!args.ok) throw new UsageError(args.error);
+  if (args.positionals.length > 1) throw new UsageError('collect takes one job directory');
+  return collectResults(args.positionals[0] ?? (await newestJob()), args.values, io);
+}
+
 const ACTIONS: Record<string, (argv: readonly string[], io: CliIO) => Promise<number>> = {
   submit,
   status,
+  collect,
   cancel,
-  task,
+  task: (argv, io) => runInTask('task', argv, io),
+  worker: (argv, io) => runInTask('worker', argv, io),
 };
 
 /** The `rvkit cluster` command. */
@@ -320,21 +196,13 @@ export const clusterCommand: CliCommand = {
     }
     const run = ACTIONS[action];
     if (!run) {
-      io.err(`rvkit cluster: unknown action '${action}' (submit, status, cancel)\n`);
+      io.err(`rvkit cluster: unknown action '${action}' (submit, status, collect, cancel)\n`);
       return EXIT.usage;
     }
     try {
       return await run(rest, io);
     } catch (error) {
-      if (error instanceof UsageError || error instanceof RangeError) {
-        io.err(`rvkit cluster ${action}: ${error.message}\n`);
-        return EXIT.usage;
-      }
-      if (error instanceof SlurmError || error instanceof JobDirError || error instanceof ResumeError) {
-        io.err(`rvkit cluster ${action}: ${error.message}\n`);
-        return EXIT.failure;
-      }
-      throw error;
+      return reportClusterError(error, `rvkit cluster ${action}`, io);
     }
   },
 };

@@ -6,6 +6,7 @@ import { readRvFile } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
 import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { EXIT, type CliCommand } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 import { FILE_TYPES, type FileType } from '../../../grammar/types.js';
 
 const help = `Usage: rvkit dump <file> [--type rvX]
@@ -47,7 +48,7 @@ export const dumpCommand: CliCommand = {
     try {
       text = await readRvFile(file, limits);
     } catch (e) {
-      io.err(`rvkit dump: ${(e as Error).message}\n`);
+      io.err(`rvkit dump: ${fileProblem(e)}\nGive one RV file: rvkit dump model.rvh\n`);
       return EXIT.failure;
     }
     io.out(JSON.stringify(dumpRv(parseRv(text, { fileType, fileName: file })), null, 1) + '\n');

@@ -10,12 +10,13 @@ import { diagnosticLine, escapeControls, shownText } from '../terminalText.js';
 import { fileHost } from '../../project/fileHost.js';
 import { fileTypeOf } from '../../project/fileType.js';
 import { OutsideRootError } from '../../project/errors.js';
-import { FILE_SYSTEM, loadProject } from '../../project/load.js';
+import { loadProject, textsOverDisk } from '../../project/load.js';
 import { findRcFile } from '../../project/rcFile.js';
 import { collectRvFiles } from '../../project/rvFiles.js';
 import { parse } from '../args.js';
 import { MAX_FILE_SIZE_HELP, MAX_FILE_SIZE_OPTION, maxFileBytes } from '../fileSize.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 
 const help = `Usage: rvkit fix <dir|file.rvi>... [options]
 
@@ -98,7 +99,7 @@ export const fixCommand: CliCommand = {
       const files = await collectRvFiles(args.positionals);
       models = files.filter((f) => fileTypeOf(f) === 'rvi' && !f.endsWith('.tpl'));
     } catch (e) {
-      io.err(`rvkit fix: ${(e as Error).message}\n`);
+      io.err(`rvkit fix: ${fileProblem(e)}\nGive model directories or .rvi files: rvkit fix model/\n`);
       return EXIT.failure;
     }
     if (models.length === 0) return usage(io, `no .rvi file in ${args.positionals.join(', ')}`);
@@ -124,15 +125,8 @@ export const fixCommand: CliCommand = {
           host: fileHost(project.dir, limits),
           rules,
           // The fixed texts laid over the disk: a fixed :RedirectToFile reaches its file.
-          reload: (changes) => {
-            const texts = new Map(changes.map((c) => [c.path, c.after]));
-            return loadProject(rvi, {
-              source: {
-                exists: (path) => texts.has(path) || FILE_SYSTEM.exists(path),
-                readText: async (path) => texts.get(path) ?? (await FILE_SYSTEM.readText(path)),
-              },
-            });
-          },
+          reload: (changes) =>
+            loadProject(rvi, { source: textsOverDisk(new Map(changes.map((c) => [c.path, c.after]))) }),
           allowOutside: o['allow-outside'] === true,
         });
       } catch (e) {

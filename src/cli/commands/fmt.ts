@@ -12,6 +12,7 @@ import { collectRvFiles, readRvFile } from '../../project/rvFiles.js';
 import { reason, writeFiles, type FileWrite } from '../../project/writeFiles.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { fileProblem } from '../fileProblem.js';
 
 const help = `Usage: rvkit fmt <file|dir>... [--check | --write]
 
@@ -74,7 +75,7 @@ export const fmtCommand: CliCommand = {
     try {
       for (const root of args.positionals) groups.push({ root, files: await collectRvFiles([root]) });
     } catch (e) {
-      io.err(`rvkit fmt: ${(e as Error).message}\n`);
+      io.err(`rvkit fmt: ${fileProblem(e)}\nGive RV files or directories: rvkit fmt model/ --check\n`);
       return EXIT.failure;
     }
     const count = groups.reduce((n, g) => n + g.files.length, 0);

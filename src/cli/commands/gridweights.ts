@@ -146,7 +146,10 @@ export const gridweightsCommand: CliCommand = {
         return EXIT.problems;
       }
       if (e instanceof VectorFileError) {
-        io.err(`rvkit gridweights: ${e.message}\n`);
+        io.err(
+          `rvkit gridweights: ${e.message}\n` +
+            'rvkit gridweights: give the HRU polygons as a Shapefile, GeoJSON or GeoPackage (rvkit gridweights --help)\n',
+        );
         return EXIT.failure;
       }
       throw e;

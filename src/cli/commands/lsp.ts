@@ -53,7 +53,7 @@ export const lspCommand: CliCommand = {
     }
     if (args.values.help) return (io.out(help + '\n'), EXIT.ok);
     if (args.positionals.length) {
-      io.err(`rvkit lsp: unexpected argument '${args.positionals[0]}'\n`);
+      io.err(`rvkit lsp: unexpected argument '${args.positionals[0]}'\nTry 'rvkit lsp --help'.\n`);
       return EXIT.usage;
     }
     let limits;

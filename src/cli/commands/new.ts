@@ -13,6 +13,7 @@ import { parse } from '../args.js';
 import { EXIT, type CliCommand } from '../command.js';
 
 const help = `Usage: rvkit new <emulator> <dir> --forcing FILE.nc --area KM2 [options]
+       rvkit new <emulator> <dir> --from-basinmaker PRODUCT --forcing GRID.nc [options]
 
 Writes a runnable Raven model directory <dir> for one of the emulators (${Object.keys(EMULATORS).join(', ')}):
 the gauge and its forcings read from the NetCDF file(s) (by CF name, by a long name that is a Raven data type
@@ -36,6 +37,17 @@ Options:
       --force            replace files that differ (never done otherwise)
   -h, --help
 
+With --from-basinmaker, the subbasins, HRUs, lakes and channel profiles come from a BasinMaker routing product
+(its directory, or its finalcat_hru_info file: Shapefile, zip, GeoPackage, GeoJSON; BasinMaker 1.x to 3.x
+columns), written as BasinMaker's GenerateRavenInput writes them; the HRUs take the emulator's classes. The
+forcing files are gridded: a :GriddedForcing per forcing they hold, all redirected to gridweights.rvt, the
+weights of the HRU polygons on the grid (see rvkit gridweights). BasinMaker's missing value -1.2345 is reported
+where it appears, and is an error where it would reach a lake or an HRU.
+      --from-basinmaker PATH   the routing product
+      --avg-annual-runoff MM   the basin's average annual runoff (mm/yr), which Raven needs with more than
+                               one subbasin
+      --allow-partial          accept HRUs the grid covers only in part
+
 The forcing files are referred to by paths relative to <dir>, so the directory can move with them.
 
 Exit codes: 0 written, 2 bad usage (unknown emulator or option, bad parameter values), 3 a file could not be
@@ -56,6 +68,9 @@ interface Values {
   'run-name'?: string;
   force?: boolean;
   help?: boolean;
+  'from-basinmaker'?: string;
+  'avg-annual-runoff'?: string;
+  'allow-partial'?: boolean;
 }
 
 /** A problem with the command line. */
@@ -68,6 +83,17 @@ function num(value: string | undefined, option: string): number | undefined {
   if (!Number.isFinite(x) || value.trim() === '')
     throw new Usage(`--${option} must be a number, not ${value}`);
   return x;
+}
+
+/** `--alt-name TYPE=VARIABLE` pairs. */
+function altNamesOf(pairs: readonly string[] | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (pairs ?? []).map((pair) => {
+      const [type, name] = pair.split('=');
+      if (!type || !name) throw new Usage(`--alt-name takes TYPE=VARIABLE, not ${pair}`);
+      return [type.toUpperCase(), name];
+    }),
+  );
 }
 
 /** `--params`: numbers in order, or NAME=number pairs. */
@@ -104,6 +130,9 @@ export const newCommand: CliCommand = {
       'run-name': { type: 'string' },
       force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      'from-basinmaker': { type: 'string' },
+      'avg-annual-runoff': { type: 'string' },
+      'allow-partial': { type: 'boolean' },
     });
     const usage = (message: string) => {
       io.err(`rvkit new: ${message}\nRun 'rvkit new --help' for usage.\n`);
@@ -115,19 +144,42 @@ export const newCommand: CliCommand = {
     const [emulator, dir, ...extra] = args.positionals;
     if (!emulator || !dir || extra.length > 0) return usage('give an emulator name and a directory');
     if (!v.forcing?.length) return usage('give the forcing file (--forcing FILE.nc)');
+    if (v['from-basinmaker'] !== undefined) {
+      let fields;
+      try {
+        fields = {
+          emulator: emulatorNamed(emulator).name,
+          params: params(v.params),
+          avgAnnualRunoff: num(v['avg-annual-runoff'], 'avg-annual-runoff'),
+          altNames: altNamesOf(v['alt-name']),
+        };
+      } catch (e) {
+        return usage((e as Error).message);
+      }
+      const { newFromBasinMaker } = await import('./newFromBasinMaker.js');
+      return newFromBasinMaker(
+        {
+          ...fields,
+          dir,
+          product: v['from-basinmaker'],
+          forcing: v.forcing,
+          start: v.start,
+          end: v.end,
+          name: v.name,
+          runName: v['run-name'],
+          allowPartial: v['allow-partial'],
+          force: v.force,
+        },
+        io,
+      );
+    }
     let options;
     let entryName: string;
     try {
       entryName = emulatorNamed(emulator).name;
       const area = num(v.area, 'area');
       if (area === undefined) throw new Usage('give the HRU area in km2 (--area)');
-      const altNames = Object.fromEntries(
-        (v['alt-name'] ?? []).map((pair) => {
-          const [type, name] = pair.split('=');
-          if (!type || !name) throw new Usage(`--alt-name takes TYPE=VARIABLE, not ${pair}`);
-          return [type.toUpperCase(), name];
-        }),
-      );
+      const altNames = altNamesOf(v['alt-name']);
       options = {
         forcing: v.forcing,
         area,

@@ -73,7 +73,9 @@ export const outputsCommand: CliCommand = {
       return EXIT.usage;
     }
     if (!isDirectory(args.dir)) {
-      io.err(`rvkit outputs: ${args.dir} is not a directory\n`);
+      io.err(
+        `rvkit outputs: ${args.dir} is not a directory: give the output directory of a run (rvkit run MODEL -o DIR)\n`,
+      );
       return EXIT.failure;
     }
     let summary: OutputsSummary;

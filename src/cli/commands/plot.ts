@@ -11,13 +11,14 @@ import { fdcSpec } from '../../plot/fdc.js';
 import { forcingSpec } from '../../plot/forcing.js';
 import { monthlySpec } from '../../plot/monthly.js';
 import { networkSpec } from '../../plot/network.js';
-import { NoData } from '../../plot/noData.js';
+import { NoData, UnknownBasin } from '../../plot/noData.js';
 import { processesSpec } from '../../plot/processes.js';
 import type { PlotSpec } from '../../plot/spec.js';
 import { storageSpec } from '../../plot/storage.js';
 import { fileHost } from '../../project/fileHost.js';
 import { loadProject } from '../../project/load.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { calibrationPlot } from '../plot/calibrationOf.js';
 import { metricsLines, NothingToPlot, runHydrograph } from '../plot/hydrographOf.js';
 import { formatOf, writePlot } from '../plot/writePlot.js';
 
@@ -30,6 +31,7 @@ const KINDS = [
   'forcing',
   'network',
   'processes',
+  'calibration',
 ] as const;
 type Kind = (typeof KINDS)[number];
 /** Kinds drawn from a model directory rather than from a run's outputs. */
@@ -51,6 +53,8 @@ Kinds:
   forcing      the forcing series of the model's gauges (<dir> is the model)
   network      the subbasin network: downstream links, gauges, reservoirs (<dir> is the model)
   processes    the storages and process arrows of :HydrologicProcesses (<dir> is the model)
+  calibration  a calibration (<dir> is its directory, or the model holding calibration/): the objective of
+               each evaluation with the best so far, the parameters' values, the best run's hydrograph
 
 Options:
   -k, --kind KIND      what to draw (default hydrograph)
@@ -103,7 +107,12 @@ export const plotCommand: CliCommand = {
       return usage(io, `-o ${values.output}: the file must end in .svg, .png or .json`);
     const dir = resolve(positionals[0] as string);
     if (!(await stat(dir).catch(() => null))?.isDirectory()) {
-      io.err(`rvkit plot: ${positionals[0]} is not a directory\n`);
+      const what = MODEL_KINDS.includes(kind)
+        ? 'a model directory'
+        : kind === 'ensemble'
+          ? 'a directory of member output directories'
+          : 'the output directory of a run (rvkit run MODEL -o DIR writes one)';
+      io.err(`rvkit plot: ${positionals[0]} is not a directory: give ${what}\n`);
       return EXIT.failure;
     }
     const output = resolve(values.output ?? join(dir, `${kind}.svg`));
@@ -116,6 +125,8 @@ export const plotCommand: CliCommand = {
         const plot = await runHydrograph(dir, runName, basins, { log });
         for (const line of metricsLines(plot)) io.out(`${line}\n`);
         spec = plot.spec;
+      } else if (kind === 'calibration') {
+        spec = await calibrationPlot(dir);
       } else if (MODEL_KINDS.includes(kind)) {
         const model = new ModelFacts(await loadProject(dir));
         spec =
@@ -126,13 +137,16 @@ export const plotCommand: CliCommand = {
               : await forcingSpec(model, fileHost(model.project.dir));
       } else spec = await outputSpec(kind, dir, runName, basins, log);
     } catch (error) {
-      io.err(`rvkit plot: ${(error as Error).message}\n`);
+      const next = error instanceof UnknownBasin ? ': give one of them with --basin ID' : '';
+      io.err(`rvkit plot: ${(error as Error).message}${next}\n`);
       return error instanceof NothingToPlot || error instanceof NoData ? EXIT.problems : EXIT.failure;
     }
     try {
       await writePlot(spec, output);
     } catch (error) {
-      io.err(`rvkit plot: cannot write ${output}: ${(error as Error).message}\n`);
+      io.err(
+        `rvkit plot: cannot write ${output}: ${(error as Error).message}\nChoose another file with -o.\n`,
+      );
       return EXIT.failure;
     }
     io.out(`wrote ${output}\n`);

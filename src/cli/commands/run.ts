@@ -10,9 +10,11 @@ import {
   RavenError,
   runPrefix,
   runRaven,
+  stopEnginesOnSignals,
   type RunResult,
 } from '../../engine/index.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
+import { escapeControls, shownText } from '../terminalText.js';
 
 const HELP = `Usage: rvkit run <model.rvi | model-dir> [options]
 
@@ -60,7 +62,11 @@ async function locateModel(target: string): Promise<{ configdir: string; modelna
   if (info?.isDirectory()) {
     const rvis = (await readdir(path)).filter((name) => name.toLowerCase().endsWith('.rvi')).sort();
     if (rvis.length === 1) return { configdir: path, modelname: rvis[0].slice(0, -4) };
-    if (rvis.length === 0) throw new CommandProblem(`no .rvi file in ${path}`, EXIT.failure);
+    if (rvis.length === 0)
+      throw new CommandProblem(
+        `no .rvi file in ${path}: give the directory that holds the model's .rvi (rvkit new makes one)`,
+        EXIT.failure,
+      );
     throw new CommandProblem(
       `${rvis.length} .rvi files in ${path} (${rvis.join(', ')}): name one`,
       EXIT.usage,
@@ -69,12 +75,13 @@ async function locateModel(target: string): Promise<{ configdir: string; modelna
   if (info?.isFile() && path.toLowerCase().endsWith('.rvi')) {
     return { configdir: dirname(path), modelname: basename(path).slice(0, -4) };
   }
-  if (info) throw new CommandProblem(`not an .rvi file: ${path}`, EXIT.usage);
+  if (info)
+    throw new CommandProblem(`not an .rvi file: ${path}: give a model directory or its .rvi`, EXIT.usage);
   // Raven's own habit: the model named by its stem.
   if ((await stat(`${path}.rvi`).catch(() => null))?.isFile()) {
     return { configdir: dirname(path), modelname: basename(path) };
   }
-  throw new CommandProblem(`not found: ${path}`, EXIT.failure);
+  throw new CommandProblem(`not found: ${path}: give a model directory or its .rvi file`, EXIT.failure);
 }
 
 /** Seconds between progress lines when standard error is not a terminal (logs stay short). */
@@ -139,18 +146,18 @@ function seconds(ms: number): string {
 }
 
 function listWarnings(warnings: readonly string[], write: (text: string) => void): void {
-  for (const warning of warnings) write(`  WARNING: ${warning}\n`);
+  for (const warning of warnings) write(`  WARNING: ${shownText(warning)}\n`);
 }
 
 async function reportSuccess(result: RunResult, verbose: boolean, io: CliIO): Promise<void> {
   const own = result.ravenSeconds === null ? '' : ` (Raven's own count: ${result.ravenSeconds.toFixed(2)} s)`;
   io.out(`Raven completed in ${seconds(result.elapsedMs)}${own}\n`);
   const where = relative(process.cwd(), result.outputdir) || '.';
-  io.out(`outputs in ${where}: ${result.files.join(', ')}\n`);
+  io.out(`outputs in ${escapeControls(where)}: ${escapeControls(result.files.join(', '))}\n`);
   const diagnostics = `${runPrefix(result.runName)}Diagnostics.csv`;
   if (result.files.includes(diagnostics)) {
     const table = diagnosticsTable(await readFile(join(result.outputdir, diagnostics), 'utf8'));
-    if (table !== '') io.out(`diagnostics:\n${table}`);
+    if (table !== '') io.out(`diagnostics:\n${escapeControls(table)}`);
   }
   const count = result.warnings.length;
   io.out(
@@ -161,10 +168,12 @@ async function reportSuccess(result: RunResult, verbose: boolean, io: CliIO): Pr
 
 function reportFailure(error: RavenError, elapsedMs: number, io: CliIO): void {
   io.err(`Raven failed after ${seconds(elapsedMs)} (${error.reason}) in ${error.configdir}\n`);
-  for (const message of error.errors) io.err(`  ERROR: ${message.replace(/\n/g, '\n         ')}\n`);
+  for (const message of error.errors)
+    io.err(`  ERROR: ${shownText(message).replace(/\n/g, '\n         ')}\n`);
   // As the spec asks: warnings are shown whenever a run fails.
   listWarnings(error.warnings, io.err);
   io.err(`messages: ${join(error.outputdir, RAVEN_MESSAGES_FILE)}\n`);
+  io.err(`rvkit check ${error.configdir} points at each problem it knows in the model's files\n`);
 }
 
 function parse(argv: readonly string[]) {
@@ -224,6 +233,14 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
   const { configdir, modelname } = await locateModel(args.target);
   const started = performance.now();
   const progress = progressDisplay(io);
+  // A stopping signal ends rvkit once Raven is gone (main.ts): say so, rather than leave the progress line.
+  const outputs = relative(process.cwd(), args.outputdir ?? join(configdir, 'output')) || '.';
+  const release = stopEnginesOnSignals((signal) => {
+    progress.done();
+    io.err(
+      `rvkit run: stopped by ${signal}: Raven was stopped; the outputs in ${escapeControls(outputs)} are incomplete\n`,
+    );
+  });
   try {
     const result = await runRaven({
       modelname,
@@ -247,6 +264,8 @@ async function execute(argv: readonly string[], io: CliIO): Promise<number> {
       return EXIT.problems;
     }
     throw error;
+  } finally {
+    release();
   }
 }
 
@@ -274,11 +293,11 @@ export const runCommand: CliCommand = {
       return await execute(argv, io);
     } catch (error) {
       if (error instanceof CommandProblem) {
-        io.err(`rvkit run: ${error.message}\n`);
+        io.err(`rvkit run: ${escapeControls(error.message)}\n`);
         return error.code;
       }
       // A missing engine (its message says how to install one) or an unreadable model.
-      io.err(`rvkit run: ${(error as Error).message}\n`);
+      io.err(`rvkit run: ${escapeControls((error as Error).message)}\n`);
       return EXIT.failure;
     }
   },

@@ -20,7 +20,9 @@ export async function runHydrograph(
     const failed = reader.messages?.split(/\r?\n/).some((l) => l.startsWith('ERROR')) === true;
     throw new NothingToPlot(
       `no ${runName ? `${runName}_` : ''}Hydrographs.nc or .csv in ${dir}` +
-        (failed ? ': the run failed (see Raven_errors.txt)' : ': is this the output directory of a run?'),
+        (failed
+          ? ': the run failed (see Raven_errors.txt; rvkit check MODEL points at the problems in the files)'
+          : ': give the output directory of a run (rvkit run MODEL -o DIR writes one)'),
     );
   }
   if ((ds.time?.dates.length ?? 0) === 0)

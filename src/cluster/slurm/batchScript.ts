@@ -4,11 +4,7 @@
  */
 import type { Job } from '../jobDir.js';
 import type { Resources } from '../job.js';
-
-/** A value as one shell word, quoted only when it must be. */
-export function shellWord(value: string): string {
-  return /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
-}
+import { shellWord } from '../shellWord.js';
 
 /** A resource value that Slurm reads as one word: no spaces, quotes or line breaks. */
 function word(option: string, value: string): string {
@@ -47,18 +43,36 @@ export function slurmOptions(resources: Resources): string[] {
   return options;
 }
 
-/** The script of one job array of `job` whose array index + `offset` is the task index. */
-export function batchScript(job: Job, offset: number, resources: Resources): string {
-  const task = offset === 0 ? '"$SLURM_ARRAY_TASK_ID"' : `"$((SLURM_ARRAY_TASK_ID + ${offset}))"`;
+/** What each array task of a script runs: the task at its index (+ offset), or a worker over a list of tasks. */
+export type ArrayRun = { readonly offset: number } | { readonly tasksFile: string };
+
+/**
+ * The script of one job array of `job`: each array task runs the task whose index is its array index plus
+ * `offset`, or (`tasksFile`) works as a worker that takes the next task of the list nobody has taken.
+ */
+export function batchScript(job: Job, resources: Resources, run: ArrayRun): string {
   const log = `${job.dir}/logs/slurm-`;
+  const what =
+    'offset' in run
+      ? [
+          `# Each array task runs the task whose index is the array index${run.offset === 0 ? '' : ` + ${run.offset}`}; a task`,
+          '# already done is skipped, so resubmitting the array resumes the job.',
+        ]
+      : [
+          '# Each array task is a worker: it takes the next task of the list that no worker has taken and is not',
+          '# done, runs it, and goes on until none is left.',
+        ];
+  const command =
+    'offset' in run
+      ? `task ${shellWord(job.dir)} ${run.offset === 0 ? '"$SLURM_ARRAY_TASK_ID"' : `"$((SLURM_ARRAY_TASK_ID + ${run.offset}))"`}`
+      : `worker ${shellWord(job.dir)} ${shellWord(run.tasksFile)}`;
   return [
     '#!/bin/bash',
     `# Written by rvkit: tasks of job '${job.name}' (${job.tasks.length} in all), job directory ${job.dir}.`,
-    `# Each array task runs the task whose index is the array index${offset === 0 ? '' : ` + ${offset}`}; a task`,
-    '# already done is skipped, so resubmitting the array resumes the job.',
+    ...what,
     ...slurmOptions(resources).map((option) => `#SBATCH ${option}`),
     '',
-    `exec ${job.rvkit.map(shellWord).join(' ')} cluster task ${shellWord(job.dir)} ${task} \\`,
+    `exec ${job.rvkit.map(shellWord).join(' ')} cluster ${command} \\`,
     `  --id "\${SLURM_ARRAY_JOB_ID}_\${SLURM_ARRAY_TASK_ID}" \\`,
     `  --log ${shellWord(log)}"\${SLURM_ARRAY_JOB_ID}_\${SLURM_ARRAY_TASK_ID}.out"`,
     '',

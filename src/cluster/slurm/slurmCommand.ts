@@ -94,7 +94,11 @@ export function slurm(
           );
         }
         const said = slurmSaid(stderr) || `exit status ${String(code)}`;
-        reject(new SlurmError(`${program} failed: ${said}`, command, stderr));
+        // Slurm's own words when it finds no slurm.conf are about DNS: say what the user can do.
+        const hint = /Could not establish a configuration source/.test(stderr)
+          ? ' (no slurm.conf found: is this a cluster node, or is SLURM_CONF set?)'
+          : '';
+        reject(new SlurmError(`${program} failed: ${said}${hint}`, command, stderr));
       },
     );
   });

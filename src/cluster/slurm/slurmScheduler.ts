@@ -6,13 +6,18 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job, Submission } from '../jobDir.js';
 import type { Resources } from '../job.js';
 import type { QueueState, Scheduler } from '../scheduler.js';
 import { arrayChunks } from './arraySpec.js';
-import { batchScript } from './batchScript.js';
-import { slurmQueue } from './queue.js';
+import { batchScript, type ArrayRun } from './batchScript.js';
+import { slurmQueue, type SlurmTaskState } from './queue.js';
+import { readTaskRecord } from '../taskRecord.js';
 import { slurm, SlurmError, type SlurmCommandOptions } from './slurmCommand.js';
+
+/** How long cancelled tasks get to stop their commands themselves before Slurm ends them. */
+const GRACEFUL_CANCEL_MS = 30_000;
 
 /** Options of the Slurm scheduler. */
 export interface SlurmSchedulerOptions extends SlurmCommandOptions {
@@ -35,26 +40,79 @@ async function maxArraySize(options: SlurmCommandOptions): Promise<number> {
   return m ? Number(m[1]) : 1001;
 }
 
+/**
+ * Where the tasks of a workers' submission stand, from its workers' states: a task a worker took stands where
+ * that worker stands; one none took yet waits while any worker waits or runs, and was not reached when they
+ * have all ended. Workers Slurm no longer knows say nothing (the tasks' records tell).
+ */
+async function workerTaskStates(
+  job: Job,
+  submission: Submission,
+  workers: readonly SlurmTaskState[],
+): Promise<Map<number, QueueState>> {
+  const out = new Map<number, QueueState>();
+  if (workers.length === 0) return out;
+  const byId = new Map(workers.map((w) => [w.id!, w]));
+  const running = workers.filter((w) => w.phase === 'running').length;
+  const pending = workers.find((w) => w.phase === 'pending');
+  for (const index of submission.tasks) {
+    const record = await readTaskRecord(job.dir, index);
+    const worker = record.start ? byId.get(record.start.id) : undefined;
+    if (worker) out.set(index, worker);
+    else if (running > 0)
+      out.set(index, {
+        phase: 'pending',
+        state: 'PENDING',
+        reason: `waiting for one of ${running} running worker(s)`,
+      });
+    else if (pending)
+      out.set(index, { ...pending, reason: `its workers wait: ${pending.reason ?? 'queued'}` });
+    else
+      out.set(index, {
+        phase: 'ended',
+        state: 'NOT_REACHED',
+        reason: 'its workers ended before reaching it',
+      });
+  }
+  return out;
+}
+
 /** Submits through sbatch, asks squeue and sacct, cancels with scancel. */
 export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
   const submit = async (job: Job, tasks: readonly number[], resources: Resources): Promise<Submission[]> => {
     // Asking the controller first also tells at once when it is down, before any file is written.
-    const chunks = arrayChunks(tasks, options.maxArraySize ?? (await maxArraySize(options)));
+    const max = options.maxArraySize ?? (await maxArraySize(options));
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
     const throttle = resources.maxRunning === undefined ? '' : `%${resources.maxRunning}`;
+    // One array task per task (in arrays below MaxArraySize), or a few workers that share the tasks.
+    const workers = resources.workers === undefined ? 0 : Math.min(resources.workers, tasks.length, max);
+    const arrays: { spec: string; tasks: readonly number[]; run: ArrayRun }[] =
+      workers > 0
+        ? [
+            {
+              spec: workers === 1 ? '0' : `0-${workers - 1}`,
+              tasks,
+              run: { tasksFile: join(job.dir, 'scripts', `${stamp}.tasks`) },
+            },
+          ]
+        : arrayChunks(tasks, max).map((c) => ({ spec: c.spec, tasks: c.tasks, run: { offset: c.offset } }));
     const submitted: Submission[] = [];
-    const scripts: string[] = [];
+    const written: string[] = [];
     try {
-      for (const [k, chunk] of chunks.entries()) {
+      for (const [k, array] of arrays.entries()) {
+        if ('tasksFile' in array.run) {
+          await writeFile(array.run.tasksFile, JSON.stringify(array.tasks) + '\n');
+          written.push(array.run.tasksFile);
+        }
         const script = join(job.dir, 'scripts', `${stamp}-${k}.sbatch`);
-        await writeFile(script, batchScript(job, chunk.offset, resources), { mode: 0o755 });
-        scripts.push(script);
+        await writeFile(script, batchScript(job, resources, array.run), { mode: 0o755 });
+        written.push(script);
         const { stdout } = await slurm(
           'sbatch',
           [
             '--parsable',
             `--job-name=rvkit-${job.name}`,
-            `--array=${chunk.spec}${throttle}`,
+            `--array=${array.spec}${throttle}`,
             `--output=${join(job.dir, 'logs', 'slurm-%A_%a.out')}`,
             `--chdir=${job.dir}`,
             script,
@@ -66,8 +124,8 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
         submitted.push({
           scheduler: 'slurm',
           id,
-          tasks: chunk.tasks,
-          offset: chunk.offset,
+          tasks: array.tasks,
+          ...('offset' in array.run ? { offset: array.run.offset } : { tasksFile: array.run.tasksFile }),
           time: new Date().toISOString(),
           resources,
           script,
@@ -75,14 +133,15 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
       }
       return submitted;
     } catch (error) {
-      // All or nothing: the arrays Slurm took are cancelled, the scripts go.
-      if (submitted.length > 0)
+      // All or nothing: the arrays Slurm took are cancelled, the files written for them go.
+      if (submitted.length > 0) {
         await slurm(
           'scancel',
           submitted.map((s) => s.id),
           options,
         ).catch(() => undefined);
-      await Promise.all(scripts.map((s) => rm(s, { force: true })));
+      }
+      await Promise.all(written.map((f) => rm(f, { force: true })));
       throw error;
     }
   };
@@ -90,7 +149,7 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
   return {
     name: 'slurm',
     submit,
-    async query(_job, submissions) {
+    async query(job, submissions) {
       const mine = submissions.filter((s) => s.scheduler === 'slurm');
       const tasks = new Map<number, QueueState>();
       try {
@@ -100,8 +159,11 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
         );
         // Later submissions win: a task resubmitted stands where its newest array task stands.
         for (const s of mine) {
-          for (const t of states) {
-            if (t.arrayJob === s.id) tasks.set(t.arrayIndex + (s.offset ?? 0), t);
+          const own = states.filter((t) => t.arrayJob === s.id);
+          if (s.tasksFile === undefined) {
+            for (const t of own) tasks.set(t.arrayIndex + (s.offset ?? 0), t);
+          } else {
+            for (const [index, state] of await workerTaskStates(job, s, own)) tasks.set(index, state);
           }
         }
         return { tasks };
@@ -111,7 +173,21 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
     },
     async cancel(_job, submissions) {
       const ids = submissions.filter((s) => s.scheduler === 'slurm').map((s) => s.id);
-      if (ids.length > 0) await slurm('scancel', ids, options);
+      if (ids.length === 0) return;
+      // A plain scancel sends SIGTERM to every process of a task at once, the model runs of a calibration as
+      // well, which may end before the calibration hears of it. First the task's main process alone (rvkit
+      // cluster task) gets SIGTERM and passes it on, so the command stops its own runs and leaves its journal
+      // whole; then whatever is left is cancelled.
+      await slurm('scancel', ['--batch', '--signal=TERM', '--state=RUNNING', ...ids], options).catch(
+        () => undefined,
+      );
+      const end = Date.now() + GRACEFUL_CANCEL_MS;
+      while (Date.now() < end) {
+        const states = await slurmQueue(ids, options).catch(() => []);
+        if (!states.some((t) => t.phase === 'running')) break;
+        await sleep(500);
+      }
+      await slurm('scancel', ids, options);
     },
   };
 }

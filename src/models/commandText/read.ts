@@ -4,7 +4,7 @@
  */
 import type { Command, Item, Rows, Word } from '../../ast/nodes.js';
 import { positionAt } from '../../parser/positions.js';
-import { fieldText, rowComment, scanRows, type RowTable } from '../../parser/rows.js';
+import { fieldText, scanRows, type RowTable } from '../../parser/rows.js';
 import type { SourceLocation } from '../modelClass/errors.js';
 
 /** The file a tree came from: its name and line index, for locations. */
@@ -46,12 +46,6 @@ export function rowWords(rows: Rows, source?: SourceFile): SourceWord[][] {
     out.push(words);
   }
   return out;
-}
-
-/** The inline comment of each data row, '' where none. */
-export function rowComments(rows: Rows): string[] {
-  const table = scanRows(rows);
-  return Array.from({ length: table.rowCount }, (_, r) => rowComment(table, r));
 }
 
 /** Every data row of a block body, in order (comments and blank lines skipped). */

@@ -76,16 +76,6 @@ function build<T extends object>(
 }
 
 /**
- * Builds a model again from the JSON of a model that was validated (a snapshot): the plain value is
- * normalised and instantiated as `construct` does, without validating again what was valid.
- */
-export function revive<T extends object>(cls: ModelClass<T>, plain: unknown): T {
-  const prepare = (cls as unknown as { [PREPARE]?: (p: unknown, build: () => T) => T })[PREPARE];
-  const make = () => instantiate(cls, normalize(cls, plain, '', [])) as T;
-  return prepare ? prepare.call(cls, plain, make) : make();
-}
-
-/**
  * Builds a model from field values that already hold their field's type, as a scanner that checked every
  * value gives them (numbers read from text it verified, names it matched): no coercion and no per-value
  * validation, the cost of a read being the reading. Fields left out take their defaults. The caller answers

@@ -8,6 +8,7 @@
 import { construct, PREPARE } from '../modelClass/construct.js';
 import { withAliases } from '../commandText/aliasContext.js';
 import { field, fieldsOf, type FieldMeta } from '../modelClass/field.js';
+import { ATTACHED } from '../modelClass/model.js';
 import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
@@ -99,7 +100,12 @@ export class Config extends RV {
   /** A new configuration with numbers for the symbolic parameters (by name, or in `names` order). */
   setParams(values: Readonly<Record<string, number>> | readonly number[], names?: readonly string[]): this {
     const plain = substitute(this.toJSON(), this.paramValues(values, names));
-    return construct(this.constructor as ModelClass<this>, plain);
+    const out = construct(this.constructor as ModelClass<this>, plain);
+    // A loaded configuration's files go with it (as with `copy`): written, the set keeps every command the
+    // models do not hold, and changes only the values the parameters fill.
+    const attached = (this as { [ATTACHED]?: unknown })[ATTACHED];
+    if (attached !== undefined) (out as { [ATTACHED]?: unknown })[ATTACHED] = attached;
+    return out;
   }
 
   /**

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { parseArgs } from 'node:util';
 import { GENERATORS } from './generators/index.js';
 import { prepareBases, runTrials, scratch, timing } from './oracle.js';
-import { reportMarkdown } from './report.js';
+import { baselineMarkdown, reportMarkdown } from './report.js';
 import { modelLabel, runnableModels } from './runnable.js';
 
 const { values } = parseArgs({
@@ -42,6 +42,7 @@ try {
     root,
   );
   console.log(`${trials.length} mutants; time (ms, summed): ${JSON.stringify(timing)}`);
+  console.log(baselineMarkdown(bases));
   console.log(reportMarkdown(trials.filter((t) => pick(t.mutation.kind, values.kind))));
   if (values.json) {
     const brief = (d: Diagnostic) => ({

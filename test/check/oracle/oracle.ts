@@ -95,7 +95,7 @@ export async function rvkitVerdict(
   const diagnostics = await checkProject(project, { host: fileHost(dir) });
   return {
     errors: diagnostics.filter((d) => d.severity === 'error'),
-    warnings: diagnostics.filter((d) => d.severity === 'warning'),
+    warnings: diagnostics.filter((d) => d.severity !== 'error'),
   };
 }
 

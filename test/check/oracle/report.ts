@@ -3,7 +3,10 @@
  * warnings where it runs; then the disagreements with both sides.
  */
 import { formatDiagnostic } from '../../../src/parser/diagnostics.js';
-import { agrees, warningsAgree, type Trial } from './oracle.js';
+import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
+import { BASELINE_EXPLAINED } from './baseline.js';
+import { agrees, warningsAgree, type Base, type Trial } from './oracle.js';
+import { modelLabel } from './runnable.js';
 
 /** Counts for one kind of mistake. */
 export interface KindCounts {
@@ -113,4 +116,34 @@ export function reportMarkdown(trials: readonly Trial[]): string {
 
 function pct(n: number, d: number): string {
   return d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`;
+}
+
+/**
+ * The warnings Raven writes on the unmutated models (the baseline the mutants' warnings are compared with):
+ * each predicted by a warning of rvkit's (its rule code), or explained (BASELINE_EXPLAINED), or neither.
+ */
+export function baselineMarkdown(bases: readonly Base[]): string {
+  const lines = [
+    "## Raven's warnings on the unmutated models",
+    '',
+    '| model | Raven writes | rvkit |',
+    '|---|---|---|',
+  ];
+  let predicted = 0;
+  let explained = 0;
+  let total = 0;
+  for (const b of bases) {
+    for (const message of b.raven.warnings) {
+      total++;
+      const ids = ravenWarningsOf(message).map((w) => w.id);
+      const by = b.warnings.find((d) => d.ravenWarning !== undefined && ids.includes(d.ravenWarning));
+      const why = ids.map((id) => BASELINE_EXPLAINED[id]).find((x) => x !== undefined);
+      if (by) predicted++;
+      else if (why) explained++;
+      const said = by ? `predicted (${by.code})` : why ? `explained: ${why}` : '**not predicted**';
+      lines.push(`| ${modelLabel(b.model)} | ${message.replace(/\|/g, '\\|')} | ${said} |`);
+    }
+  }
+  lines.push('', `${total} warnings: ${predicted} predicted, ${explained} explained.`, '');
+  return lines.join('\n');
 }

@@ -28,8 +28,8 @@ def main():
             ).extract()
         out.append(
             {
-                "number_hrus": gw["number_hrus"],
-                "number_grid_cells": gw["number_grid_cells"],
+                "number_hrus": int(gw["number_hrus"]),
+                "number_grid_cells": int(gw["number_grid_cells"]),
                 "rows": [[int(h), int(c), float(w)] for h, c, w in gw["data"]],
             }
         )

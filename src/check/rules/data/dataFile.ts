@@ -15,9 +15,12 @@ export const dataFile: Rule = {
     source:
       'TimeSeries.cpp CTimeSeries::ParseEnsimTb0, ReadTimeSeriesFromNetCDF; ParseTimeSeriesFile.cpp :FileNameNC',
     example: {
-      fileType: 'rvt',
-      bad: ':Gauge G1\n  :Latitude 49.3\n  :Longitude -122.5\n  :EnsimTimeSeries alu.tb0\n:EndGauge',
-      good: ':Gauge G1\n  :Latitude 49.3\n  :Longitude -122.5\n  :EnsimTimeSeries ALU.tb0\n:EndGauge',
+      fileType: 'flows.tb0',
+      bad: '#########################################################################\n:FileType tb0  ASCII  EnSim 1.0\n:ColumnMetaData\n  :ColumnName PRECIP TEMP_DAILY_MIN TEMP_DAILY_MAX\n  :ColumnUnits mm C C\n:EndColumnMetaData\n:StartTime 2000/01/01 00:00:00.000\n:DeltaT 24:00:00.000\n1.0 -2.0 5.0\n0.0 -1.0 6.0\n3.0 0.0 7.0',
+      good: '#########################################################################\n:FileType tb0  ASCII  EnSim 1.0\n:ColumnMetaData\n  :ColumnName PRECIP TEMP_DAILY_MIN TEMP_DAILY_MAX\n  :ColumnUnits mm C C\n:EndColumnMetaData\n:StartTime 2000/01/01 00:00:00.000\n:DeltaT 24:00:00.000\n:EndHeader\n1.0 -2.0 5.0\n0.0 -1.0 6.0\n3.0 0.0 7.0',
+      model: {
+        rvt: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :EnsimTimeSeries flows.tb0\n:EndGauge',
+      },
     },
   },
   async check({ model, host, report }) {

@@ -15,8 +15,8 @@ export const endBeforeStart: Rule = {
     source: 'ParseInput.cpp ParseMainInputFile, :EndDate and the duration check after the file is read',
     example: {
       fileType: 'rvi',
-      bad: ':StartDate 2000-10-01 00:00:00\n:EndDate   2000-09-30 00:00:00',
-      good: ':StartDate 2000-10-01 00:00:00\n:EndDate   2001-09-30 00:00:00',
+      bad: ':StartDate 2000-01-01 00:00:00\n:EndDate   1999-12-31 00:00:00',
+      good: ':StartDate 2000-01-01 00:00:00\n:EndDate   2000-01-04 00:00:00',
     },
   },
   check({ model, report }) {

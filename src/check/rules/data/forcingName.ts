@@ -16,8 +16,8 @@ export const forcingName: Rule = {
       'Forcings.cpp GetForcingTypeFromString; TimeSeries.cpp ParseMultiple, ParseEnsimTb0; ParseTimeSeriesFile.cpp :Data',
     example: {
       fileType: 'rvt',
-      bad: ':Parameters PRECIP TMIN TMAX',
-      good: ':Parameters PRECIP TEMP_MIN TEMP_MAX',
+      bad: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :MultiData\n    2000-01-01 00:00:00 1.0 3\n    :Parameters, PRECIP, TMIN, TMAX\n    :Units, mm/d, C, C\n    1.0, -2.0, 5.0\n    0.0, -1.0, 6.0\n    3.0, 0.0, 7.0\n  :EndMultiData\n:EndGauge',
+      good: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :MultiData\n    2000-01-01 00:00:00 1.0 3\n    :Parameters, PRECIP, TEMP_DAILY_MIN, TEMP_DAILY_MAX\n    :Units, mm/d, C, C\n    1.0, -2.0, 5.0\n    0.0, -1.0, 6.0\n    3.0, 0.0, 7.0\n  :EndMultiData\n:EndGauge',
     },
   },
   async check({ model, host, report }) {

@@ -20,9 +20,9 @@ export const forcingPeriod: Rule = {
     source:
       'TimeSeries.cpp CTimeSeries::Initialize; ForcingGrid.cpp CForcingGrid::Initialize; Gauge.cpp CGauge::Initialize',
     example: {
-      fileType: 'rvt',
-      bad: ':Data TEMP_AVE C\n  2000-01-01 00:00:00 1.0 365\n  …\n:EndData   # with :StartDate 2000-01-01 and :Duration 400',
-      good: ':Data TEMP_AVE C\n  2000-01-01 00:00:00 1.0 400\n  …\n:EndData',
+      fileType: 'rvi',
+      bad: ":EndDate 2000-01-10 00:00:00   # the gauge's series has three days from 2000-01-01",
+      good: ':EndDate 2000-01-04 00:00:00',
     },
   },
   async check({ model, host, report }) {

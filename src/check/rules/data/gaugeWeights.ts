@@ -21,9 +21,10 @@ export const gaugeWeights: Rule = {
     source:
       'ModelInitialize.cpp CModel::GenerateGaugeWeights (INTERP_FROM_FILE); ParseLib.cpp Parse2DArray_dbl',
     example: {
-      fileType: 'txt',
-      bad: ':GaugeWeightTable\n2 3\n0.5 0.4\n1.0 0.0\n0.25 0.75',
-      good: ':GaugeWeightTable\n2 3\n0.5 0.5\n1.0 0.0\n0.25 0.75',
+      fileType: 'weights.txt',
+      bad: ':GaugeWeightTable\n1 1\n0.8',
+      good: ':GaugeWeightTable\n1 1\n1.0',
+      model: { rvi: ':Interpolation FROM_FILE weights.txt' },
     },
   },
   async check({ model, host, report }) {

@@ -26,8 +26,12 @@ export const gridWeights: Rule = {
       'ForcingGrid.cpp CForcingGrid::CheckWeightArray, SetWeightVal; ParseTimeSeriesFile.cpp :GridWeights',
     example: {
       fileType: 'rvt',
-      bad: ':GridWeights\n  :NumberHRUs 2\n  :NumberGridCells 4\n  1 0 0.5\n  1 1 0.3\n  2 3 1.0\n:EndGridWeights',
-      good: ':GridWeights\n  :NumberHRUs 2\n  :NumberGridCells 4\n  1 0 0.5\n  1 1 0.5\n  2 3 1.0\n:EndGridWeights',
+      bad: ':GriddedForcing Tmax\n  :ForcingType TEMP_DAILY_MAX\n  :FileNameNC grid.nc\n  :VarNameNC tmax\n  :DimNamesNC x y time\n  :GridWeights\n    :NumberHRUs 1\n    :NumberGridCells 4\n    1 0 0.3\n    1 1 0.5\n  :EndGridWeights\n:EndGriddedForcing',
+      good: ':GriddedForcing Tmax\n  :ForcingType TEMP_DAILY_MAX\n  :FileNameNC grid.nc\n  :VarNameNC tmax\n  :DimNamesNC x y time\n  :GridWeights\n    :NumberHRUs 1\n    :NumberGridCells 4\n    1 0 0.5\n    1 1 0.5\n  :EndGridWeights\n:EndGriddedForcing',
+      model: {
+        'grid.nc':
+          'netcdf grid {\ndimensions:\n  x = 2 ;\n  y = 2 ;\n  time = 3 ;\nvariables:\n  double time(time) ;\n    time:units = "days since 2000-01-01 00:00:00" ;\n  double tmax(x, y, time) ;\ndata:\n  time = 0, 1, 2 ;\n  tmax = 5, 6, 7, 5, 6, 7, 5, 6, 7, 5, 6, 7 ;\n}',
+      },
     },
   },
   async check({ model, host, report }) {

@@ -16,8 +16,12 @@ export const netcdfName: Rule = {
       'TimeSeries.cpp CTimeSeries::Parse, ReadTimeSeriesFromNetCDF; ForcingGrid.cpp CForcingGrid::ForcingGridInit',
     example: {
       fileType: 'rvt',
-      bad: ':ReadFromNetCDF\n  :FileNameNC forcing.nc\n  :VarNameNC  Tmax\n  :DimNamesNC time\n:EndReadFromNetCDF',
-      good: ':ReadFromNetCDF\n  :FileNameNC forcing.nc\n  :VarNameNC  tmax\n  :DimNamesNC time\n:EndReadFromNetCDF',
+      bad: ':ObservationData HYDROGRAPH 1 m3/s\n  :ReadFromNetCDF\n    :FileNameNC flows.nc\n    :VarNameNC  Q\n    :DimNamesNC time\n  :EndReadFromNetCDF\n:EndObservationData',
+      good: ':ObservationData HYDROGRAPH 1 m3/s\n  :ReadFromNetCDF\n    :FileNameNC flows.nc\n    :VarNameNC  q\n    :DimNamesNC time\n  :EndReadFromNetCDF\n:EndObservationData',
+      model: {
+        'flows.nc':
+          'netcdf flows {\ndimensions:\n  time = 3 ;\nvariables:\n  double time(time) ;\n    time:units = "days since 2000-01-01 00:00:00" ;\n  double q(time) ;\ndata:\n  time = 0, 1, 2 ;\n  q = 1.2, 1.3, 1.1 ;\n}',
+      },
     },
   },
   async check({ model, host, report }) {

@@ -15,9 +15,12 @@ export const netcdfTime: Rule = {
     source:
       'NetCDFReading.cpp GetTimeInfoFromNetCDF, GetCalendarFromNetCDF; CommonFunctions.cpp IsValidNetCDFTimeString, TimeStructFromNetCDFString',
     example: {
-      fileType: 'rvt',
-      bad: '# time:units = "days since 1954-1-1" with a gap in the record',
-      good: '# time:units = "days since 1954-01-01 00:00:00", one value per day',
+      fileType: 'flows.nc',
+      bad: 'netcdf flows {\ndimensions:\n  time = 3 ;\nvariables:\n  double time(time) ;\n    time:units = "days since 2000-01-01 00:00:00" ;\n  double q(time) ;\ndata:\n  time = 0, 1, 3 ;\n  q = 1.2, 1.3, 1.1 ;\n}',
+      good: 'netcdf flows {\ndimensions:\n  time = 3 ;\nvariables:\n  double time(time) ;\n    time:units = "days since 2000-01-01 00:00:00" ;\n  double q(time) ;\ndata:\n  time = 0, 1, 2 ;\n  q = 1.2, 1.3, 1.1 ;\n}',
+      model: {
+        rvt: ':ObservationData HYDROGRAPH 1 m3/s\n  :ReadFromNetCDF\n    :FileNameNC flows.nc\n    :VarNameNC  q\n    :DimNamesNC time\n  :EndReadFromNetCDF\n:EndObservationData',
+      },
     },
   },
   async check({ model, host, report }) {

@@ -17,8 +17,8 @@ export const rainSnowMismatch: Rule = {
     source: 'TimeSeries.cpp CTimeSeries::Sum; Gauge.cpp CGauge::Initialize',
     example: {
       fileType: 'rvt',
-      bad: ':Data RAINFALL mm/d\n  2000-01-01 00:00:00 1.0 366\n…\n:Data SNOWFALL mm/d\n  2000-01-01 00:00:00 1.0 365',
-      good: ':Data RAINFALL mm/d\n  2000-01-01 00:00:00 1.0 366\n…\n:Data SNOWFALL mm/d\n  2000-01-01 00:00:00 1.0 366',
+      bad: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :Data RAINFALL mm/d\n    2000-01-01 00:00:00 1.0 3\n    1.0 0.0 3.0\n  :EndData\n  :Data SNOWFALL mm/d\n    2000-01-01 00:00:00 1.0 2\n    0.0 0.0\n  :EndData\n  :Data TEMP_DAILY_MIN C\n    2000-01-01 00:00:00 1.0 3\n    -2.0 -1.0 0.0\n  :EndData\n  :Data TEMP_DAILY_MAX C\n    2000-01-01 00:00:00 1.0 3\n    5.0 6.0 7.0\n  :EndData\n:EndGauge',
+      good: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :Data RAINFALL mm/d\n    2000-01-01 00:00:00 1.0 3\n    1.0 0.0 3.0\n  :EndData\n  :Data SNOWFALL mm/d\n    2000-01-01 00:00:00 1.0 3\n    0.0 0.0 0.0\n  :EndData\n  :Data TEMP_DAILY_MIN C\n    2000-01-01 00:00:00 1.0 3\n    -2.0 -1.0 0.0\n  :EndData\n  :Data TEMP_DAILY_MAX C\n    2000-01-01 00:00:00 1.0 3\n    5.0 6.0 7.0\n  :EndData\n:EndGauge',
     },
   },
   async check({ model, host, report }) {

@@ -15,8 +15,12 @@ export const reachLength: Rule = {
     source: 'ParseHRUFile.cpp :SubBasins ("length of river greater than 2000km")',
     example: {
       fileType: 'rvh',
-      bad: '  1, Outlet, -1, CHANNEL_1, 12500, 1',
-      good: '  1, Outlet, -1, CHANNEL_1, 12.5, 1',
+      bad: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANNEL_1, 12500, 1\n:EndSubBasins',
+      good: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANNEL_1, 12.5, 1\n:EndSubBasins',
+      model: {
+        rvi: ':Routing ROUTE_DIFFUSIVE_WAVE',
+        rvp: ':ChannelProfile CHANNEL_1\n  :Bedslope 0.001\n  :SurveyPoints\n    0 5\n    10 0\n    20 5\n  :EndSurveyPoints\n  :RoughnessZones\n    0 0.035\n  :EndRoughnessZones\n:EndChannelProfile',
+      },
     },
   },
   check({ model, report }) {

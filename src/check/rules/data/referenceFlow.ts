@@ -14,8 +14,12 @@ export const referenceFlow: Rule = {
     source: 'SubBasin.cpp CSubBasin constructor; ParseHRUFile.cpp :SubBasins',
     example: {
       fileType: 'rvh',
-      bad: '  1, Outlet, -1, CHANNEL_1, 12.5, 1, 0',
-      good: '  1, Outlet, -1, CHANNEL_1, 12.5, 1, 35.0',
+      bad: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANNEL_1, 12.5, 1, 0\n:EndSubBasins',
+      good: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANNEL_1, 12.5, 1, 35.0\n:EndSubBasins',
+      model: {
+        rvi: ':Routing ROUTE_DIFFUSIVE_WAVE',
+        rvp: ':ChannelProfile CHANNEL_1\n  :Bedslope 0.001\n  :SurveyPoints\n    0 5\n    10 0\n    20 5\n  :EndSurveyPoints\n  :RoughnessZones\n    0 0.035\n  :EndRoughnessZones\n:EndChannelProfile',
+      },
     },
   },
   check({ model, report }) {

@@ -16,8 +16,8 @@ export const seriesInterval: Rule = {
       'CommonFunctions.cpp FixTimestep; TimeSeries.cpp CTimeSeries::Parse, ParseMultiple, ParseEnsimTb0',
     example: {
       fileType: 'rvt',
-      bad: ':Data PRECIP mm/d\n  2000-01-01 00:00:00 2.0 183\n  …',
-      good: ':Data PRECIP mm/d\n  2000-01-01 00:00:00 1.0 366\n  …',
+      bad: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :Data PRECIP mm/d\n    2000-01-01 00:00:00 2.0 2\n    1.0 3.0\n  :EndData\n  :Data TEMP_DAILY_MIN C\n    2000-01-01 00:00:00 1.0 3\n    -2.0 -1.0 0.0\n  :EndData\n  :Data TEMP_DAILY_MAX C\n    2000-01-01 00:00:00 1.0 3\n    5.0 6.0 7.0\n  :EndData\n:EndGauge',
+      good: ':Gauge G1\n  :Latitude 43.6\n  :Longitude -80.8\n  :Elevation 350\n  :Data PRECIP mm/d\n    2000-01-01 00:00:00 1.0 3\n    1.0 0.0 3.0\n  :EndData\n  :Data TEMP_DAILY_MIN C\n    2000-01-01 00:00:00 1.0 3\n    -2.0 -1.0 0.0\n  :EndData\n  :Data TEMP_DAILY_MAX C\n    2000-01-01 00:00:00 1.0 3\n    5.0 6.0 7.0\n  :EndData\n:EndGauge',
     },
   },
   async check({ model, host, report }) {

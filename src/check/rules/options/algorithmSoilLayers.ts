@@ -39,8 +39,8 @@ export const algorithmSoilLayers: Rule = {
       'Infiltration.cpp, SoilEvaporation.cpp, GlacierProcesses.cpp, SoilBalance.cpp (constructors and GetParticipatingStateVarList); ParseInput.cpp, ParseMainInputFile (soil layer check)',
     example: {
       fileType: 'rvi',
-      bad: ':SoilModel SOIL_TWO_LAYER\n…\n:Infiltration INF_UBC PONDED_WATER MULTIPLE',
-      good: ':SoilModel SOIL_MULTILAYER 4\n…\n:Infiltration INF_UBC PONDED_WATER MULTIPLE',
+      bad: ':SoilModel SOIL_TWO_LAYER\n:HydrologicProcesses\n  :Infiltration INF_UBC PONDED_WATER MULTIPLE\n:EndHydrologicProcesses',
+      good: ':SoilModel SOIL_MULTILAYER 4\n:HydrologicProcesses\n  :Infiltration INF_UBC PONDED_WATER MULTIPLE\n:EndHydrologicProcesses',
     },
   },
   check({ model, report }) {

@@ -21,8 +21,8 @@ export const soilLayerBeyondModel: Rule = {
       'ParseInput.cpp, ParseMainInputFile (check after the file is read; :SoilModel creates the model); Model.cpp, CModel::CModel, AddStateVariables, GetStateVarLayer; StateVariables.cpp, SVStringBreak (no brackets: layer -1)',
     example: {
       fileType: 'rvi',
-      bad: ':SoilModel SOIL_TWO_LAYER\n…\n:Percolation PERC_LINEAR SOIL[1] SOIL[2]',
-      good: ':SoilModel SOIL_MULTILAYER 3\n…\n:Percolation PERC_LINEAR SOIL[1] SOIL[2]',
+      bad: ':SoilModel SOIL_TWO_LAYER\n:HydrologicProcesses\n  :Percolation PERC_LINEAR SOIL[1] SOIL[2]\n:EndHydrologicProcesses',
+      good: ':SoilModel SOIL_MULTILAYER 3\n:HydrologicProcesses\n  :Percolation PERC_LINEAR SOIL[1] SOIL[2]\n:EndHydrologicProcesses',
     },
   },
   check({ model, report }) {

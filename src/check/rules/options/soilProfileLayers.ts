@@ -20,8 +20,9 @@ export const soilProfileLayers: Rule = {
       'SoilProfile.cpp, CSoilProfile::AllocateSoilLayers (called by the CHydroUnit constructor, HydroUnits.cpp, for each row of :HRUs)',
     example: {
       fileType: 'rvp',
-      bad: '# .rvi: :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM_PROFILE, 2, TOPSOIL, 0.3, SUBSOIL, 1.0\n:EndSoilProfiles',
-      good: '# .rvi: :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM_PROFILE, 3, TOPSOIL, 0.3, SUBSOIL, 1.0, DEEPSOIL, 2.0\n:EndSoilProfiles',
+      bad: '# the .rvi has :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM, 2, TOPSOIL, 0.5, SUBSOIL, 1.0\n:EndSoilProfiles',
+      good: '# the .rvi has :SoilModel SOIL_MULTILAYER 3\n:SoilProfiles\n  LOAM, 3, TOPSOIL, 0.5, SUBSOIL, 1.0, SUBSOIL, 2.0\n:EndSoilProfiles',
+      model: { rvi: ':SoilModel SOIL_MULTILAYER 3' },
     },
   },
   check({ model, report }) {

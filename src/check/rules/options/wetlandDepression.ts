@@ -18,8 +18,12 @@ export const wetlandDepression: Rule = {
       'ModelInitialize.cpp, CModel::Initialize (wetland check); ParseHRUFile.cpp, :HRUs (HRU type from the soil profile name)',
     example: {
       fileType: 'rvi',
-      bad: '# .rvp: WETLAND_PROFILE, 1, PEAT, 1.0 used by an HRU\n:HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :Infiltration INF_HBV PONDED_WATER MULTIPLE\n:EndHydrologicProcesses',
-      good: '# .rvp: WETLAND_PROFILE, 1, PEAT, 1.0 used by an HRU\n:HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :Abstraction ABST_FILL PONDED_WATER DEPRESSION\n  :Infiltration INF_HBV PONDED_WATER MULTIPLE\n:EndHydrologicProcesses',
+      bad: "# the HRU's soil profile is WETLAND_PEAT\n:HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :Infiltration  INF_HBV      PONDED_WATER MULTIPLE\n  :Percolation   PERC_LINEAR  SOIL[0]      SOIL[1]\n  :Baseflow      BASE_LINEAR  SOIL[1]      SURFACE_WATER\n:EndHydrologicProcesses",
+      good: "# the HRU's soil profile is WETLAND_PEAT\n:HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :Abstraction   ABST_FILL    PONDED_WATER DEPRESSION\n  :Infiltration  INF_HBV      PONDED_WATER MULTIPLE\n  :Percolation   PERC_LINEAR  SOIL[0]      SOIL[1]\n  :Baseflow      BASE_LINEAR  SOIL[1]      SURFACE_WATER\n:EndHydrologicProcesses",
+      model: {
+        rvp: ':SoilProfiles\n  WETLAND_PEAT, 1, TOPSOIL, 1.0\n:EndSoilProfiles',
+        rvh: ':HRUs\n  :Attributes, AREA, ELEVATION, LATITUDE, LONGITUDE, BASIN_ID, LAND_USE_CLASS, VEG_CLASS, SOIL_PROFILE, AQUIFER_PROFILE, TERRAIN_CLASS, SLOPE, ASPECT\n  :Units, km2, m, deg, deg, none, none, none, none, none, none, deg, deg\n  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, WETLAND_PEAT, [NONE], [NONE], 0, 0\n:EndHRUs',
+      },
     },
   },
   check({ model, report }) {

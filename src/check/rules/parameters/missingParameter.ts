@@ -159,8 +159,8 @@ export const missingParameter: Rule = {
       'ParsePropertyFile.cpp: ParseClassPropertiesFile (master list), RVPParameterWarning; CommonFunctions.cpp SetSpecifiedValue; the AutoCalculate functions of SoilClass.cpp, LandUseClass.cpp, VegetationClass.cpp, GlobalParams.cpp',
     example: {
       fileType: 'rvp',
-      bad: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY\n  :Units, -\n  [DEFAULT], 0.4\n:EndSoilParameterList',
-      good: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, BASEFLOW_COEFF\n  :Units, -, 1/d\n  [DEFAULT], 0.4, 0.05\n:EndSoilParameterList',
+      bad: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, HBV_BETA, PERC_COEFF\n  :Units, -, -, 1/d\n  [DEFAULT], 0.4, 1.5, 0.05\n:EndSoilParameterList',
+      good: '# the .rvi has :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:SoilParameterList\n  :Parameters, POROSITY, HBV_BETA, PERC_COEFF, BASEFLOW_COEFF\n  :Units, -, -, 1/d, 1/d\n  [DEFAULT], 0.4, 1.5, 0.05, 0.05\n:EndSoilParameterList',
     },
   },
   check({ model, report }) {

@@ -38,8 +38,12 @@ export const channelProfile: Rule = {
     source: 'ParseHRUFile.cpp, ParseHRUPropsFile (:SubBasins); SubBasin.cpp, CSubBasin::Initialize',
     example: {
       fileType: 'rvh',
-      bad: ':SubBasins\n  1, main, -1, CHANEL_1, 2.5, 1\n:EndSubBasins',
-      good: ':SubBasins\n  1, main, -1, CHANNEL_1, 2.5, 1\n:EndSubBasins',
+      bad: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANEL_1, 2.5, 1\n:EndSubBasins',
+      good: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, main, -1, CHANNEL_1, 2.5, 1\n:EndSubBasins',
+      model: {
+        rvi: ':Routing ROUTE_DIFFUSIVE_WAVE',
+        rvp: ':ChannelProfile CHANNEL_1\n  :Bedslope 0.001\n  :SurveyPoints\n    0 5\n    10 0\n    20 5\n  :EndSurveyPoints\n  :RoughnessZones\n    0 0.035\n  :EndRoughnessZones\n:EndChannelProfile',
+      },
     },
   },
   check({ model, report }) {

@@ -21,8 +21,13 @@ export const classChange: Rule = {
     source: 'Model.cpp, CModel::AddPropertyClassChange; CommonFunctions.cpp, StringToHRUType',
     example: {
       fileType: 'rvp',
-      bad: ':LandUseChange Fields URBAM 2010-06-01',
-      good: ':LandUseChange Fields URBAN 2010-06-01',
+      bad: ':LandUseChange Fields URBAM 2000-01-02',
+      good: ':LandUseChange Fields URBAN 2000-01-02',
+      model: {
+        rvi: ':DefineHRUGroups Fields',
+        rvh: ':HRUGroup Fields\n  1\n:EndHRUGroup',
+        rvp: ':LandUseClasses\n  :Attributes, IMPERM, FOREST_COV\n  :Units, frac, frac\n  FOREST, 0.0, 1.0\n  URBAN, 0.8, 0.0\n:EndLandUseClasses',
+      },
     },
   },
   check({ model, report }) {

@@ -16,10 +16,11 @@ export const gaugeName: Rule = {
     source: 'ParseTimeSeriesFile.cpp, :SpecifyGaugeForHRU; Model.cpp, CModel::GetGaugeIndexFromName',
     example: {
       fileType: 'rvt',
-      bad: ':Gauge Millbank\n  …\n:EndGauge\n:SpecifyGaugeForHRU 3 MillBank',
-      good: ':Gauge Millbank\n  …\n:EndGauge\n:SpecifyGaugeForHRU 3 Millbank',
+      bad: '# the gauge above is :Gauge G1\n:SpecifyGaugeForHRU 1 g1',
+      good: '# the gauge above is :Gauge G1\n:SpecifyGaugeForHRU 1 G1',
     },
   },
+  ravenWarnings: ['ParseTimeSeriesFile#42'],
   check({ model, report }) {
     const rvt = model.rvt;
     const names = rvt.gauges.map((g) => g.ravenName);

@@ -26,8 +26,8 @@ export const hruClass: Rule = {
       'ParseHRUFile.cpp, :HRUs (CModel::StringToLUClass, StringToVegClass, StringToSoilProfile, StringToTerrainClass)',
     example: {
       fileType: 'rvh',
-      bad: ':HRUs\n  1, 120.5, 350, 43.6, -80.8, 1, FORREST, FOREST, LOAM_PROFILE, [NONE], [NONE], 1.2, 180\n:EndHRUs',
-      good: ':HRUs\n  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM_PROFILE, [NONE], [NONE], 1.2, 180\n:EndHRUs',
+      bad: ':HRUs\n  :Attributes, AREA, ELEVATION, LATITUDE, LONGITUDE, BASIN_ID, LAND_USE_CLASS, VEG_CLASS, SOIL_PROFILE, AQUIFER_PROFILE, TERRAIN_CLASS, SLOPE, ASPECT\n  :Units, km2, m, deg, deg, none, none, none, none, none, none, deg, deg\n  1, 120.5, 350, 43.6, -80.8, 1, FORREST, FOREST, LOAM, [NONE], [NONE], 0, 0\n:EndHRUs',
+      good: ':HRUs\n  :Attributes, AREA, ELEVATION, LATITUDE, LONGITUDE, BASIN_ID, LAND_USE_CLASS, VEG_CLASS, SOIL_PROFILE, AQUIFER_PROFILE, TERRAIN_CLASS, SLOPE, ASPECT\n  :Units, km2, m, deg, deg, none, none, none, none, none, none, deg, deg\n  1, 120.5, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 0, 0\n:EndHRUs',
     },
   },
   check({ model, report }) {

@@ -26,8 +26,9 @@ export const hruGroup: Rule = {
       'ParseInput.cpp (:DefineHRUGroups, :AggregatedVariable, :LateralEquilibrate, :LateralFlush …); CustomOutput.cpp; Model.cpp, CModel::AddPropertyClassChange and GetHRUGroup; ParseHRUFile.cpp; ParseTimeSeriesFile.cpp :OverrideState; HydroProcessABC.cpp, ShouldApply',
     example: {
       fileType: 'rvi',
-      bad: ':SoilModel SOIL_MULTILAYER 3\n…\n:AggregatedVariable FAST_RESERVOIR AllHRUs',
-      good: ':SoilModel SOIL_MULTILAYER 3\n:DefineHRUGroups AllHRUs\n…\n:AggregatedVariable FAST_RESERVOIR AllHRUs',
+      bad: ':LateralEquilibrate RAVEN_DEFAULT AllHRUs SOIL[1] 1.0',
+      good: ':DefineHRUGroups AllHRUs\n:LateralEquilibrate RAVEN_DEFAULT AllHRUs SOIL[1] 1.0',
+      model: { rvh: ':HRUGroup AllHRUs\n  1\n:EndHRUGroup' },
     },
   },
   check({ model, report }) {

@@ -9,6 +9,7 @@ export const missingFile: Rule = {
   ...syntaxRuleId('missing-file'),
   category: 'references',
   severity: 'error',
+  fixable: true,
   docs: {
     summary:
       'A file Raven will open does not exist: a base file of the model, a :RedirectToFile target, or a data file a command names (:EnsimTimeSeries, :FileNameNC, :ReadFromNetCDF, :Interpolation FROM_FILE, :LookupTableFromCSV …), resolved as Raven resolves it.',
@@ -18,8 +19,12 @@ export const missingFile: Rule = {
       'StandardOutput.cpp CorrectForRelativePath; ParseInput.cpp ParseInputFiles, :Interpolation; ParseTimeSeriesFile.cpp :EnsimTimeSeries, :FileNameNC; TimeSeries.cpp :ReadFromNetCDF; ModelInitialize.cpp GenerateGaugeWeights',
     example: {
       fileType: 'rvt',
-      bad: ':Gauge ALU\n  :EnsimTimeSeries alu.tb0\n:EndGauge',
-      good: ':Gauge ALU\n  :EnsimTimeSeries ALU.tb0\n:EndGauge',
+      bad: ':RedirectToFile Observations.rvt',
+      good: ':RedirectToFile observations.rvt',
+      model: {
+        'observations.rvt':
+          ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 1.3 1.1\n:EndObservationData',
+      },
     },
   },
   // The loader's RV201 on a :RedirectToFile, repaired like the data files below.

@@ -18,6 +18,16 @@ export const unreadableFile: Rule = {
     fix: 'Point the command at the regular file meant; for a genuinely large file, raise the limit with --max-file-size (rvkit check, fix, fmt, dump, lsp) or the maxFileBytes option of loadProject and fileHost.',
     source:
       'rvkit itself (src/project/regularFile.ts): Raven opens every file with std::ifstream and reads it line by line (ParseLib.cpp CParser::Tokenize)',
+    example: {
+      fileType: 'rvt',
+      bad: ':RedirectToFile observations',
+      good: ':RedirectToFile observations/flows.rvt',
+      model: {
+        'observations/': '',
+        'observations/flows.rvt':
+          ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 1.3 1.1\n:EndObservationData',
+      },
+    },
   },
   check({ model, host, report }) {
     if (!host.unreadable) return;

@@ -18,8 +18,11 @@ export const avgAnnualRunoff: Rule = {
     source: 'ParseHRUFile.cpp, ParseHRUPropsFile (checks after the file is read)',
     example: {
       fileType: 'rvp',
-      bad: ':GlobalParameter SNOW_SWI 0.05',
-      good: ':GlobalParameter SNOW_SWI 0.05\n:AvgAnnualRunoff 380',
+      bad: '# two subbasins in the .rvh\n:GlobalParameter SNOW_SWI 0.05',
+      good: '# two subbasins in the .rvh\n:GlobalParameter SNOW_SWI 0.05\n:AvgAnnualRunoff 380',
+      model: {
+        rvh: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, upper, 2, NONE, _AUTO, 0\n  2, lower, -1, NONE, _AUTO, 1\n:EndSubBasins\n:HRUs\n  :Attributes, AREA, ELEVATION, LATITUDE, LONGITUDE, BASIN_ID, LAND_USE_CLASS, VEG_CLASS, SOIL_PROFILE, AQUIFER_PROFILE, TERRAIN_CLASS, SLOPE, ASPECT\n  :Units, km2, m, deg, deg, none, none, none, none, none, none, deg, deg\n  1, 60.0, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 0, 0\n  2, 60.5, 340, 43.6, -80.8, 2, FOREST, FOREST, LOAM, [NONE], [NONE], 0, 0\n:EndHRUs',
+      },
     },
   },
   check({ model, report }) {

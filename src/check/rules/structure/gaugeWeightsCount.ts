@@ -15,9 +15,10 @@ export const gaugeWeightsCount: Rule = {
     fix: 'Update the weights file: its first line is `<number of gauges> <number of HRUs>`, then one row of weights (one per gauge, summing to 1) per HRU, in the order of :HRUs.',
     source: 'ModelInitialize.cpp, CModel::GenerateGaugeWeights (INTERP_FROM_FILE)',
     example: {
-      fileType: 'rvi',
-      bad: ':Interpolation FROM_FILE weights.txt   # weights.txt starts "1 22", the model has 23 HRUs',
-      good: ':Interpolation FROM_FILE weights.txt   # weights.txt starts "1 23"',
+      fileType: 'weights.txt',
+      bad: ':GaugeWeightTable\n1 2\n1.0\n1.0',
+      good: ':GaugeWeightTable\n1 1\n1.0',
+      model: { rvi: ':Interpolation FROM_FILE weights.txt' },
     },
   },
   async check({ model, host, report }) {

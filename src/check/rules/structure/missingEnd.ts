@@ -6,6 +6,7 @@ export const missingEnd: Rule = {
   ...syntaxRuleId('missing-end'),
   category: 'structure',
   severity: 'error',
+  fixable: true,
   docs: {
     summary:
       'A block (`:SoilProfiles`, `:HRUs`, `:SubBasins`, a parameter list …) whose :End… line is missing.',
@@ -15,8 +16,8 @@ export const missingEnd: Rule = {
       'ParseHRUFile.cpp, ParsePropertyFile.cpp, ParseInitialConditionFile.cpp (table loops until :EndXxx or end of file)',
     example: {
       fileType: 'rvp',
-      bad: ':SoilProfiles\n  LAKE, 0\n  SOIL_PROF, 1, TOPSOIL, 1.0\n:SoilParameterList',
-      good: ':SoilProfiles\n  LAKE, 0\n  SOIL_PROF, 1, TOPSOIL, 1.0\n:EndSoilProfiles\n:SoilParameterList',
+      bad: ':SoilProfiles\n  LOAM, 2, TOPSOIL, 0.5, SUBSOIL, 1.0\n:AvgAnnualRunoff 380',
+      good: ':SoilProfiles\n  LOAM, 2, TOPSOIL, 0.5, SUBSOIL, 1.0\n:EndSoilProfiles\n:AvgAnnualRunoff 380',
     },
   },
   fixDiagnostic: missingEndFix,

@@ -11,5 +11,14 @@ export const redirectDepth: Rule = {
     why: 'Raven keeps one secondary reader for the .rvi, .rvp, .rvc, .rve and .rvg (two levels for the .rvh, .rvt and .rvm); a deeper redirect stops the run.',
     fix: 'Redirect to the deeper file from the base file instead, or merge the files.',
     source: 'ParseInput.cpp, ParseTimeSeriesFile.cpp … (":RedirectToFile: cannot be nested")',
+    example: {
+      fileType: 'rvi',
+      bad: ':RedirectToFile output.rvi',
+      good: ':RedirectToFile evaluation.rvi',
+      model: {
+        'output.rvi': ':WriteForcingFunctions\n:RedirectToFile evaluation.rvi',
+        'evaluation.rvi': ':EvaluationMetrics NASH_SUTCLIFFE',
+      },
+    },
   },
 };

@@ -20,9 +20,9 @@ export const requiredBlock: Rule = {
     source:
       'ModelInitialize.cpp, CModel::Initialize; ParsePropertyFile.cpp, ParseClassPropertiesFile (end of file checks)',
     example: {
-      fileType: 'rvp',
-      bad: ':SoilClasses\n  TOPSOIL\n:EndSoilClasses',
-      good: ':SoilClasses\n  TOPSOIL\n:EndSoilClasses\n:SoilProfiles\n  SOIL_PROFILE, 1, TOPSOIL, 1.0\n:EndSoilProfiles',
+      fileType: 'rvi',
+      bad: ':HydrologicProcesses\n:EndHydrologicProcesses',
+      good: ':HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :Infiltration  INF_HBV      PONDED_WATER MULTIPLE\n  :Percolation   PERC_LINEAR  SOIL[0]      SOIL[1]\n  :Baseflow      BASE_LINEAR  SOIL[1]      SURFACE_WATER\n:EndHydrologicProcesses',
     },
   },
   check({ model, report }) {

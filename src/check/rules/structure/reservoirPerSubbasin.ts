@@ -18,8 +18,11 @@ export const reservoirPerSubbasin: Rule = {
     source: 'ParseHRUFile.cpp, :Reservoir; SubBasin.cpp, CSubBasin::AddReservoir',
     example: {
       fileType: 'rvh',
-      bad: ':Reservoir LakeA\n  :SubBasinID 3\n  …\n:EndReservoir\n:Reservoir LakeB\n  :SubBasinID 3\n  …\n:EndReservoir',
-      good: ':Reservoir LakeA\n  :SubBasinID 3\n  …\n:EndReservoir\n:Reservoir LakeB\n  :SubBasinID 4\n  …\n:EndReservoir',
+      bad: ':Reservoir LakeA\n  :SubBasinID 1\n  :HRUID 1\n  :Type RESROUTE_STANDARD\n  :WeirCoefficient 0.6\n  :CrestWidth 10\n  :MaxDepth 5\n  :LakeArea 1000000\n:EndReservoir\n:Reservoir LakeB\n  :SubBasinID 1\n  :HRUID 1\n  :Type RESROUTE_STANDARD\n  :WeirCoefficient 0.6\n  :CrestWidth 10\n  :MaxDepth 5\n  :LakeArea 1000000\n:EndReservoir',
+      good: ':Reservoir LakeA\n  :SubBasinID 1\n  :HRUID 1\n  :Type RESROUTE_STANDARD\n  :WeirCoefficient 0.6\n  :CrestWidth 10\n  :MaxDepth 5\n  :LakeArea 1000000\n:EndReservoir\n:Reservoir LakeB\n  :SubBasinID 2\n  :HRUID 1\n  :Type RESROUTE_STANDARD\n  :WeirCoefficient 0.6\n  :CrestWidth 10\n  :MaxDepth 5\n  :LakeArea 1000000\n:EndReservoir',
+      model: {
+        rvh: ':SubBasins\n  :Attributes, NAME, DOWNSTREAM_ID, PROFILE, REACH_LENGTH, GAUGED\n  :Units, none, none, none, km, none\n  1, upper, 2, NONE, _AUTO, 0\n  2, lower, -1, NONE, _AUTO, 1\n:EndSubBasins\n:HRUs\n  :Attributes, AREA, ELEVATION, LATITUDE, LONGITUDE, BASIN_ID, LAND_USE_CLASS, VEG_CLASS, SOIL_PROFILE, AQUIFER_PROFILE, TERRAIN_CLASS, SLOPE, ASPECT\n  :Units, km2, m, deg, deg, none, none, none, none, none, none, deg, deg\n  1, 60.0, 350, 43.6, -80.8, 1, FOREST, FOREST, LOAM, [NONE], [NONE], 0, 0\n  2, 60.5, 340, 43.6, -80.8, 2, FOREST, FOREST, LOAM, [NONE], [NONE], 0, 0\n:EndHRUs',
+      },
     },
   },
   check({ model, report }) {

@@ -14,6 +14,7 @@ export const missingArgument: Rule = {
     why: 'Raven usually reports an improper format ("<command> command: improper line length at line N") and skips the line, so the setting is not made.',
     fix: 'Give every argument the command expects (`rvkit check --explain` on the command, or the Raven manual).',
     source: 'ParseInput.cpp, ImproperFormatWarning, and the per-command `Len<…` checks',
+    example: { fileType: 'rvi', bad: ':Calendar', good: ':Calendar PROLEPTIC_GREGORIAN' },
   },
   adjust: adjustMissingArgument,
   // Every "improper line length" warning of a command line (the check of its length).

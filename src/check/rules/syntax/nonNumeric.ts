@@ -10,5 +10,10 @@ export const nonNumeric: Rule = {
     why: 'Raven checks time-series values with is_numeric and stops on anything else (only NaN is accepted, as a blank).',
     fix: 'Replace the value by a number, or by NaN for a missing value.',
     source: 'TimeSeries.cpp, CTimeSeries::Parse ("Non-numeric value found in time series")',
+    example: {
+      fileType: 'rvt',
+      bad: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 n/a 1.1\n:EndObservationData',
+      good: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 NaN 1.1\n:EndObservationData',
+    },
   },
 };

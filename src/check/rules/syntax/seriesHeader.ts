@@ -11,5 +11,10 @@ export const seriesHeader: Rule = {
     why: 'Raven reads the start, time step and number of values from that line; without it the values are misread and the run stops.',
     fix: 'Put the header line right after the :Data-style command, e.g. `2000-01-01 00:00:00 1.0 365`.',
     source: 'TimeSeries.cpp, CTimeSeries::Parse',
+    example: {
+      fileType: 'rvt',
+      bad: ':ObservationData HYDROGRAPH 1 m3/s\n  1.2 1.3 1.1\n:EndObservationData',
+      good: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 1.3 1.1\n:EndObservationData',
+    },
   },
 };

@@ -7,6 +7,7 @@ export const unknownCommand: Rule = {
   ...syntaxRuleId('unknown-command'),
   category: 'syntax',
   severity: 'warning',
+  fixable: true,
   docs: {
     summary:
       'A command that Raven 4.12 does not read in this file type (often a misspelling or a command of another file).',
@@ -14,7 +15,11 @@ export const unknownCommand: Rule = {
     fix: 'Correct the spelling (commands are case-sensitive), or move the command to the file type that reads it.',
     source:
       'default branch of each Parse*File dispatcher (e.g. ParseInput.cpp "IGNORING unrecognized command")',
-    example: { fileType: 'rvi', bad: ':soilmodel SOIL_ONE_LAYER', good: ':SoilModel SOIL_ONE_LAYER' },
+    example: {
+      fileType: 'rvt',
+      bad: ':Rain\n  2000-01-01 00:00:00 1.0 3\n  1.0 0.0 3.0\n:EndRain',
+      good: ':Data RAINFALL\n  2000-01-01 00:00:00 1.0 3\n  1.0 0.0 3.0\n:EndData',
+    },
   },
   adjust: withCommandMigration,
   fixDiagnostic: unknownCommandFix,

@@ -8,6 +8,7 @@ export const unknownValue: Rule = {
   ...syntaxRuleId('unknown-value'),
   category: 'syntax',
   severity: 'error',
+  fixable: true,
   docs: {
     summary:
       'An option value or algorithm name that Raven does not know for this command (values are case-sensitive).',

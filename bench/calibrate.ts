@@ -1,0 +1,361 @@
+/**
+ * `npm run bench:calibrate`: rvkit's calibration side by side with OSTRICH (built by
+ * scripts/install-ostrich.sh) and with the reference library's calibration (ravenpy 0.21's SpotSetup with
+ * spotpy's DDS, bench/reference/install-ravenpy.sh), on one model: the reference tests' GR4JCN emulator of
+ * the Salmon River, one year, daily, with :SuppressOutput, written by ravenpy itself. Prints, never fails.
+ *
+ * 1. overhead per evaluation: wall time of an evaluation minus Raven's own run time (Raven alone, the same
+ *    files), for OSTRICH, rvkit running OSTRICH's setup (--ostrich) and rvkit on the model, in alternating rounds;
+ * 2. parallel efficiency: evaluations per second with every core / (cores × with one);
+ * 3. the same budget: the wall time each program takes to reach the same objective (the worst of their
+ *    final bests), and their final bests;
+ * 4. seeds: the median best over seeds, OSTRICH (serial DDS) against rvkit (parallel DDS on every core);
+ * 5. analytic functions: the best of DDS after a budget over seeds, OSTRICH against rvkit's --ostrich.
+ *
+ * Options: --quick (small budgets), --budget N (section 3, default 200), --seeds N (section 4, default 10),
+ * --only 1,2,… (sections to run).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import {
+  calibrateModel,
+  calibrateOstrich,
+  parseParamSpec,
+  parseTieSpec,
+  readJournal,
+  writeOstrichSetup,
+  type CalibrationSetup,
+} from '../src/calibrate/index.js';
+import { findEngine } from '../src/engine/index.js';
+import { formatE } from '../src/calibrate/cFormat.js';
+import { analyticSetup } from '../test/calibrate/analyticSetup.js';
+import { median } from './median.js';
+import { SALMON_HRU, SALMON_NC } from './salmon.js';
+
+const here = resolve(fileURLToPath(import.meta.url), '..');
+const root = resolve(here, '..', '..');
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = args.includes('--quick');
+const only = option('only')?.split(',').map(Number) ?? [1, 2, 3, 4, 5];
+const cores = cpus().length;
+const work = mkdtempSync(join(tmpdir(), 'rvkit-bench-calibrate-'));
+const raven = findEngine().path;
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const say = (line = '') => console.log(line);
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+function install(script: string): string {
+  return execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+}
+
+/** Asks the reference library's calibration side (one JSON request, one JSON answer). */
+function reference<T>(python: string, request: Record<string, unknown>): T {
+  const out = execFileSync(
+    python,
+    [join(root, 'bench/reference/calibration_side.py'), JSON.stringify(request)],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      env: { ...process.env, PATH: `${resolve(raven, '..')}:${process.env.PATH ?? ''}` },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
+const PERIOD = { start: '1954-01-01', end: '1955-01-01' };
+/** The GR4JCN parameters as rvkit names them in ravenpy's files (CEMANEIGE_X2 through AIRSNOW_COEFF = 1 − X2). */
+const PARAMS = [
+  'x1=SoilProfiles DEFAULT_P SOIL_PROD 0.01 2.5',
+  'x2=SoilParameterList [DEFAULT] GR4J_X2 -15 10',
+  'x3=SoilParameterList [DEFAULT] GR4J_X3 10 700',
+  'x4=LandUseParameterList [DEFAULT] GR4J_X4 0 7',
+  'x5=GlobalParameter AVG_ANNUAL_SNOW 1 30',
+  'x6c=GlobalParameter AIRSNOW_COEFF 0 1',
+];
+const setupOf = (
+  budget: number,
+  seed: number,
+  extra: CalibrationSetup['algorithm'] = {},
+): CalibrationSetup => ({
+  parameters: PARAMS.map((p) => parseParamSpec(p)),
+  tied: [parseTieSpec('UniformInitialConditions SOIL[0] = 500*x1', ['x1'])],
+  objective: [{ metric: 'NASH_SUTCLIFFE' }],
+  algorithm: { budget, seed, ...extra },
+});
+
+/** A fresh copy of the model in a new directory. */
+function modelCopy(model: string, name: string): string {
+  const dest = join(work, name);
+  rmSync(dest, { recursive: true, force: true });
+  cpSync(model, dest, { recursive: true });
+  return dest;
+}
+
+/** OSTRICH's best-so-far NSE after each evaluation, and when it ended (from the model program's log). */
+function ostrichRun(ostrich: string, setupDir: string): { seconds: number; best: number[]; times: number[] } {
+  // The model program logs when each evaluation ends (OSTRICH's files have no times).
+  const script = join(setupDir, 'run-raven.sh');
+  const body = readFileSync(script, 'utf8').replace('exec ', '');
+  writeFileSync(script, `${body}date +%s.%N >> ../../times.log\n`);
+  const started = Date.now() / 1000;
+  const t0 = performance.now();
+  spawnSync(ostrich, [], { cwd: setupDir, stdio: 'ignore' });
+  const seconds = (performance.now() - t0) / 1000;
+  const rows = readFileSync(join(setupDir, 'OstModel0.txt'), 'latin1').trim().split('\n').slice(1);
+  const stamps = readFileSync(join(setupDir, 'times.log'), 'utf8').trim().split('\n').map(Number);
+  let best = Infinity;
+  return {
+    seconds,
+    best: rows.map((r) => -(best = Math.min(best, Number(r.trim().split(/\s+/)[1])))),
+    times: stamps.map((s) => s - started),
+  };
+}
+
+/** rvkit's best-so-far NSE after each evaluation (journal order) and when each ended. */
+async function rvkitRun(dir: string, started: number): Promise<{ best: number[]; times: number[] }> {
+  const { entries } = await readJournal(join(dir, 'journal.jsonl'));
+  let best = Infinity;
+  const searched = entries.filter((e) => !e.final);
+  return {
+    best: searched.map((e) => -(best = Math.min(best, e.cost ?? Infinity))),
+    times: searched.map((e) => (Date.parse(e.at) - started) / 1000),
+  };
+}
+
+/** The first time a best-so-far series reaches `target` (NSE), or null. */
+function timeTo(target: number, run: { best: number[]; times: number[] }): number | null {
+  const i = run.best.findIndex((b) => b >= target - 1e-12);
+  return i < 0 ? null : run.times[i]!;
+}
+
+async function main(): Promise<void> {
+  say(`rvkit calibration bench — Node ${process.version}, ${cores} cores (${cpus()[0]?.model ?? '?'})`);
+  say(`load average at start: ${load()}`);
+  const ostrich = install(join(root, 'scripts/install-ostrich.sh'));
+  const python = install(join(root, 'bench/reference/install-ravenpy.sh'));
+  const model = join(work, 'model');
+  reference(python, {
+    op: 'write',
+    nc: SALMON_NC,
+    hru: SALMON_HRU,
+    ...PERIOD,
+    params: [0.529, -3.396, 407.29, 1.072, 16.9, 0.947],
+    dir: model,
+    modelname: 'salmon',
+  });
+  say(
+    `model: ravenpy 0.21's GR4JCN, Salmon River ${PERIOD.start} to ${PERIOD.end} (daily), 6 parameters, NSE`,
+  );
+
+  if (only.includes(1)) {
+    const budget = quick ? 12 : 40;
+    say(
+      `\n1. overhead per evaluation (DDS, ${budget} evaluations and the closing run, serial), 3 alternating rounds`,
+    );
+    const exported = await writeOstrichSetup(
+      modelCopy(model, 'o1'),
+      setupOf(budget, 5),
+      join(work, 'o1-setup'),
+    );
+    const rounds: Record<string, number[]> = { OSTRICH: [], 'rvkit --ostrich': [], 'rvkit (model)': [] };
+    const inside: number[] = [];
+    const alone: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const o = join(work, `o1-r${round}`);
+      cpSync(resolve(exported, '..'), o, { recursive: true });
+      let t0 = performance.now();
+      spawnSync(ostrich, [], { cwd: o, stdio: 'ignore' });
+      rounds['OSTRICH']!.push((performance.now() - t0) / (budget + 1));
+      // Raven alone on the files the last evaluation ran (the same .rvi: :SuppressOutput and :SilentMode).
+      for (let i = 0; i < 5; i++) {
+        const t1 = performance.now();
+        spawnSync(raven, ['salmon', '-o', 'output/'], {
+          cwd: join(o, 'processor_0', 'model'),
+          stdio: 'ignore',
+        });
+        alone.push(performance.now() - t1);
+      }
+      const r = join(work, `r1-r${round}`);
+      cpSync(resolve(exported, '..'), r, { recursive: true });
+      t0 = performance.now();
+      await calibrateOstrich(join(r, 'ostIn.txt'));
+      rounds['rvkit --ostrich']!.push((performance.now() - t0) / (budget + 1));
+      t0 = performance.now();
+      const native = await calibrateModel(modelCopy(model, `n1-r${round}`), setupOf(budget, 5), {
+        jobs: 1,
+        writeBack: false,
+      });
+      rounds['rvkit (model)']!.push((performance.now() - t0) / (budget + 1));
+      const { entries } = await readJournal(join(native.dir, 'journal.jsonl'));
+      inside.push(...entries.map((e) => e.ms - e.run_ms));
+    }
+    const ravenMs = median(alone);
+    say(`   Raven alone (process start to exit, median of 15, between the rounds): ${ms(ravenMs)}`);
+    say(
+      `   ${'program'.padEnd(18)} ${'per evaluation'.padStart(15)} ${'overhead'.padStart(10)} ${'of Raven'.padStart(9)}`,
+    );
+    for (const [name, values] of Object.entries(rounds)) {
+      const per = median(values);
+      say(
+        `   ${name.padEnd(18)} ${ms(per).padStart(15)} ${ms(per - ravenMs).padStart(10)} ${`${(((per - ravenMs) / ravenMs) * 100).toFixed(1)}%`.padStart(9)}`,
+      );
+    }
+    say(
+      `   rvkit's own count (journal: evaluation minus Raven's process time), median: ${ms(median(inside))}`,
+    );
+    say(`   load average: ${load()}`);
+  }
+
+  if (only.includes(2)) {
+    const budget = quick ? 16 : 48;
+    say(`\n2. parallel efficiency (${budget} evaluations; rvkit on the model)`);
+    for (const kind of ['mc', 'dds'] as const) {
+      const rate = async (jobs: number) => {
+        const t0 = performance.now();
+        await calibrateModel(modelCopy(model, `p-${kind}-${jobs}`), setupOf(budget, 9, { kind }), {
+          jobs,
+          writeBack: false,
+        });
+        return (budget + 1) / ((performance.now() - t0) / 1000);
+      };
+      const one = await rate(1);
+      const all = await rate(cores);
+      const what = kind === 'mc' ? 'Monte Carlo sample' : 'parallel DDS (asynchronous)';
+      say(
+        `   ${what.padEnd(28)} 1 worker ${one.toFixed(2)}/s, ${cores} workers ${all.toFixed(2)}/s: efficiency ${((all / (cores * one)) * 100).toFixed(0)}%`,
+      );
+    }
+    say(`   load average: ${load()}`);
+  }
+
+  if (only.includes(3)) {
+    const budget = Number(option('budget') ?? (quick ? 60 : 200));
+    say(`\n3. the same budget (${budget} evaluations, seed 7): wall time to the same NSE`);
+    const exported = await writeOstrichSetup(
+      modelCopy(model, 'o3'),
+      setupOf(budget, 7),
+      join(work, 'o3-setup'),
+    );
+    const o = ostrichRun(ostrich, resolve(exported, '..'));
+    const t0 = Date.now();
+    const native = await calibrateModel(modelCopy(model, 'n3'), setupOf(budget, 7), {
+      jobs: cores,
+      writeBack: false,
+    });
+    const seconds = (Date.now() - t0) / 1000;
+    const r = await rvkitRun(native.dir, t0);
+    const spot = reference<{ evaluations: [number, number][]; seconds: number }>(python, {
+      op: 'dds',
+      nc: SALMON_NC,
+      hru: SALMON_HRU,
+      ...PERIOD,
+      budget,
+      seed: 7,
+      dir: join(work, 'spotpy'),
+    });
+    let sb = -Infinity;
+    const s = {
+      best: spot.evaluations.map(([, nse]) => (sb = Math.max(sb, nse))),
+      times: spot.evaluations.map(([t]) => t),
+    };
+    const runs = [
+      ['OSTRICH (serial DDS)', o.seconds, o],
+      [`rvkit (parallel DDS, ${cores} workers)`, seconds, r],
+      ['ravenpy + spotpy DDS (serial)', spot.seconds, s],
+    ] as const;
+    const target = Math.min(...runs.map(([, , run]) => run.best.at(-1)!));
+    say(`   target NSE ${target.toFixed(4)} (the lowest of the three final bests)`);
+    say(
+      `   ${'program'.padEnd(34)} ${'final NSE'.padStart(9)} ${'wall'.padStart(8)} ${'to target'.padStart(10)} ${'per evaluation'.padStart(15)}`,
+    );
+    for (const [name, wall, run] of runs) {
+      const reach = timeTo(target, run);
+      say(
+        `   ${name.padEnd(34)} ${run.best.at(-1)!.toFixed(4).padStart(9)} ${`${wall.toFixed(1)} s`.padStart(8)} ${(reach === null ? '—' : `${reach.toFixed(1)} s`).padStart(10)} ${ms((wall * 1000) / run.best.length).padStart(15)}`,
+      );
+    }
+    say(`   load average: ${load()}`);
+  }
+
+  if (only.includes(4)) {
+    const seeds = Number(option('seeds') ?? (quick ? 3 : 10));
+    const budget = quick ? 60 : 200;
+    say(
+      `\n4. ${budget} evaluations × ${seeds} seeds: best NSE, OSTRICH (serial DDS) and rvkit (parallel DDS, ${cores} workers)`,
+    );
+    say("   (rvkit with one worker makes OSTRICH's very evaluations: test/calibrate/ostrichSeeded.test.ts)");
+    const theirs: number[] = [];
+    const ours: number[] = [];
+    for (let seed = 1; seed <= seeds; seed++) {
+      const exported = await writeOstrichSetup(
+        modelCopy(model, `o4-${seed}`),
+        setupOf(budget, seed),
+        join(work, `o4-${seed}-setup`),
+      );
+      theirs.push(ostrichRun(ostrich, resolve(exported, '..')).best.at(-1)!);
+      const native = await calibrateModel(modelCopy(model, `n4-${seed}`), setupOf(budget, seed), {
+        jobs: cores,
+        writeBack: false,
+      });
+      ours.push(-native.result.best.cost);
+      say(
+        `   seed ${String(seed).padStart(2)}: OSTRICH ${theirs.at(-1)!.toFixed(4)}   rvkit ${ours.at(-1)!.toFixed(4)}`,
+      );
+    }
+    say(`   median best NSE: OSTRICH ${median(theirs).toFixed(4)}, rvkit ${median(ours).toFixed(4)}`);
+    say(`   load average: ${load()}`);
+  }
+
+  if (only.includes(5)) {
+    const seeds = quick ? 3 : 10;
+    const budget = quick ? 100 : 300;
+    say(
+      `\n5. analytic functions, DDS, ${budget} evaluations × ${seeds} seeds: best value (median, quartiles)`,
+    );
+    const cases = [
+      ['griewank', 10, -600, 600],
+      ['ackley', 10, -32.768, 32.768],
+      ['rosenbrock', 4, -2, 2],
+    ] as const;
+    for (const [fn, n, low, high] of cases) {
+      const theirs: number[] = [];
+      const ours: number[] = [];
+      for (let seed = 1; seed <= seeds; seed++) {
+        const o = analyticSetup(mkdtempSync(join(work, `${fn}-o-`)), fn, n, low, high, seed, budget);
+        spawnSync(ostrich, [], { cwd: o, stdio: 'ignore' });
+        const rows = readFileSync(join(o, 'OstModel0.txt'), 'latin1').trim().split('\n').slice(1);
+        theirs.push(Math.min(...rows.map((r) => Number(r.trim().split(/\s+/)[1]))));
+        const r = analyticSetup(mkdtempSync(join(work, `${fn}-r-`)), fn, n, low, high, seed, budget);
+        ours.push((await calibrateOstrich(join(r, 'ostIn.txt'))).result.best.cost);
+      }
+      const q = (v: number[], f: number) => [...v].sort((a, b) => a - b)[Math.floor(f * (v.length - 1))]!;
+      const stats = (v: number[]) =>
+        `${median(v).toPrecision(4)} (${q(v, 0.25).toPrecision(3)}–${q(v, 0.75).toPrecision(3)})`;
+      // OSTRICH prints its objectives with 7 digits: the same evaluations print the same.
+      const same = theirs.every((t, i) => t === Number(formatE(ours[i]!)));
+      say(
+        `   ${`${fn} ${n}-D`.padEnd(16)} OSTRICH ${stats(theirs).padEnd(24)} rvkit ${stats(ours).padEnd(24)} ${same ? 'identical for every seed' : 'differ'}`,
+      );
+    }
+    say(`   load average: ${load()}`);
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+await main();

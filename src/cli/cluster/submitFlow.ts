@@ -1,0 +1,209 @@
+/**
+ * What `rvkit cluster submit` and `rvkit calibrate --slurm` share: the scheduler options (Slurm's resources,
+ * the job directory, --local, --wait), submitting a new job or resuming one, and what they print.
+ */
+import { join, resolve } from 'node:path';
+import {
+  countStates,
+  JobDirError,
+  localScheduler,
+  ResumeError,
+  SlurmError,
+  resumeJob,
+  slurmScheduler,
+  submitJob,
+  waitForJob,
+  type Job,
+  type JobStatus,
+  type Resources,
+  type Scheduler,
+  type TaskSpec,
+} from '../../cluster/index.js';
+import { EXIT, type CliIO } from '../command.js';
+import { shown, statusReport, summaryLine } from './statusReport.js';
+
+/** A command-line mistake (exit 2). */
+export class UsageError extends Error {}
+
+/**
+ * The exit code of an error a cluster command reports (its message printed after `prefix`): 2 for the
+ * command line, 3 for Slurm or the job directory; anything else is not ours and is thrown again.
+ */
+export function reportClusterError(error: unknown, prefix: string, io: CliIO): number {
+  if (error instanceof UsageError || error instanceof RangeError) {
+    io.err(`${prefix}: ${error.message}\n`);
+    return EXIT.usage;
+  }
+  if (error instanceof SlurmError || error instanceof JobDirError || error instanceof ResumeError) {
+    io.err(`${prefix}: ${error.message}\n`);
+    return EXIT.failure;
+  }
+  throw error;
+}
+
+/** The options of a submission, for node's parseArgs. */
+export const SUBMIT_OPTIONS = {
+  account: { type: 'string', short: 'A' },
+  partition: { type: 'string', short: 'p' },
+  time: { type: 'string', short: 't' },
+  mem: { type: 'string' },
+  'cpus-per-task': { type: 'string', short: 'c' },
+  ntasks: { type: 'string', short: 'n' },
+  nodes: { type: 'string', short: 'N' },
+  'max-running': { type: 'string' },
+  workers: { type: 'string' },
+  sbatch: { type: 'string', multiple: true },
+  'job-dir': { type: 'string' },
+  name: { type: 'string' },
+  local: { type: 'boolean' },
+  wait: { type: 'boolean' },
+} as const;
+
+/** The values parseArgs gives for SUBMIT_OPTIONS. */
+export interface SubmitValues {
+  account?: string;
+  partition?: string;
+  time?: string;
+  mem?: string;
+  'cpus-per-task'?: string;
+  ntasks?: string;
+  nodes?: string;
+  'max-running'?: string;
+  workers?: string;
+  sbatch?: string[];
+  'job-dir'?: string;
+  name?: string;
+  local?: boolean;
+  wait?: boolean;
+}
+
+/** The help lines of SUBMIT_OPTIONS. */
+export const SUBMIT_HELP = `  -A, --account NAME        -p, --partition NAME      -t, --time LIMIT (minutes, HH:MM:SS, D-HH:MM:SS)
+      --mem SIZE (per node: 2G)                       -c, --cpus-per-task N
+  -n, --ntasks N            processes per task: the task's model runs go out as srun steps over them
+                            (one calibration spread over nodes)
+  -N, --nodes N             nodes per task
+      --max-running N       at most N tasks at once (Slurm's --array=…%N; with --local, the tasks at once)
+      --workers N           N array tasks that each take the next task nobody has taken, instead of one
+                            array task per task: Slurm starts N jobs, not one per task (many short tasks)
+      --sbatch=LINE         an extra #SBATCH line (repeatable), e.g. --sbatch=--qos=high
+      --job-dir DIR         the job directory (default ./rvkit-jobs/<name>); must be new or empty
+      --name NAME           the job's name (default <command>-<date>); Slurm's job name is rvkit-<name>
+      --local               run the tasks on this machine instead of Slurm, and wait for them
+      --wait                wait until every task has ended, printing progress, then the status`;
+
+function wholeNumber(option: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${option} wants a whole number ≥ 1: ${value}`);
+  return n;
+}
+
+/** The resources the options ask for (only those given). */
+export function resourcesOf(v: SubmitValues): Resources {
+  const r: Record<string, unknown> = {
+    account: v.account,
+    partition: v.partition,
+    time: v.time,
+    mem: v.mem,
+    nodes: v.nodes,
+    cpusPerTask: wholeNumber('cpus-per-task', v['cpus-per-task']),
+    ntasks: wholeNumber('ntasks', v.ntasks),
+    maxRunning: wholeNumber('max-running', v['max-running']),
+    workers: wholeNumber('workers', v.workers),
+    directives: v.sbatch,
+  };
+  for (const key of Object.keys(r)) if (r[key] === undefined) delete r[key];
+  return r as Resources;
+}
+
+/** Every scheduler a job's submissions may name. */
+export function knownSchedulers(): Scheduler[] {
+  return [slurmScheduler(), localScheduler()];
+}
+
+/** The scheduler the options choose: Slurm, or this machine with --local. */
+export function schedulerOf(v: SubmitValues): Scheduler {
+  return v.local ? localScheduler() : slurmScheduler();
+}
+
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+    .replace(/\.\d+Z$/, '');
+
+/** Submits a new job of these tasks (named `<command>-<date>` unless --name), says where it went. */
+export async function submitNew(
+  v: SubmitValues,
+  command: string,
+  tasks: TaskSpec[],
+  io: CliIO,
+): Promise<number> {
+  const name = v.name ?? `${command}-${stamp()}`;
+  const dir = resolve(v['job-dir'] ?? join('rvkit-jobs', name));
+  const scheduler = schedulerOf(v);
+  const { job, submissions } = await submitJob(dir, { name, tasks, resources: resourcesOf(v) }, scheduler);
+  io.out(`job ${name}: ${tasks.length} task(s), job directory ${shown(dir)}\n`);
+  for (const s of submissions) {
+    const what = s.scheduler === 'slurm' ? `Slurm job array ${s.id}` : `here (${s.id})`;
+    io.out(`  ${what}: ${s.tasks.length} task(s)\n`);
+  }
+  return afterSubmission(v, job, scheduler, io);
+}
+
+/** Submits again the tasks of a job that failed or never ran, and says what it did. */
+export async function resubmit(v: SubmitValues, dir: string, io: CliIO): Promise<number> {
+  const scheduler = schedulerOf(v);
+  const result = await resumeJob(dir, scheduler, {
+    resources: resourcesOf(v),
+    schedulers: [scheduler, ...knownSchedulers()],
+  });
+  const { job } = result;
+  const counts = countStates(result.before.tasks);
+  if (result.resubmitted.length === 0) {
+    io.out(`job ${job.name}: nothing to resume (${summaryLine(result.before)})\n`);
+    return counts.done === job.tasks.length ? EXIT.ok : EXIT.problems;
+  }
+  const queued = counts.pending + counts.running;
+  io.out(
+    `job ${job.name}: ${result.resubmitted.length} task(s) submitted again` +
+      `${counts.done > 0 ? `; ${counts.done} done, skipped` : ''}` +
+      `${queued > 0 ? `; ${queued} still queued, left alone` : ''}\n`,
+  );
+  for (const s of result.submissions) {
+    io.out(
+      `  ${s.scheduler === 'slurm' ? `Slurm job array ${s.id}` : `here (${s.id})`}: ${s.tasks.length} task(s)\n`,
+    );
+  }
+  return afterSubmission(v, job, scheduler, io);
+}
+
+/** Returns at once for Slurm (saying how to follow the job), or waits (--local, --wait) and reports. */
+async function afterSubmission(v: SubmitValues, job: Job, scheduler: Scheduler, io: CliIO): Promise<number> {
+  if (!v.local && !v.wait) {
+    io.out(`status: rvkit cluster status ${shown(job.dir)}\n`);
+    return EXIT.ok;
+  }
+  const status = await waitWithProgress(job, [scheduler, ...knownSchedulers()], io);
+  io.out(statusReport(status, false));
+  return countStates(status.tasks).done === job.tasks.length ? EXIT.ok : EXIT.problems;
+}
+
+/** Waits for the job, printing its summary on standard error each time it changes. */
+export async function waitWithProgress(
+  job: Job,
+  schedulers: readonly Scheduler[],
+  io: CliIO,
+): Promise<JobStatus> {
+  let last = '';
+  return waitForJob(job, schedulers, {
+    interval: schedulers[0]?.name === 'local' ? 500 : 3000,
+    onStatus: (status) => {
+      const line = summaryLine(status);
+      if (line !== last) io.err(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+      last = line;
+    },
+  });
+}
