@@ -1,10 +1,5 @@
 import { idKey } from '../../../facts/ravenNumbers.js';
-import {
-  observationsOf,
-  RESERVOIR_QUANTITIES,
-  SUBBASIN_QUANTITIES,
-  type ObservationSeries,
-} from '../../../facts/observations.js';
+import { observationsOf, RESERVOIR_QUANTITIES, SUBBASIN_QUANTITIES } from '../../../facts/observations.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning for a regular series at a missing subbasin, by role and quantity (ParseTimeSeriesFile). */
@@ -20,6 +15,15 @@ const NO_RESERVOIR: Readonly<Record<string, string>> = {
   RESERVOIR_NETINFLOW: 'ModelInitialize#6',
 };
 
+/** Every warning Raven writes for a regular observation or weights series at a subbasin it does not have. */
+export const MISSING_SUBBASIN_WARNINGS: readonly string[] = [...MISSING.data, ...MISSING.weights];
+
+/** The warning Raven writes for a regular series of `type` at a missing subbasin (subbasin-id reports it). */
+export function missingSubbasinWarning(role: 'data' | 'weights', type: string): string | undefined {
+  const q = (SUBBASIN_QUANTITIES as readonly string[]).indexOf(type);
+  return q < 0 ? undefined : MISSING[role][q];
+}
+
 /** RV428: observations of a subbasin, or of its reservoir, that the model does not have. */
 export const observationSubbasin: Rule = {
   code: 'RV428',
@@ -28,9 +32,8 @@ export const observationSubbasin: Rule = {
   severity: 'warning',
   docs: {
     summary:
-      'Observations (or their weights) of a subbasin quantity name a subbasin the model has, and observations of a reservoir quantity a subbasin with a reservoir.',
+      "Observations of a reservoir quantity name a subbasin with a reservoir (a subbasin the model does not have at all is subbasin-id's, RV211).",
     why:
-      'Raven passes over a regular series of HYDROGRAPH, RESERVOIR_STAGE, … at a subbasin it does not have ("Invalid subbasin ID in observation hydrograph time series … Will be ignored"): no diagnostics are computed for it and the run says nothing else. ' +
       'Observations of a reservoir quantity at a subbasin without a :Reservoir are kept but never compared ("Stage observations supplied for non-existent reservoir in subbasin N"). ' +
       'An irregular series of a reservoir quantity at a subbasin the model does not have makes Raven crash while it initialises (it asks the missing subbasin for its reservoir).',
     fix: 'Give the ID of the subbasin the gauge is on (the :SubBasins table), or of the subbasin whose :Reservoir is observed.',
@@ -38,11 +41,11 @@ export const observationSubbasin: Rule = {
       'ParseTimeSeriesFile.cpp (:ObservationData, :ObservationWeights); ModelInitialize.cpp CModel::Initialize (reservoir observations)',
     example: {
       fileType: 'rvt',
-      bad: ':ObservationData HYDROGRAPH 99 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.0 2.0 3.0\n:EndObservationData',
+      bad: ':ObservationData RESERVOIR_STAGE 1 m\n  2000-01-01 00:00:00 1.0 3\n  1.0 2.0 3.0\n:EndObservationData',
       good: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.0 2.0 3.0\n:EndObservationData',
     },
   },
-  ravenWarnings: [...MISSING.data, ...MISSING.weights, ...Object.values(NO_RESERVOIR)],
+  ravenWarnings: Object.values(NO_RESERVOIR),
   check({ model, report }) {
     const reservoirs = new Set(
       model.rvh.reservoirs.flatMap((r) => (r.subbasin ? [idKey(r.subbasin.text)] : [])),
@@ -51,13 +54,8 @@ export const observationSubbasin: Rule = {
       const q = (SUBBASIN_QUANTITIES as readonly string[]).indexOf(s.type.text);
       if (q < 0) continue;
       const what = `${s.type.text} ${s.role === 'data' ? 'observations' : 'observation weights'}`;
-      if (!s.subbasinExists && !s.irregular) {
-        report({
-          at: s.id.site,
-          message: `${what} at subbasin ${s.id.text}, which the model does not have: Raven ignores them and warns ("Invalid subbasin ID in ${describe(s)} time series")`,
-          ravenWarning: MISSING[s.role][q],
-        });
-      } else if (!s.subbasinExists && s.irregular && NO_RESERVOIR[s.type.text] && s.role === 'data') {
+      // A regular series at a missing subbasin is subbasin-id's (RV211), with this warning.
+      if (!s.subbasinExists && s.irregular && NO_RESERVOIR[s.type.text] && s.role === 'data') {
         report({
           at: s.id.site,
           severity: 'error',
@@ -78,19 +76,3 @@ export const observationSubbasin: Rule = {
     }
   },
 };
-
-/** How Raven's messages name each quantity's series. */
-const NAMED: Readonly<Record<string, string>> = {
-  HYDROGRAPH: 'observation hydrograph',
-  RESERVOIR_STAGE: 'observed reservoir stage',
-  RESERVOIR_INFLOW: 'observed reservoir inflow',
-  RESERVOIR_NETINFLOW: 'observed reservoir net inflow',
-  WATER_LEVEL: 'observed water level',
-  LAKE_AREA: 'observed lake area',
-};
-
-/** How Raven's message names the series ("observation hydrograph", "observed reservoir stage weights"). */
-function describe(s: ObservationSeries): string {
-  const base = NAMED[s.type.text] ?? s.type.text;
-  return s.role === 'weights' ? `${base} weights` : base;
-}

@@ -9,7 +9,7 @@ const M = CORPUS.irondequoit;
 const OBSERVED = 'IrondequoitObserved.rvt';
 
 describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
-  it('RV428 observation-subbasin: observations at a subbasin the model does not have', async () => {
+  it('RV211 subbasin-id: observations at a subbasin the model does not have', async () => {
     const out = await ravenWarned(M, [
       { file: OBSERVED, from: ':ObservationData HYDROGRAPH 1', to: ':ObservationData HYDROGRAPH 9' },
     ]);
@@ -18,7 +18,7 @@ describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
       raven: ['ParseTimeSeriesFile#2'],
       rvkit: ['ParseTimeSeriesFile#2'],
       shown: [
-        `${OBSERVED}:1:29: HYDROGRAPH observations at subbasin 9, which the model does not have: Raven ignores them and warns ("Invalid subbasin ID in observation hydrograph time series") [RV428]`,
+        `${OBSERVED}:1:29: :ObservationData: subbasin 9 is not defined (the subbasin is 1): Raven ignores these observations; correct the ID [RV211]`,
       ],
     });
   }, 120_000);
