@@ -4,8 +4,9 @@
  * spotpy's DDS, bench/reference/install-ravenpy.sh), on one model: the reference tests' GR4JCN emulator of
  * the Salmon River, one year, daily, with :SuppressOutput, written by ravenpy itself. Prints, never fails.
  *
- * 1. overhead per evaluation: wall time of an evaluation minus Raven's own run time (Raven alone, the same
- *    files), for OSTRICH, rvkit running OSTRICH's setup (--ostrich) and rvkit on the model, in alternating rounds;
+ * 1. overhead per evaluation: wall time per evaluation minus Raven's own time within it (its process, start
+ *    to exit, logged by OSTRICH's model program, journaled by rvkit), for OSTRICH, rvkit running OSTRICH's
+ *    setup (--ostrich) and rvkit on the model, in alternating rounds;
  * 2. parallel efficiency: evaluations per second with every core / (cores × with one);
  * 3. the same budget: the wall time each program takes to reach the same objective (the worst of their
  *    final bests), and their final bests;
@@ -173,52 +174,59 @@ async function main(): Promise<void> {
       setupOf(budget, 5),
       join(work, 'o1-setup'),
     );
-    const rounds: Record<string, number[]> = { OSTRICH: [], 'rvkit --ostrich': [], 'rvkit (model)': [] };
-    const inside: number[] = [];
-    const alone: number[] = [];
+    // Each program's time per evaluation, and Raven's own time within it (the process, from its start to its
+    // exit): OSTRICH's model program logs it (bash's $EPOCHREALTIME, no extra process), rvkit journals it.
+    const programs = ['OSTRICH', 'rvkit --ostrich', 'rvkit (model)'] as const;
+    const per: Record<string, number[]> = Object.fromEntries(programs.map((p) => [p, []]));
+    const ravenIn: Record<string, number[]> = Object.fromEntries(programs.map((p) => [p, []]));
+    const timedSetup = (dest: string): string => {
+      cpSync(resolve(exported, '..'), dest, { recursive: true });
+      writeFileSync(
+        join(dest, 'run-raven.sh'),
+        `#!/bin/bash\ncd model\ns=$EPOCHREALTIME\n"${raven}" salmon -o output/\ne=$EPOCHREALTIME\n` +
+          `echo "$s $e" >> ../../raven-times.log\n`,
+      );
+      return dest;
+    };
+    const logged = (dir: string) =>
+      readFileSync(join(dir, 'raven-times.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => {
+          const [s, e] = l.split(' ').map(Number);
+          return (e! - s!) * 1000;
+        });
     for (let round = 0; round < 3; round++) {
-      const o = join(work, `o1-r${round}`);
-      cpSync(resolve(exported, '..'), o, { recursive: true });
+      const o = timedSetup(join(work, `o1-r${round}`));
       let t0 = performance.now();
       spawnSync(ostrich, [], { cwd: o, stdio: 'ignore' });
-      rounds['OSTRICH']!.push((performance.now() - t0) / (budget + 1));
-      // Raven alone on the files the last evaluation ran (the same .rvi: :SuppressOutput and :SilentMode).
-      for (let i = 0; i < 5; i++) {
-        const t1 = performance.now();
-        spawnSync(raven, ['salmon', '-o', 'output/'], {
-          cwd: join(o, 'processor_0', 'model'),
-          stdio: 'ignore',
-        });
-        alone.push(performance.now() - t1);
-      }
-      const r = join(work, `r1-r${round}`);
-      cpSync(resolve(exported, '..'), r, { recursive: true });
+      per['OSTRICH']!.push((performance.now() - t0) / (budget + 1));
+      ravenIn['OSTRICH']!.push(...logged(o));
+      const r = timedSetup(join(work, `r1-r${round}`));
       t0 = performance.now();
       await calibrateOstrich(join(r, 'ostIn.txt'));
-      rounds['rvkit --ostrich']!.push((performance.now() - t0) / (budget + 1));
+      per['rvkit --ostrich']!.push((performance.now() - t0) / (budget + 1));
+      ravenIn['rvkit --ostrich']!.push(...logged(r));
       t0 = performance.now();
       const native = await calibrateModel(modelCopy(model, `n1-r${round}`), setupOf(budget, 5), {
         jobs: 1,
         writeBack: false,
       });
-      rounds['rvkit (model)']!.push((performance.now() - t0) / (budget + 1));
+      per['rvkit (model)']!.push((performance.now() - t0) / (budget + 1));
       const { entries } = await readJournal(join(native.dir, 'journal.jsonl'));
-      inside.push(...entries.map((e) => e.ms - e.run_ms));
+      ravenIn['rvkit (model)']!.push(...entries.map((e) => e.run_ms));
     }
-    const ravenMs = median(alone);
-    say(`   Raven alone (process start to exit, median of 15, between the rounds): ${ms(ravenMs)}`);
     say(
-      `   ${'program'.padEnd(18)} ${'per evaluation'.padStart(15)} ${'overhead'.padStart(10)} ${'of Raven'.padStart(9)}`,
+      `   ${'program'.padEnd(18)} ${'per evaluation'.padStart(15)} ${'Raven in it'.padStart(12)} ${'overhead'.padStart(10)} ${'of Raven'.padStart(9)}`,
     );
-    for (const [name, values] of Object.entries(rounds)) {
-      const per = median(values);
+    for (const name of programs) {
+      const wall = median(per[name]!);
+      const inside = median(ravenIn[name]!);
       say(
-        `   ${name.padEnd(18)} ${ms(per).padStart(15)} ${ms(per - ravenMs).padStart(10)} ${`${(((per - ravenMs) / ravenMs) * 100).toFixed(1)}%`.padStart(9)}`,
+        `   ${name.padEnd(18)} ${ms(wall).padStart(15)} ${ms(inside).padStart(12)} ${ms(wall - inside).padStart(10)} ${`${(((wall - inside) / inside) * 100).toFixed(1)}%`.padStart(9)}`,
       );
     }
-    say(
-      `   rvkit's own count (journal: evaluation minus Raven's process time), median: ${ms(median(inside))}`,
-    );
+    say('   (per evaluation: the whole calibration over its runs, start-up and result files included)');
     say(`   load average: ${load()}`);
   }
 

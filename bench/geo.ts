@@ -65,7 +65,7 @@ writeFileSync(
 const t1 = performance.now();
 const ref = spawnSync(
   '/usr/bin/time',
-  ['-f', '%M', python, join(root, 'test/geo/reference/gridweights_side.py'), cases],
+  ['-f', '%U %S %M', python, join(root, 'test/geo/reference/gridweights_side.py'), cases],
   {
     encoding: 'utf8',
     maxBuffer: 1 << 30,

@@ -15,6 +15,8 @@
 import './models/index.js';
 import './project/configMethods.js';
 import './forcing/modelMethods.js';
+// The editing API (config.rename, config.remove, config.addHRU, config.scaleColumn, config.check …).
+import './edit/index.js';
 
 // RV text: parse (lossless), print, format, dump.
 export { FILE_TYPES, type FileType } from '../grammar/index.js';
@@ -43,6 +45,15 @@ export {
 } from './project/index.js';
 export { checkProject, type CheckOptions } from './check/checkProject.js';
 export { fixProject, type FixOptions, type FixResult } from './fix/fixProject.js';
+export {
+  EditError,
+  type EditKind,
+  type NeededParameter,
+  type Referrer,
+  type Selection,
+  type Series,
+  type SeriesTarget,
+} from './edit/index.js';
 
 // The typed Config, the forcing commands the README's examples build from NetCDF files (their fromNc),
 // symbolic parameters, the emulators.

@@ -7,7 +7,7 @@
  *
  * Format (version 1), one JSON object a line:
  * - header: `{"journal":"rvkit-calibration","version":1,"setup":<digest>,"algorithm":…,"seed":…,"budget":…,
- *   "width":…,"parameters":[names],"started":<ISO time>}`
+ *   "width":…,"parameters":[names],"extracted"?:{name:value},"started":<ISO time>}`
  * - evaluation: `{"i":<number from 1>,"x":[search-space values],"cost":<number|null>,"ok":<bool>,
  *   "error"?:<text>,"responses":{name:value},"values":{name:real value},"ms":<wall time>,
  *   "run_ms":<model time>,"slot":<worker>,"at":<ISO time>}`; `"final":true` marks the closing run of the
@@ -33,6 +33,8 @@ export interface JournalHeader {
   readonly parameters: readonly string[];
   /** How the cost reads for people: `sign · cost` is the `label` (NASH_SUTCLIFFE is −cost). */
   readonly objective?: { readonly label: string; readonly sign: 1 | -1 };
+  /** OSTRICH's `extract`ed initial values, as read when the calibration began (null: none, a random start). */
+  readonly extracted?: Readonly<Record<string, number | null>>;
   readonly started: string;
 }
 

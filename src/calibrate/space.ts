@@ -43,7 +43,9 @@ export class SearchSpace {
   /**
    * The initial point, drawing from `rng` as OSTRICH does when it reads its parameters: a `random` value
    * takes two draws (one in the bounds as given, then the one kept, in the search bounds), an `extract`ed one
-   * none (one, at random, when the model had no value), a number none.
+   * none (one, at random, when the model had no value), a number none. An extracted value is taken as a
+   * point of the search space, kept inside its bounds (OSTRICH's SetEstVal of the value read: for a log10
+   * or ln search that is the logarithm's bounds, whatever the file held).
    */
   initial(rng: Rng, extracted: (name: string) => number | null = () => null): number[] {
     return this.parameters.map((p, i) => {
@@ -53,7 +55,7 @@ export class SearchSpace {
       }
       if (p.init === 'extract') {
         const value = extracted(p.name);
-        if (value !== null) return spaces.toSearch(p, value);
+        if (value !== null) return Math.min(this.high[i]!, Math.max(this.low[i]!, value));
         // OSTRICH falls back on a draw in the bounds as given, kept as it is.
         return rng.uniform() * (p.high - p.low) + p.low;
       }

@@ -69,6 +69,11 @@ export function taskLogPath(dir: string, scheduler: string, id: string, index: n
   return join(dir, 'logs', `${scheduler}-${id}-task${index}.out`);
 }
 
+/** What createJobDir writes in a job directory. */
+const JOB_PARTS = [JOB_FILE, 'tasks', 'logs', 'scripts'];
+/** The first directory createJobDir made for a job, when it made one. */
+const madeFor = new WeakMap<Job, string | undefined>();
+
 /**
  * Makes a new job directory for `spec` (the directory may exist but must be empty): refuses a bad name, a
  * job without tasks, a task without commands, and a directory that already holds anything.
@@ -99,7 +104,10 @@ export async function createJobDir(dir: string, spec: JobSpec): Promise<Job> {
     ...(spec.resources && { resources: spec.resources }),
     ...(spec.env && { env: spec.env }),
   };
-  for (const sub of ['tasks', 'logs', 'scripts']) await mkdir(join(path, sub), { recursive: true });
+  // The first directory made here (the job directory, or ./rvkit-jobs above it): a refused job removes it.
+  const made = await mkdir(path, { recursive: true });
+  madeFor.set(job, made);
+  for (const sub of JOB_PARTS.slice(1)) await mkdir(join(path, sub), { recursive: true });
   const stored = { format: FORMAT, version: 1, host: hostname(), ...job, dir: undefined };
   await writeFileAtomic(join(path, JOB_FILE), JSON.stringify(stored, null, 1) + '\n', 'utf8');
   return job;
@@ -107,7 +115,10 @@ export async function createJobDir(dir: string, spec: JobSpec): Promise<Job> {
 
 /** Removes a job directory this process made and never submitted (a failed first submission). */
 export async function removeJobDir(job: Job): Promise<void> {
-  await rm(job.dir, { recursive: true, force: true });
+  const made = madeFor.get(job);
+  if (made !== undefined) await rm(made, { recursive: true, force: true });
+  // A directory that was there (empty) before stays, as it was.
+  else for (const part of JOB_PARTS) await rm(join(job.dir, part), { recursive: true, force: true });
 }
 
 /** Reads the job of a job directory. */

@@ -4,6 +4,7 @@
  */
 import { open } from 'node:fs/promises';
 import { availableParallelism, hostname } from 'node:os';
+import { enginesStopping } from '../engine/liveEngines.js';
 import { taskLogPath, type Job, type Submission } from './jobDir.js';
 import type { Resources } from './job.js';
 import { runTask } from './runTask.js';
@@ -19,6 +20,8 @@ export interface LocalSchedulerOptions {
 export interface LocalScheduler extends Scheduler {
   /** Resolves when every task of the submission has ended. */
   settled(submission: Submission): Promise<void>;
+  /** Starts no more tasks of any submission (a running one goes on unless stopped), and resolves when all have ended. */
+  stopAll(): Promise<void>;
 }
 
 interface Queue {
@@ -43,7 +46,8 @@ export function localScheduler(options: LocalSchedulerOptions = {}): LocalSchedu
     const waiting = [...tasks];
 
     const one = async (index: number): Promise<void> => {
-      if (controller.signal.aborted) {
+      // Cancelled, or this program is stopping (a signal): the task does not start, and leaves no attempt.
+      if (controller.signal.aborted || enginesStopping()) {
         states.set(index, { phase: 'ended', state: 'CANCELLED', reason: 'cancelled before it started' });
         return;
       }
@@ -95,6 +99,10 @@ export function localScheduler(options: LocalSchedulerOptions = {}): LocalSchedu
     },
     async settled(submission) {
       await queues.get(submission.id)?.done;
+    },
+    async stopAll() {
+      for (const queue of queues.values()) queue.controller.abort();
+      await Promise.all([...queues.values()].map((queue) => queue.done));
     },
   };
 }

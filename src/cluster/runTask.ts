@@ -4,10 +4,11 @@
  * earlier attempt finished are skipped, one it started continues with its `resumeArgv`, and the record says
  * how far it got, flushed as it goes.
  */
-import { spawn } from 'node:child_process';
 import { writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { runProcess, type ProcessOutcome } from '../engine/childProcess.js';
+import { EnginesStoppedError } from '../engine/errors.js';
 import { readJob } from './jobDir.js';
 import { shellWord } from './shellWord.js';
 import { readTaskRecord, recordTaskEvent, type AttemptEnd } from './taskRecord.js';
@@ -41,9 +42,7 @@ export interface TaskRunResult {
 }
 
 /** Time a stopped command gets to save its work (a calibration's journal) before SIGKILL. */
-const STOP_GRACE_MS = 20_000;
-/** How much of a failing command's standard error its record keeps. */
-const TAIL_CHARS = 2000;
+export const TASK_STOP_GRACE_MS = 20_000;
 
 const SIGNAL_NUMBERS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15, SIGUSR1: 10 };
 
@@ -151,52 +150,57 @@ function exitCodeOf(outcome: CommandOutcome): number {
   return 128 + (SIGNAL_NUMBERS[outcome.signal ?? ''] ?? 0);
 }
 
-/** Runs one command, its standard error copied to the output and its end kept; a stop forwards SIGTERM. */
-function runCommand(
+/** The signals that stop a command, and the exit codes of a command that saved its work and exited on one. */
+const STOP_SIGNALS = new Set(['SIGTERM', 'SIGINT', 'SIGHUP']);
+const STOPPED_EXIT = new Map([...STOP_SIGNALS].map((name) => [128 + SIGNAL_NUMBERS[name]!, name]));
+
+/**
+ * Runs one command through the engine's one process path (`runProcess`): its own process group, recorded
+ * among the program's live processes, so that a signal to this program (Ctrl-C, a supervisor, Slurm) reaches
+ * the command and the Raven runs under it, and none outlives the task. Its output goes on, line by line, to
+ * the task's output; its standard error's end is kept. A stop gives it TASK_STOP_GRACE_MS to save its work.
+ */
+async function runCommand(
   argv: readonly string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
   options: RunTaskOptions,
 ): Promise<CommandOutcome> {
-  return new Promise((resolve) => {
-    if (options.signal?.aborted) {
-      resolve({ exitCode: null, signal: null, stopped: true, tail: 'stopped before it started' });
-      return;
-    }
-    const out = options.fd ?? 'inherit';
-    const child = spawn(argv[0]!, argv.slice(1), { cwd, env, stdio: ['ignore', out, 'pipe'] });
-    let tail = '';
-    let stopped = false;
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (options.fd === undefined) process.stderr.write(chunk);
-      else writeAll(options.fd, chunk);
-      tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+  const write =
+    options.fd === undefined
+      ? (line: string, stream: 'stdout' | 'stderr') => process[stream].write(line + '\n')
+      : (line: string) => writeAll(options.fd!, Buffer.from(line + '\n'));
+  let outcome: ProcessOutcome;
+  try {
+    outcome = await runProcess(argv[0]!, argv.slice(1), {
+      cwd,
+      env,
+      timeout: 0,
+      graceMs: TASK_STOP_GRACE_MS,
+      ...(options.signal && { signal: options.signal }),
+      onLine: write,
     });
-    let force: NodeJS.Timeout | undefined;
-    const stop = () => {
-      stopped = true;
-      child.kill('SIGTERM');
-      force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      force.unref();
+  } catch (error) {
+    if (error instanceof EnginesStoppedError) {
+      return { exitCode: null, signal: error.signal, stopped: true, tail: 'stopped before it started' };
+    }
+    return {
+      exitCode: 127,
+      signal: null,
+      stopped: false,
+      tail: `cannot start ${argv[0]}: ${(error as Error).message}`,
     };
-    options.signal?.addEventListener('abort', stop, { once: true });
-    const finish = (outcome: CommandOutcome) => {
-      options.signal?.removeEventListener('abort', stop);
-      if (force) clearTimeout(force);
-      resolve(outcome);
-    };
-    child.on('error', (error) =>
-      finish({
-        exitCode: 127,
-        signal: null,
-        stopped: false,
-        tail: `cannot start ${argv[0]}: ${error.message}`,
-      }),
-    );
-    child.on('close', (exitCode, signal) =>
-      finish({ exitCode, signal, stopped: stopped || signal === 'SIGTERM', tail: lastLines(tail) }),
-    );
-  });
+  }
+  // Stopped by this task (an abort), or by a stop signal it got from elsewhere (Slurm signals every process of
+  // a task): killed by it, or exited with 128 + its number after saving its work as rvkit's commands do.
+  const byExit = outcome.exitCode === null ? undefined : STOPPED_EXIT.get(outcome.exitCode);
+  const stopped = outcome.aborted || STOP_SIGNALS.has(outcome.signal ?? '') || byExit !== undefined;
+  return {
+    exitCode: outcome.exitCode,
+    signal: outcome.signal ?? byExit ?? null,
+    stopped,
+    tail: lastLines(outcome.stderr),
+  };
 }
 
 /** The last few non-empty lines of a text. */

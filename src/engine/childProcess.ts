@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { LineSplitter, TextTail } from './lines.js';
-import { refuseWhenStopping, signalProcess, trackProcess } from './liveEngines.js';
+import { enginesStopping, refuseWhenStopping, signalProcess, trackProcess } from './liveEngines.js';
 
 /** How to run the child. */
 export interface ProcessOptions {
@@ -15,6 +15,8 @@ export interface ProcessOptions {
   /** Milliseconds before the child is killed; 0 or Infinity for no limit. */
   readonly timeout: number;
   readonly signal?: AbortSignal;
+  /** Milliseconds a stopped child (timeout, abort) gets before SIGKILL (default 2 s: Raven saves nothing). */
+  readonly graceMs?: number;
   readonly onSpawn?: (pid: number) => void;
   readonly onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -82,8 +84,13 @@ export function runProcess(
 
     const stop = () => {
       if (exited) return;
-      signalProcess(child, OWN_GROUP, 'SIGTERM');
-      const force = setTimeout(() => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'), KILL_GRACE_MS);
+      // A program stopping on a signal has sent it to every engine already: a second one would read as
+      // "stop now, no grace" to a child that handles signals itself (rvkit calibrate, a task's command).
+      if (!enginesStopping()) signalProcess(child, OWN_GROUP, 'SIGTERM');
+      const force = setTimeout(
+        () => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'),
+        options.graceMs ?? KILL_GRACE_MS,
+      );
       timers.push(force);
     };
     const onAbort = () => {

@@ -57,6 +57,11 @@ export function refuseWhenStopping(program: string): void {
   if (stoppedBy !== null) throw new EnginesStoppedError(program, stoppedBy);
 }
 
+/** True once `stopEngines` has been called: the program is stopping and starts nothing new. */
+export function enginesStopping(): boolean {
+  return stoppedBy !== null;
+}
+
 /** How many started engine processes have not exited yet. */
 export function runningEngines(): number {
   return live.size;

@@ -25,6 +25,21 @@ export const SUBBASIN_QUANTITIES = [
   'LAKE_AREA',
 ] as const;
 
+/** Raven's warning for a regular series at a missing subbasin, by role and quantity (ParseTimeSeriesFile). */
+const MISSING: Readonly<Record<'data' | 'weights', readonly string[]>> = {
+  data: SUBBASIN_QUANTITIES.map((_, i) => `ParseTimeSeriesFile#${i + 2}`),
+  weights: SUBBASIN_QUANTITIES.map((_, i) => `ParseTimeSeriesFile#${i + 9}`),
+};
+
+/** Every warning Raven writes for a regular observation or weights series at a subbasin it does not have. */
+export const MISSING_SUBBASIN_WARNINGS: readonly string[] = [...MISSING.data, ...MISSING.weights];
+
+/** The warning Raven writes for a regular series of `type` at a missing subbasin. */
+export function missingSubbasinWarning(role: 'data' | 'weights', type: string): string | undefined {
+  const q = (SUBBASIN_QUANTITIES as readonly string[]).indexOf(type);
+  return q < 0 ? undefined : MISSING[role][q];
+}
+
 /** The observed quantities of a reservoir: CModel::Initialize warns when the subbasin has none. */
 export const RESERVOIR_QUANTITIES = [
   'RESERVOIR_STAGE',

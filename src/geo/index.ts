@@ -21,3 +21,13 @@ export {
 } from './basinmaker/routingProduct.js';
 export { MISSING as BASINMAKER_MISSING } from './basinmaker/columns.js';
 export { weightsMapSpec } from './mapSpec.js';
+export {
+  matchHrus,
+  modelGrids,
+  modelHrus,
+  weightsIntoModel,
+  type IntoModelOptions,
+  type ModelChange,
+  type ModelGrid,
+} from './modelWeights.js';
+export { hrusOfLayer, weightsPerHru, type HruInSubbasin } from './subbasinWeights.js';

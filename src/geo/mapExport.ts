@@ -4,7 +4,7 @@
  * latitude (RFC 7946); cell outlines are the four corners the weights were computed with.
  */
 import { projector, WGS84, type Crs } from './crs.js';
-import type { GridWeightsResult } from './gridWeights.js';
+import type { GridWeightsResult, PlaneCells } from './gridWeights.js';
 import type { Unit } from './polygons.js';
 import { ringArea2 } from './shapes.js';
 
@@ -21,11 +21,14 @@ export interface FeatureCollection {
 /** Rounds a coordinate to 1e-7 degrees (about a centimetre): files a tenth the size, no visible change. */
 const round = (v: number) => Math.round(v * 1e7) / 1e7;
 
-/** The units and used cells as GeoJSON; `corners` are the grid's lon/lat corners (8 per cell). */
+/**
+ * The units and used cells as GeoJSON. `cells` are the grid's lon/lat corners (8 per cell), or, for cells
+ * given as polygons or stations' Thiessen polygons, the cells in the plane (their convex pieces drawn).
+ */
 export function weightsGeoJson(
   result: GridWeightsResult,
   units: readonly Unit[],
-  corners: Float64Array,
+  cells: Float64Array | PlaneCells,
   areaCrs: Crs,
 ): FeatureCollection {
   const back = projector(areaCrs, WGS84);
@@ -62,16 +65,34 @@ export function weightsGeoJson(
     e.weights.push(result.weight[i]);
     byCell.set(result.cell[i], e);
   }
-  for (const [cell, e] of [...byCell].sort((a, b) => a[0] - b[0])) {
-    const o = cell * 8;
+  const lonLatRing = (r: Float64Array) => {
+    const xy = Float64Array.from(r);
+    back(xy);
     const ring: number[][] = [];
-    for (let q = 0; q < 4; q++) ring.push([round(corners[o + 2 * q]), round(corners[o + 2 * q + 1])]);
-    // RFC 7946: outer rings counter-clockwise; a grid's corner order may run either way.
-    if (ringArea2(Float64Array.from(ring.flat())) < 0) ring.reverse();
+    for (let i = 0; i < xy.length; i += 2) ring.push([round(xy[i]), round(xy[i + 1])]);
     ring.push(ring[0]);
+    return ring;
+  };
+  for (const [cell, e] of [...byCell].sort((a, b) => a[0] - b[0])) {
+    let geometry: { type: string; coordinates: unknown };
+    if (cells instanceof Float64Array) {
+      const o = cell * 8;
+      const ring: number[][] = [];
+      for (let q = 0; q < 4; q++) ring.push([round(cells[o + 2 * q]), round(cells[o + 2 * q + 1])]);
+      // RFC 7946: outer rings counter-clockwise; a grid's corner order may run either way.
+      if (ringArea2(Float64Array.from(ring.flat())) < 0) ring.reverse();
+      ring.push(ring[0]);
+      geometry = { type: 'Polygon', coordinates: [ring] };
+    } else {
+      // The pieces are counter-clockwise in the plane, and stay so in longitude/latitude.
+      geometry = {
+        type: 'MultiPolygon',
+        coordinates: (cells.pieces?.[cell] ?? []).map((p) => [lonLatRing(p)]),
+      };
+    }
     features.push({
       type: 'Feature',
-      geometry: { type: 'Polygon', coordinates: [ring] },
+      geometry,
       properties: {
         kind: 'cell',
         cell,

@@ -30,7 +30,7 @@ export function shapeCells(layer: VectorLayer, cellField: string, areaCrs: Crs, 
     errors.push({
       severity: 'error',
       where,
-      message: `declares no coordinate reference system (${layer.crsSource})`,
+      message: `declares no coordinate reference system (${layer.crsSource}): give it with --grid-crs (e.g. --grid-crs EPSG:4326 for longitude/latitude)`,
     });
   if (!layer.fields.includes(cellField))
     errors.push({

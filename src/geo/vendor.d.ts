@@ -30,3 +30,16 @@ declare module 'sql.js' {
   export default function initSqlJs(config?: { locateFile?: (file: string) => string }): Promise<SqlJsStatic>;
   export type { Database, Statement, SqlJsStatic };
 }
+
+declare module 'd3-delaunay' {
+  /** The Voronoi diagram of a triangulation, clipped to a box. */
+  interface Voronoi {
+    /** The closed, clipped polygon of point i ([x, y] pairs, the first repeated last), or null. */
+    cellPolygon(i: number): [number, number][] | null;
+  }
+  /** The Delaunay triangulation of flat x, y pairs. */
+  export class Delaunay {
+    constructor(points: ArrayLike<number>);
+    voronoi(bounds: [number, number, number, number]): Voronoi;
+  }
+}

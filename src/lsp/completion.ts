@@ -10,7 +10,7 @@ import { CLASS_DEFINED, type Arg, type CommandSpec } from '../../grammar/types.j
 import { commandName } from '../ast/nodes.js';
 import { argAt, contextOf, endNames, signature, specFor } from './catalogue.js';
 import { innermost, type Place } from './locate.js';
-import type { NameIndex, NameKind } from './names.js';
+import type { NameIndex, NameKind } from '../facts/names.js';
 import type { ParsedFile } from './workspace.js';
 import { parameterTableKind } from '../facts/rvpFacts.js';
 

@@ -9,7 +9,7 @@ import type { ClassType } from '../../grammar/parameters/index.js';
 import { lineOf } from '../facts/site.js';
 import { argAt, commandMarkdown, contextOf, parameterMarkdown, specFor, valueMarkdown } from './catalogue.js';
 import { innermost, type Place, type WordAt } from './locate.js';
-import type { NameIndex } from './names.js';
+import type { NameIndex } from '../facts/names.js';
 import type { ParsedFile } from './workspace.js';
 import { parameterTableKind } from '../facts/rvpFacts.js';
 

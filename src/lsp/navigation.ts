@@ -11,7 +11,7 @@ import type { Project } from '../project/project.js';
 import { correctForRelativePath } from '../project/ravenPath.js';
 import { argAt, contextOf, specFor } from './catalogue.js';
 import type { Place } from './locate.js';
-import type { NameIndex } from './names.js';
+import type { NameIndex } from '../facts/names.js';
 import { locationOf, uriOf } from './ranges.js';
 import type { ParsedFile, Workspace } from './workspace.js';
 

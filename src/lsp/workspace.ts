@@ -10,7 +10,7 @@ import { findModels } from '../project/discover.js';
 import { fileTypeOf } from '../project/fileType.js';
 import { displayName, loadProject } from '../project/load.js';
 import type { Project } from '../project/project.js';
-import { NameIndex } from './names.js';
+import { NameIndex } from '../facts/names.js';
 import { RequestSource } from './requestSource.js';
 
 /** A parsed text: an open buffer or a file of a model. */

@@ -28,6 +28,11 @@ const INTERNAL_ATTRIBUTES = new Set([
 ]);
 /** netCDF-C marks a dimension without a coordinate variable with a dataset whose scale NAME starts so. */
 const PHANTOM_DIMENSION = 'This is a netCDF dimension but not a netCDF variable';
+/**
+ * netCDF-C stores a variable named as a dimension that is not its first (VIC's `lon(lat, lon)`) under this
+ * prefix, the dimension's name being taken by the dimension's own scale.
+ */
+const NON_COORD = '_nc4_non_coord_';
 const H5T_INTEGER = 0;
 const H5T_FLOAT = 1;
 const H5T_STRING = 3;
@@ -131,19 +136,29 @@ function readDatasets(
     .filter((e) => attributeText(e.attrs, 'CLASS') === 'DIMENSION_SCALE')
     .sort((a, b) => dimid(a) - dimid(b));
   for (const { name, d } of scales) dims[name] = d.shape?.[0] ?? 0;
+  // A variable of several dimensions named as its first (lat(lat, lon)) has no scales attached: netCDF-C
+  // lists its dimensions' IDs in _Netcdf4Coordinates.
+  const byDimid = new Map(scales.map((e) => [dimid(e), e.name]));
 
   const phony = new Map<number, string>();
   const variables: Record<string, Variable> = {};
   for (const entry of entries) {
     if (attributeText(entry.attrs, 'NAME')?.startsWith(PHANTOM_DIMENSION)) continue;
     const shape = entry.d.shape ?? [];
+    const coordinates = entry.attrs.get('_Netcdf4Coordinates');
+    const ids = ArrayBuffer.isView(coordinates)
+      ? Array.from(coordinates as unknown as ArrayLike<number>, Number)
+      : Array.isArray(coordinates)
+        ? coordinates.map(Number)
+        : [];
     const dimNames = shape.map((size, axis) => {
-      const dim = dimensionName(entry, axis) ?? phonyDim(phony, size);
+      const dim = dimensionName(entry, axis) ?? byDimid.get(ids[axis]) ?? phonyDim(phony, size);
       dims[dim] = Math.max(dims[dim] ?? 0, size);
       return dim;
     });
-    variables[entry.name] =
-      only && !only.has(entry.name)
+    const name = entry.name.startsWith(NON_COORD) ? entry.name.slice(NON_COORD.length) : entry.name;
+    variables[name] =
+      only && !only.has(name)
         ? {
             dims: headerDims(entry.d, dimNames),
             data: new Float64Array(0),

@@ -65,7 +65,11 @@ export interface LoadConfigOptions extends LoadOptions {
 
 /** Loads a model directory into a Config. */
 export async function loadConfig(path: string, options: LoadConfigOptions = {}): Promise<Config> {
-  const project = await loadProject(path, options);
+  return configFromProject(await loadProject(path, options), options);
+}
+
+/** A loaded project's typed Config (the project is kept on it: saving writes through the project's path). */
+export function configFromProject(project: Project, options: { strict?: boolean } = {}): Config {
   const fieldFor = fieldsByCommand();
   const plain: Record<string, unknown> = {};
   const problems: Problem[] = [];

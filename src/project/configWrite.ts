@@ -52,6 +52,17 @@ export function renderConfig(config: Config, modelname: string): Map<string, str
   return new Map(renderFiles(config, modelname, true).map((r) => [r.rel, r.text]));
 }
 
+/**
+ * The text each loaded file of a Config would be saved with in place (its edits applied), by file; a file the
+ * Config would add is left out. Undefined for a Config built by a program.
+ */
+export function savedTexts(config: Config): Map<ProjectFile, string> | undefined {
+  const sources = configSources(config);
+  if (!sources) return undefined;
+  const files = renderLoaded(config, sources, sources.project.stem, false);
+  return new Map(files.flatMap((r) => (r.file ? [[r.file, r.text] as const] : [])));
+}
+
 function renderFiles(config: Config, modelname: string, copy: boolean): Rendered[] {
   const free = config.freeSymbols();
   if (free.length > 0) throw new FreeSymbolError(free);

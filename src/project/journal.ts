@@ -8,12 +8,14 @@
  * (or load of) that directory: without its commit line the save is rolled back (its temporary files and the
  * directories it made are removed: no file changed), with it the save is completed (each temporary file still
  * there is renamed into place; a rename already done left no temporary file). A target that changed since
- * the interrupted save checked it is left as it is, and the message says so.
+ * the interrupted save checked it is left as it is, and the message says so. A save of a single file in the
+ * directory has no journal (its rename is its commit): the temporary file a killed one leaves is removed, as
+ * is a directory staged whole and renamed into place (a copy of a model) that a killed process left.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, promises as fs } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
 /** The name prefix of every journal (`.rvkit-journal.<pid>.<random>`). */
 export const JOURNAL_PREFIX = '.rvkit-journal.';
@@ -181,15 +183,20 @@ export async function recoverDirectory(
   dir: string,
   report: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Promise<void> {
-  let names: string[];
+  let all: string[];
   try {
-    names = (await fs.readdir(dir)).filter((n) => n.startsWith(JOURNAL_PREFIX));
+    all = await fs.readdir(dir);
   } catch {
     return;
   }
+  const names = all.filter((n) => n.startsWith(JOURNAL_PREFIX));
+  let unfinished = false;
   for (const name of names) {
     const r = await recoverJournal(dir, name);
-    if (!r) continue;
+    if (!r) {
+      unfinished = true;
+      continue;
+    }
     const temps = r.removed > 0 ? `; removed ${r.removed} temporary file(s) it left` : '';
     if (!r.committed) {
       report(
@@ -205,4 +212,24 @@ export async function recoverDirectory(
         : '';
     report(`rvkit: ${dir}: completed a save interrupted after its commit point${done}${kept}`);
   }
+  // A save of one file has no journal: the temporary file a killed one left is removed (not while a journal
+  // here is unfinished: its temporary files are its own).
+  if (unfinished) return;
+  let removed = 0;
+  for (const name of names.length > 0 ? await fs.readdir(dir) : all) {
+    const m = TEMP_NAME.exec(name);
+    if (!m || alive(Number(m[1]), undefined)) continue;
+    // A file, or a directory staged whole (a calibration's copy of a model).
+    await fs.rm(join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  if (removed > 0) report(`rvkit: ${dir}: removed ${removed} temporary file(s) left by a killed rvkit run`);
+}
+
+/** The name of a save's temporary file: `.<name>.rvkit-<pid>-<random>.tmp`. */
+export const TEMP_NAME = /^\..+\.rvkit-(\d+)-[0-9a-f]{8}\.tmp$/;
+
+/** The temporary file a save stages beside `path`. */
+export function tempBeside(path: string): string {
+  return join(dirname(path), `.${basename(path)}.rvkit-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
 }

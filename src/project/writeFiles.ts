@@ -35,6 +35,7 @@ import {
   journalPath,
   recoverDirectory,
   syncDirectory,
+  tempBeside,
   type JournalLine,
 } from './journal.js';
 
@@ -165,10 +166,6 @@ async function missingDirs(dir: string): Promise<string[]> {
     if (dirname(d) === d) break;
   }
   return out;
-}
-
-function tempBeside(path: string): string {
-  return join(dirname(path), `.${basename(path)}.rvkit-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
 }
 
 /** A backup name that does not exist yet: `name.orig`, else `name.orig.1`, `name.orig.2` … */
@@ -332,17 +329,22 @@ export async function writeFiles(
       code,
     );
   };
+  // One file directly in the directory named needs no journal: its rename is the commit, and a temporary
+  // file a kill leaves is found there by the next run (journal.ts).
+  const journaled = !(ops.length === 1 && dirs.length === 0 && dirname(ops[0]!.target) === home);
   let log: FileHandle | undefined;
-  try {
-    log = await fs.open(journal, 'wx', 0o600);
-    await log.writeFile(lines.map((l) => JSON.stringify(l) + '\n').join(''));
-    await log.sync();
-    await syncDirectory(home);
-  } catch (e) {
-    await log?.close();
-    await fail(`the save's journal ${journal}`, e);
+  if (journaled) {
+    try {
+      log = await fs.open(journal, 'wx', 0o600);
+      await log.writeFile(lines.map((l) => JSON.stringify(l) + '\n').join(''));
+      await log.sync();
+      await syncDirectory(home);
+    } catch (e) {
+      await log?.close();
+      await fail(`the save's journal ${journal}`, e);
+    }
+    await faultPoint('journal');
   }
-  await faultPoint('journal');
   for (const d of dirs) {
     try {
       await fs.mkdir(d);
@@ -360,15 +362,17 @@ export async function writeFiles(
     }
     await faultPoint('staged');
   }
-  try {
-    await log!.write(JSON.stringify({ commit: true }) + '\n');
-    await log!.sync();
-  } catch (e) {
-    await fail(`the save's journal ${journal}`, e);
-  } finally {
-    await log!.close();
+  if (log) {
+    try {
+      await log.write(JSON.stringify({ commit: true }) + '\n');
+      await log.sync();
+    } catch (e) {
+      await fail(`the save's journal ${journal}`, e);
+    } finally {
+      await log.close();
+    }
+    await faultPoint('commit');
   }
-  await faultPoint('commit');
 
   // 3. Past the commit point: the renames (the journal completes them if this process dies).
   const renamed: string[] = [];
@@ -376,6 +380,7 @@ export async function writeFiles(
     try {
       await fs.rename(op.tmp, op.target);
     } catch (e) {
+      if (!journaled) await fail(op.label, e);
       const done = todo.filter((p) => renamed.includes(p.target)).map((p) => p.path);
       const rest = todo.filter((p) => !renamed.includes(p.target)).map((p) => p.path);
       throw new SaveError(

@@ -29,9 +29,11 @@ export const LAYERS: Record<string, readonly string[]> = {
   'src/plot': ['src/output', 'src/facts', 'src/project'],
   // Grid weights and the routing product: polygons and NetCDF grids into the models' :GridWeights, .rvh, .rvp.
   // A model from a routing product takes an emulator's processes and gridded forcing blocks read from NetCDF.
-  'src/geo': ['src/models', 'src/output', 'src/emulators', 'src/forcing'],
+  'src/geo': ['src/models', 'src/output', 'src/emulators', 'src/forcing', 'src/facts'],
   // Calibration runs models through the engine, edits them through the project, reads their outputs.
   'src/calibrate': ['src/engine', 'src/project', 'src/models', 'src/output'],
+  // Editing a loaded model: the checker's facts find every use of a name, the fix layer's diffs show the change.
+  'src/edit': ['src/fix', 'src/check', 'src/facts', 'src/project', 'src/models', 'src/parser', 'src/printer'],
   'src/cli': [
     'src/lsp',
     'src/plot',
@@ -42,9 +44,10 @@ export const LAYERS: Record<string, readonly string[]> = {
     'src/calibrate',
     'src/cluster',
     'src/geo',
+    'src/edit',
   ],
   // The package's public face re-exports every layer but the language server and the command line.
-  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate'],
+  'src/index.ts': ['src/fix', 'src/check', 'src/engine', 'src/forcing', 'src/calibrate', 'src/edit'],
 };
 
 /** The layer a source file belongs to (`grammar`, `src/<folder>`, or `src/index.ts`), or undefined. */

@@ -114,6 +114,30 @@ describe('OSTRICH setups', () => {
     expect(run.stderr).toContain('ostIn.txt:9: unknown OSTRICH key "PreserveModelOutpt"');
   });
 
+  it('names the program types rvkit runs', async () => {
+    const dir = await setup((t) => t.replace(/^ProgramType +DDS/m, 'ProgramType ShuffledComplexEvolution'));
+    const before = snapshot(dir);
+    const run = rvkit(['--ostrich', join(dir, 'ostIn.txt')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'ostIn.txt:1: ProgramType ShuffledComplexEvolution is not run by rvkit: it runs DDS and ParallelDDS',
+    );
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('names the line of a parameter that no template holds', async () => {
+    const dir = await setup((t) =>
+      t.replace(/^( *par_x6 .*)$/m, '$1\n  par_x9        random   0       1       none   none     none'),
+    );
+    const before = snapshot(dir);
+    const run = rvkit(['--ostrich', join(dir, 'ostIn.txt')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'ostIn.txt:28: par_x9 is in no template (raven-gr4j-salmon.rvp.tpl, raven-gr4j-salmon.rvc.tpl)',
+    );
+    expect(snapshot(dir)).toEqual(before);
+  });
+
   it.each([
     ['a column', "OST_NULL 1 9 ','", 'line 1 has no column 9 (it has 5)'],
     ['a line', "OST_NULL 4 3 ','", 'has no line 4 after the top (it has 2)'],

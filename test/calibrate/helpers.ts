@@ -91,6 +91,16 @@ export const GR4J_PARAMS = [
   'x6=AirSnowCoeff 0 1',
 ];
 
+/** The GR4J model's own values of its six parameters as OSTRICH prints them (C's %E) in OstModel0.txt. */
+export const GR4J_MODEL_VALUES_PRINTED = [
+  '5.290000E-01',
+  '-3.396000E+00',
+  '4.072900E+02',
+  '1.072000E+00',
+  '1.690000E+01',
+  '9.470000E-01',
+];
+
 /** A writable copy of the GR4J model in a new temporary directory. */
 export async function gr4jCopy(): Promise<string> {
   const dest = join(await tempDir(), 'gr4j');

@@ -12,10 +12,26 @@ import { CLI, GR4J_PARAMS, gr4jCopy, removeTemporaryDirs } from './helpers.js';
 
 afterAll(removeTemporaryDirs);
 
-/** Runs `rvkit calibrate`; kills it with SIGKILL after `killAfterMs` when given. Resolves to its exit. */
+/** When to kill: at once after the start (within `ms`), or as soon as the journal holds `entries` evaluations. */
+type Kill = { readonly ms: number } | { readonly entries: number };
+
+/** Evaluations in a journal, complete lines only (−1 while it does not exist). */
+function journaled(path: string): number {
+  try {
+    return Math.max(0, readFileSync(path, 'utf8').split('\n').length - 2);
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Runs `rvkit calibrate`; kills it with SIGKILL at the moment `kill` says (the moments follow the
+ * calibration's own progress, not the clock, so a slow or fast machine kills it at the same stages).
+ */
 function calibrate(
   args: readonly string[],
-  killAfterMs?: number,
+  kill?: Kill,
+  journal?: string,
 ): Promise<{ code: number | null; signal: string | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, 'calibrate', ...args], {
@@ -23,9 +39,14 @@ function calibrate(
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = killAfterMs === undefined ? null : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    let timer: NodeJS.Timeout | null = null;
+    if (kill && 'ms' in kill) timer = setTimeout(() => child.kill('SIGKILL'), kill.ms);
+    else if (kill)
+      timer = setInterval(() => {
+        if (journaled(journal!) >= kill.entries) child.kill('SIGKILL');
+      }, 5);
     child.on('close', (code, signal) => {
-      if (timer) clearTimeout(timer);
+      if (timer) clearInterval(timer);
       resolve({ code, signal, stderr });
     });
   });
@@ -57,25 +78,24 @@ describe.each([
       ...mode,
     ];
     const reference = await gr4jCopy();
-    const started = Date.now();
     const whole = await calibrate(args(reference));
-    const wholeMs = Date.now() - started;
     expect(whole.stderr).not.toMatch(/Error/);
     expect(whole.code).toBe(0);
 
     const model = await gr4jCopy();
-    let kills = 0;
-    let first = true;
-    for (let attempt = 0; attempt < 8 && kills < 3; attempt++) {
-      // Within the run, whatever the machine's speed: while it starts, writes, runs Raven, or appends the
-      // journal (a fraction of what the uninterrupted run took; each resume redoes less).
-      const delay = wholeMs * (0.1 + Math.random() * 0.4);
-      const run = await calibrate([...args(model), ...(first ? [] : ['--resume'])], delay);
-      first = false;
-      if (run.signal === 'SIGKILL') kills++;
-      else break;
+    const journal = join(model, 'calibration', 'journal.jsonl');
+    // First while it starts (no calibration finishes within a tenth of a second), then as soon as its
+    // journal exists, then at random stages: as soon as the journal holds k of the 15 evaluations, whatever
+    // the slots, Raven or the journal's writes are doing then.
+    const kills: Kill[] = [{ ms: Math.random() * 100 }, { entries: 0 }];
+    for (const k of [2, 5, 8, 11, 13]) if (Math.random() < 0.6) kills.push({ entries: k });
+    let killed = 0;
+    for (const [n, kill] of kills.entries()) {
+      const run = await calibrate([...args(model), ...(n === 0 ? [] : ['--resume'])], kill, journal);
+      if (run.signal !== 'SIGKILL') break;
+      killed++;
     }
-    expect(kills).toBeGreaterThan(0);
+    expect(killed).toBeGreaterThan(0);
     const end = await calibrate([...args(model), '--resume']);
     expect(end.code).toBe(0);
     expect(evaluations(model)).toEqual(evaluations(reference));

@@ -5,7 +5,7 @@
  * same 20 again with one task killed by scancel half-way and the array resubmitted: only the unfinished work
  * runs again, and the collected results equal the uninterrupted ones.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJob, readTaskRecord, slurmScheduler, waitForJob } from '../../src/cluster/index.js';
 import { readLines } from '../../src/cluster/jsonLines.js';
@@ -28,6 +28,29 @@ function layOut(root: string): string[] {
       return dir;
     }),
   );
+}
+
+/** The calibration the second test cancels (GR4J-CemaNeige, seed 12: among the first Slurm starts), and how many evaluations it journals first. */
+const VICTIM = 1;
+const BEFORE_CANCEL = 3;
+
+/**
+ * Holds the setup's calibration half-way, whatever the machine's speed: once its journal holds
+ * BEFORE_CANCEL evaluations, its model program says so (file `held`) and waits for file `go` before it runs.
+ * The model it runs is unchanged, so its results are those of the uninterrupted run.
+ */
+function holdHalfWay(dir: string): void {
+  const script = join(dir, 'ostrich-runs-raven.sh');
+  const lines = readFileSync(script, 'utf8').split('\n');
+  const journal = join(dir, 'calibration', 'journal.jsonl');
+  lines.splice(
+    1,
+    0,
+    `if [ ! -e ${dir}/go ] && [ "$(wc -l < ${journal} 2>/dev/null)" -gt ${BEFORE_CANCEL} ]; then`,
+    `  touch ${dir}/held; while [ ! -e ${dir}/go ]; do sleep 0.2; done`,
+    'fi',
+  );
+  writeFileSync(script, lines.join('\n'));
 }
 
 /** A collected CSV as rows by task, without the columns that differ between two runs (paths, times). */
@@ -70,21 +93,18 @@ describe('20 calibrations as one Slurm job array', () => {
     expect(uninterrupted).not.toBe('');
     const root = await tempDir('rvkit-cluster-calibrate-');
     const setups = layOut(join(root, 'setups'));
+    holdHalfWay(setups[VICTIM]!);
     const submitted = await rvkit(['calibrate', ...setups, '--slurm', '--job-dir', 'job'], root);
     expect(submitted.code).toBe(0);
     const job = await readJob(join(root, 'job'));
     const journal = (i: number) => join(setups[i]!, 'calibration', 'journal.jsonl');
 
-    // A calibration with a few evaluations journaled and no result: cancel its array task as a user would.
-    const victim = await until('a calibration half-way', async () => {
-      for (let i = 0; i < setups.length; i++) {
-        const record = await readTaskRecord(job.dir, i);
-        if (record.end || record.attempts === 0) continue;
-        const evaluations = (await readLines(journal(i))).length - 1;
-        if (evaluations >= 3 && evaluations < 9) return i;
-      }
-      return undefined;
-    });
+    // The calibration held half-way, a few evaluations journaled and no result: cancel its array task as a
+    // user would.
+    const victim = VICTIM;
+    await until('the calibration held half-way', async () =>
+      existsSync(join(setups[victim]!, 'held')) ? true : undefined,
+    );
     const status = await rvkit(['cluster', 'status', 'job', '--json'], root);
     const id = (JSON.parse(status.out) as { tasks: { index: number; id?: string }[] }).tasks[victim]!.id!;
     await slurmOut('scancel', [id]);
@@ -92,8 +112,8 @@ describe('20 calibrations as one Slurm job array', () => {
     expect(first.tasks[victim]!.state).toBe('failed');
     expect(first.tasks.filter((t) => t.state === 'done')).toHaveLength(19);
     const kept = (await readLines(journal(victim))).slice(1) as { i: number; at: string }[];
-    expect(kept.length).toBeGreaterThanOrEqual(3);
-    expect(kept.length).toBeLessThan(11);
+    expect(kept).toHaveLength(BEFORE_CANCEL);
+    writeFileSync(join(setups[victim]!, 'go'), '');
 
     // The one-line command to finish what did not: only the cancelled calibration goes back to Slurm.
     const resumed = await rvkit(['cluster', 'submit', '--resume', 'job', '--wait'], root);

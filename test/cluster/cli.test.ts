@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJob, readSubmissions } from '../../src/cluster/index.js';
 import { tempDir } from '../engine/helpers.js';
-import { copyQuick, rvkit, until } from './helpers.js';
+import { copyQuick, hold, holdingRaven, reachedHold, release, rvkit, rvkitWith, until } from './helpers.js';
 import { slurmForTests, slurmOut } from './slurmCluster.js';
 
 slurmForTests();
@@ -21,10 +21,12 @@ async function jobField(id: string, field: string): Promise<string> {
 describe('rvkit cluster', () => {
   test('options reach Slurm; status, collect and the one-line resume', async () => {
     const root = await tempDir('rvkit-cluster-cli-');
-    copyQuick(root, 'a', 0);
+    // a's run waits for the word go, so the others stay queued behind it as long as the test looks.
+    const a = hold(copyQuick(root, 'a', 0));
     mkdirSync(join(root, 'b')); // not a model: its task fails
     copyQuick(root, 'c', 2);
-    const submitted = await rvkit(
+    const submitted = await rvkitWith(
+      { ...process.env, RAVEN_BINARY: holdingRaven(root) },
       [
         'cluster',
         'submit',
@@ -64,6 +66,8 @@ describe('rvkit cluster', () => {
       return /pending .*JobArrayTaskLimit/.test(out) ? out : undefined;
     });
     expect(waiting).toMatch(/^job run-\S+ \(job\): 3 tasks: /);
+    await reachedHold(a);
+    release(a);
 
     const finished = await rvkit(['cluster', 'status', 'job', '--wait'], root);
     expect(finished.code).toBe(1);

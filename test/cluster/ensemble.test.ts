@@ -9,6 +9,7 @@ import { environmentRunner } from '../../src/cluster/environmentRunner.js';
 import { localRunner, runParameterSets } from '../../src/engine/index.js';
 import { GR4JCN } from '../../src/emulators/index.js';
 import { salmonInput, temp } from '../emulators/harness.js';
+import { until } from './helpers.js';
 import { slurmForTests, slurmOut } from './slurmCluster.js';
 
 slurmForTests();
@@ -61,7 +62,11 @@ test('runParameterSets on an allocation of two processes: every member an srun s
   } finally {
     await allocation.release();
   }
-  const state = (await slurmOut('squeue', ['-h', '-t', 'all', '-j', allocation.jobId, '-o', '%T'])).trim();
+  // Released: the allocation ends as cancelled (after COMPLETING, which lasts as long as the node takes).
+  const state = await until('the allocation ended', async () => {
+    const s = (await slurmOut('squeue', ['-h', '-t', 'all', '-j', allocation.jobId, '-o', '%T'])).trim();
+    return /^(RUNNING|COMPLETING)$/.test(s) ? undefined : s;
+  });
   expect(state).toBe('CANCELLED');
 }, 300_000);
 

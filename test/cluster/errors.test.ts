@@ -3,11 +3,11 @@
  * rejected for its partition or account. Each is an error that quotes Slurm, and nothing is left behind: no
  * job directory, no array in the queue.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slurmScheduler, SlurmError, submitJob, type JobSpec } from '../../src/cluster/index.js';
 import { tempDir } from '../engine/helpers.js';
-import { copyQuick, runTask } from './helpers.js';
+import { copyQuick, rvkit, rvkitWith, runTask } from './helpers.js';
 import { slurmForTests, slurmOut } from './slurmCluster.js';
 
 const cluster = slurmForTests();
@@ -66,7 +66,7 @@ describe('submission errors on a real Slurm', () => {
     await refused(
       {},
       slurmScheduler({ env: { ...process.env, SLURM_CONF: conf } }),
-      /Unable to contact slurm controller/,
+      /Unable to contact slurm controller.*`scontrol ping`.*--local/,
     );
   }, 120_000);
 
@@ -74,7 +74,7 @@ describe('submission errors on a real Slurm', () => {
     await refused(
       { partition: 'nosuch' },
       slurmScheduler(),
-      /sbatch failed: .*Invalid partition name specified/,
+      /sbatch failed: .*Invalid partition name specified \(`sinfo -s` lists the partitions: name one with --partition\)/,
     );
     expect(await queued()).toBe('');
   });
@@ -83,10 +83,55 @@ describe('submission errors on a real Slurm', () => {
     await refused(
       { partition: 'restricted', account: 'nobody' },
       slurmScheduler(),
-      /Invalid account or account\/partition combination specified/,
+      /Invalid account or account\/partition combination specified \(`sacctmgr show associations .*--account\)/,
     );
     expect(await queued()).toBe('');
   });
+
+  test('more memory than a node has', async () => {
+    await refused({ mem: '999G' }, slurmScheduler(), /sbatch failed: .*not available.*`sinfo -N .*--mem/);
+    expect(await queued()).toBe('');
+  });
+
+  test('on the command line: Slurm quoted, the next step named, nothing submitted, exit 3', async () => {
+    const root = await tempDir('rvkit-cluster-errors-');
+    copyQuick(root, 'm', 0);
+    const args = ['cluster', 'submit', 'm', '--job-dir', 'job', '--name', 'errors'];
+    const partition = await rvkit([...args, '--partition', 'nosuch', '--', 'run'], root);
+    expect(partition.code).toBe(3);
+    expect(partition.out).toBe('');
+    expect(partition.err).toMatch(
+      /^rvkit cluster submit: sbatch failed: .*Invalid partition name specified \(`sinfo -s` lists the partitions: name one with --partition\); nothing submitted, no job directory written\n$/,
+    );
+    expect(existsSync(join(root, 'job'))).toBe(false);
+    // Without --job-dir: not even the ./rvkit-jobs the job directory would have gone in is left.
+    const missing = await rvkitWith(
+      { ...process.env, PATH: '/nonexistent' },
+      ['cluster', 'submit', 'm', '--', 'run'],
+      root,
+    );
+    expect(missing.code).toBe(3);
+    expect(missing.err).toMatch(/sbatch not found on PATH: .*--local; nothing submitted/);
+    expect(existsSync(join(root, 'rvkit-jobs'))).toBe(false);
+    const noConf = await rvkitWith(
+      { ...process.env, SLURM_CONF: join(root, 'nowhere.conf') },
+      ['cluster', 'submit', 'm', '--', 'run'],
+      root,
+    );
+    expect(noConf.code).toBe(3);
+    expect(noConf.err).toMatch(
+      /SLURM_CONF names .*nowhere.conf, which does not exist: set it to the cluster's slurm.conf, or unset it; nothing submitted/,
+    );
+    // An empty job directory made beforehand stays, empty.
+    mkdirSync(join(root, 'empty'));
+    const partitionAgain = await rvkit(
+      ['cluster', 'submit', 'm', '--job-dir', 'empty', '--partition', 'nosuch', '--', 'run'],
+      root,
+    );
+    expect(partitionAgain.code).toBe(3);
+    expect(readdirSync(join(root, 'empty'))).toEqual([]);
+    expect(await queued()).toBe('');
+  }, 120_000);
 
   test('a value Slurm cannot read as one word is refused before anything is written', async () => {
     const { spec, dir } = await oneModelJob({ time: '1 hour' });

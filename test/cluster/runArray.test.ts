@@ -17,7 +17,7 @@ import {
 import { readLines } from '../../src/cluster/jsonLines.js';
 import type { TaskEvent } from '../../src/cluster/taskRecord.js';
 import { tempDir } from '../engine/helpers.js';
-import { copyQuick, csvOutputs, runTask, until } from './helpers.js';
+import { copyQuick, csvOutputs, hold, holdingRaven, reachedHold, release, runTask } from './helpers.js';
 import { slurmForTests, slurmOut } from './slurmCluster.js';
 
 slurmForTests();
@@ -62,27 +62,23 @@ describe('rvkit run tasks as a Slurm job array', () => {
 
   test('a task cancelled half-way: resubmitting the array runs only what did not finish', async () => {
     const root = await tempDir('rvkit-cluster-');
-    const spec = ensemble(join(root, 'models'), 4, 3);
+    // The second run of task 0 waits for the word go (its Raven is held): the task is cancelled there.
+    const spec = { ...ensemble(join(root, 'models'), 4, 3), env: { RAVEN_BINARY: holdingRaven(root) } };
     const reference = ensemble(join(root, 'reference'), 4, 3);
+    const victim = 0;
+    const held = hold(spec.tasks[victim]!.commands[1]!.cwd);
     const slurm = slurmScheduler();
     const { job, submissions } = await submitJob(join(root, 'job'), spec, slurm);
 
-    // The first task that has finished a command and not its last: cancel that array task, as a user would.
-    const victim = await until('a task half-way', async () => {
-      for (let i = 0; i < job.tasks.length; i++) {
-        const r = await readTaskRecord(job.dir, i);
-        if (r.commandsDone.size >= 1 && r.commandsDone.size < 3 && !r.end) return i;
-      }
-      return undefined;
-    });
+    // The task has finished a command and not its last: cancel that array task, as a user would.
+    await reachedHold(held);
     await slurmOut('scancel', [`${submissions[0]!.id}_${victim}`]);
     const first = await waitForJob(job, [slurm], { interval: 500 });
     const cancelled = first.tasks[victim]!;
     expect(cancelled.state).toBe('failed');
     expect(cancelled.reason).toMatch(/cancelled|stopped by SIGTERM/i);
     const doneBefore = new Set((await readTaskRecord(job.dir, victim)).commandsDone);
-    expect(doneBefore.size).toBeGreaterThanOrEqual(1);
-    expect(doneBefore.size).toBeLessThan(3);
+    expect([...doneBefore]).toEqual([0]);
 
     // Every other task finished: the resubmission holds the cancelled one alone.
     expect(first.tasks.filter((t) => t.index !== victim).map((t) => t.state)).toEqual([
@@ -90,6 +86,7 @@ describe('rvkit run tasks as a Slurm job array', () => {
       'done',
       'done',
     ]);
+    release(held);
     const resumed = await resumeJob(job.dir, slurm);
     expect(resumed.resubmitted).toEqual([victim]);
     const final = await waitForJob(job, [slurm], { interval: 500 });

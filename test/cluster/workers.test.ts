@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { readJob, readSubmissions, readTaskRecord } from '../../src/cluster/index.js';
 import { tempDir } from '../engine/helpers.js';
-import { copyQuick, rvkit, until } from './helpers.js';
+import { copyQuick, hold, holdingRaven, reachedHold, release, rvkit, rvkitWith } from './helpers.js';
 import { slurmForTests, slurmOut } from './slurmCluster.js';
 
 slurmForTests();
@@ -38,20 +38,15 @@ test('six tasks on two workers: every task done by one of the two', async () => 
 
 test('a worker cancelled: its task stopped, the others not reached, the resume finishes them', async () => {
   const root = await tempDir('rvkit-cluster-workers-');
-  expect(
-    (
-      await rvkit(
-        ['cluster', 'submit', ...models(root), '--workers', '1', '--job-dir', 'job', '--', 'run'],
-        root,
-      )
-    ).code,
-  ).toBe(0);
+  const names = models(root);
+  // The second task's run waits for the word go: the worker is cancelled while it is on it.
+  const second = hold(join(root, 'm1'));
+  const env = { ...process.env, RAVEN_BINARY: holdingRaven(root) };
+  const args = ['cluster', 'submit', ...names, '--workers', '1', '--job-dir', 'job', '--', 'run'];
+  expect((await rvkitWith(env, args, root)).code).toBe(0);
   const job = await readJob(join(root, 'job'));
-  // Once the worker has finished the first task and taken the second, cancel it.
-  const id = await until('the worker on its second task', async () => {
-    const second = await readTaskRecord(job.dir, 1);
-    return second.start && !second.end ? second.start.id : undefined;
-  });
+  await reachedHold(second);
+  const id = (await readTaskRecord(job.dir, 1)).start!.id;
   const pending = await rvkit(['cluster', 'status', 'job'], root);
   expect(pending.out).toMatch(/pending .*waiting for one of 1 running worker/);
   await slurmOut('scancel', [id]);
@@ -63,6 +58,7 @@ test('a worker cancelled: its task stopped, the others not reached, the resume f
   expect(line('m1')).toMatch(/failed .*(stopped by SIGTERM|cancelled)/);
   for (const name of ['m2', 'm3', 'm4', 'm5']) expect(line(name)).toMatch(/failed .*not reached/);
 
+  release(second);
   const resumed = await rvkit(['cluster', 'submit', '--resume', 'job', '--wait'], root);
   expect(resumed.code).toBe(0);
   expect(resumed.out).toMatch(/5 task\(s\) submitted again; 1 done, skipped/);

@@ -8,7 +8,7 @@
  */
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { editNith, editTiny, NEW_SETS, SALMON_NC } from './models.js';
+import { CALIBRATION, editNith, editTiny, NEW_SETS, SALMON_NC } from './models.js';
 
 /** What the child is told to do. */
 export interface Job {
@@ -41,6 +41,11 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
     const { fixCommand } = await import('../../src/cli/commands/fix.js');
     return (job) => fixCommand.run(job.argv ?? [join(job.caseDir, 'model'), ...(job.args ?? [])], io);
   },
+  async calibrate() {
+    const { calibrateCommand } = await import('../../src/cli/commands/calibrate.js');
+    return (job) =>
+      calibrateCommand.run(job.argv ?? [join(job.caseDir, 'model'), ...CALIBRATION, ...(job.args ?? [])], io);
+  },
   async saveProject() {
     const { loadProject, saveProject } = await import('../../src/project/index.js');
     return async (job) => {
@@ -67,7 +72,7 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
     await import('../../src/index.js');
     return async (job) => {
       const config = await Config.load(join(job.caseDir, 'model'));
-      config.duration = 400;
+      editTiny(config);
       await new Emulator(config, join(job.caseDir, 'work'), 'tiny', job.overwrite ?? true).run();
       return 0;
     };

@@ -5,8 +5,7 @@
  * overwrite. The CLI commands are stopped at the first step of their save (the test hook
  * RVKIT_FAULT_STOP_AT=begin: after reading, before writing), a file is changed, and they continue.
  */
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../src/index.js';
 import { Emulator } from '../../src/engine/emulator.js';
@@ -14,21 +13,21 @@ import { runParameterSets } from '../../src/engine/parameterSets.js';
 import { Config } from '../../src/models/sections/config.js';
 import { FileExistsError, ProjectConflictError } from '../../src/project/errors.js';
 import { loadProject, saveProject } from '../../src/project/index.js';
-import { go, killAll, stopped, tree, warm } from './harness.js';
-import { editNith, editTiny, nithCase, NEW_SETS, OLD_SETS, SALMON_NC, tinyCase } from './models.js';
+import { emulatedCase } from './emulated.js';
+import { caseDirs, go, stopped, stoppedOrExited, tree, warm } from './harness.js';
+import {
+  editNith,
+  editTiny,
+  nithCase,
+  NEW_SETS,
+  OLD_SETS,
+  SALMON_NC,
+  tinyCase,
+  tinyModelCase,
+} from './models.js';
 import { parameterSetsConfig } from './symbolic.js';
 
-const dirs: string[] = [];
-afterAll(() => {
-  killAll();
-  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-
-function caseDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rvkit-conflict-'));
-  dirs.push(dir);
-  return dir;
-}
+const caseDir = caseDirs('rvkit-conflict-');
 
 const EDIT = '# changed by someone else meanwhile\r\n';
 
@@ -52,6 +51,27 @@ describe('a file changed between load and save is not overwritten', () => {
       `changed on disk since the model was loaded, not overwritten: ${join(model, name)}`,
     );
     expect(tree(dir)).toEqual(before);
+  });
+
+  it('rvkit calibrate: writing the best set back is refused, the file named, nothing written', async () => {
+    const dir = caseDir();
+    const model = tinyModelCase(dir);
+    // Stopped at its first save, after every evaluation (history.csv): the .rvp is edited meanwhile; then on
+    // through each later save's first step, the write-back's among them.
+    const w = warm('calibrate', { RVKIT_FAULT_STOP_AT: 'begin' });
+    await w.ready;
+    go(w, { caseDir: dir });
+    await stopped(w);
+    appendFileSync(join(model, 'tiny.rvp'), EDIT);
+    const before = tree(dir, ['calibration']);
+    do process.kill(w.child.pid!, 'SIGCONT');
+    while (await stoppedOrExited(w));
+    const { code } = await w.exit;
+    expect(code).toBe(3);
+    expect(w.stderr).toContain(
+      `changed on disk since the model was loaded, not overwritten: ${join(model, 'tiny.rvp')}`,
+    );
+    expect(tree(dir, ['calibration'])).toEqual(before);
   });
 
   it('saveProject: refused, nothing written', async () => {
@@ -78,11 +98,7 @@ describe('a file changed between load and save is not overwritten', () => {
 
   it('Emulator.run: a file someone put in the work directory is not replaced unless overwrite', async () => {
     const dir = caseDir();
-    tinyCase(dir);
-    const config = await Config.load(join(dir, 'model'));
-    config.duration = 20;
-    const work = join(dir, 'work');
-    await new Emulator(config, work, 'tiny').run();
+    const { config, work } = await emulatedCase(dir);
     writeFileSync(join(work, 'tiny.rvi'), readFileSync(join(work, 'tiny.rvi'), 'latin1') + EDIT);
     const before = tree(dir);
     config.duration = 30;

@@ -14,6 +14,7 @@ import { runParameterSets } from '../../src/engine/parameterSets.js';
 import { Config } from '../../src/models/sections/config.js';
 import { loadProject, projectFile, saveProject } from '../../src/project/index.js';
 import { call } from '../cli/call.js';
+import { emulatedCase } from './emulated.js';
 import { smallDisk, tree } from './harness.js';
 import { editTiny, nithCase, NEW_SETS, OLD_SETS, SALMON_NC, tinyCase } from './models.js';
 import { parameterSetsConfig } from './symbolic.js';
@@ -95,14 +96,11 @@ describe('a full disk (item 5): nothing written, the file named', () => {
 
   it('Emulator.run: the work directory keeps its earlier version, and Raven does not run', async () => {
     const dir = caseDir();
-    const model = tinyCase(dir);
-    const config = await Config.load(model);
-    config.duration = 20;
-    const work = join(dir, 'work');
-    await new Emulator(config, work, 'tiny').run();
+    const { config, work } = await emulatedCase(dir);
     const before = tree(dir);
     config.duration = 30;
-    fill(1);
+    // One file changes: a save of one file stages it and renames it, with no journal.
+    fill(0);
     await expect(new Emulator(config, work, 'tiny', true).run()).rejects.toThrow(
       `cannot write ${join(work, 'tiny.rvi')}: no space left on the device; no file was changed`,
     );

@@ -139,12 +139,47 @@ export function go(w: Warm, job: Job): void {
   w.child.stdin!.write(JSON.stringify(job) + '\n');
 }
 
-/** Resolves once a child that stops itself (RVKIT_FAULT_STOP_AT) is stopped (Linux: its /proc state). */
+/** A process's state letter (`T` stopped, `Z` dead and not yet reaped), parent, group and name (Linux:
+ * /proc/<pid>/stat); undefined once it is gone. */
+export function processInfo(
+  pid: number,
+): { state: string; ppid: number; pgid: number; comm: string } | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    state: fields[0]!,
+    ppid: Number(fields[1]),
+    pgid: Number(fields[2]),
+    comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+  };
+}
+
+/** The pids of every process now on the machine. */
+export function processes(): number[] {
+  return readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number);
+}
+
+/** Resolves once a child that stops itself (RVKIT_FAULT_STOP_AT) is stopped. */
 export async function stopped(w: Warm): Promise<void> {
   await w.begun;
+  while (processInfo(w.child.pid!)?.state !== 'T') await new Promise((r) => setTimeout(r, 5));
+}
+
+/** Resolves to true once a child stopped by the fault hook at a numbered step is stopped, or to false when it
+ * exited first (it reached fewer steps). */
+export async function stoppedOrExited(w: Warm): Promise<boolean> {
+  let exited = false;
+  void w.exit.then(() => (exited = true));
   for (;;) {
-    const stat = readFileSync(`/proc/${w.child.pid}/stat`, 'latin1');
-    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return;
+    if (exited) return false;
+    if (processInfo(w.child.pid!)?.state === 'T') return true;
     await new Promise((r) => setTimeout(r, 5));
   }
 }
@@ -158,18 +193,40 @@ export function killGroup(w: Warm, signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 
+/** A function giving a new temporary case directory at each call; after the test file, every one is removed
+ * and every child still running killed. */
+export function caseDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    killAll();
+    dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/** The processes of group `pgid` that can still run (a zombie, dead but not yet reaped, cannot). */
+function groupMembers(pgid: number): number[] {
+  return processes().filter((p) => {
+    const info = processInfo(p);
+    return info?.pgid === pgid && info.state !== 'Z';
+  });
+}
+
 /**
- * Waits until no process of a child's group is left (at most `maxMs`): a SIGKILLed rvkit's Raven may still be
- * dying, and writing, after rvkit itself has exited.
+ * Waits until no process of a child's group can run: a SIGKILLed rvkit's Raven may still be dying, and
+ * writing, after rvkit itself has exited (zombies left for a parent that does not reap them write nothing and
+ * do not count). A group still running after `maxMs` (a process stuck in the kernel) is an error, not a
+ * reason to go on with a case it may still write into.
  */
-export async function groupGone(w: Warm, maxMs = 5000): Promise<void> {
+export async function groupGone(w: Warm, maxMs = 120_000): Promise<void> {
   const until = Date.now() + maxMs;
-  while (Date.now() < until) {
-    try {
-      process.kill(-w.child.pid!, 0);
-    } catch {
-      return;
-    }
+  while (groupMembers(w.child.pid!).length > 0) {
+    if (Date.now() > until)
+      throw new Error(`process group ${w.child.pid} still runs ${maxMs} ms after its kill`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -86,3 +86,32 @@ export const NEW_SETS = [
   [0.9, -0.5, 500, 1.8, 18, 0.8],
   [0.7, -1.5, 350, 1.4, 15, 0.7],
 ];
+
+/**
+ * The calibration of the calibrate case (rvkit's tiny GR4J model, serial DDS, a fixed seed: the same
+ * evaluations on every run): two parameters in the .rvp and a value tied to one of them in the .rvc, so that
+ * writing the best set back changes two files.
+ */
+export const CALIBRATION: readonly string[] = [
+  '-p',
+  'x1=SoilProfiles DEFAULT_P SOIL_PROD 0.1 1.5',
+  '-p',
+  'x3=SoilParameterList [DEFAULT] GR4J_X3 20 300',
+  '--tie',
+  'UniformInitialConditions PRODUCT_STORE = 500*x1',
+  '-n',
+  '6',
+  '--seed',
+  '23',
+  '-j',
+  '1',
+];
+
+/** rvkit's tiny GR4J model in `<caseDir>/model` (its forcing in it), and `<caseDir>/shared` beside it. */
+export function tinyModelCase(caseDir: string): string {
+  mkdirSync(join(caseDir, 'shared'), { recursive: true });
+  writeFileSync(join(caseDir, 'shared', 'notes.txt'), 'outside the model directory\n');
+  const model = join(caseDir, 'model');
+  cpSync(join(ownCorpus, 'gr4j-tiny'), model, { recursive: true });
+  return model;
+}

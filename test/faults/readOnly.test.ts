@@ -5,30 +5,18 @@
  * the tests run as root, as CI does: the permission is what is tested. A model's save writes nothing when
  * one of its files is read-only; `rvkit fmt --write` formats the others and says which it left.
  */
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../src/index.js';
 import { findEngine } from '../../src/engine/discovery.js';
-import { Emulator } from '../../src/engine/emulator.js';
 import { runParameterSets } from '../../src/engine/parameterSets.js';
-import { Config } from '../../src/models/sections/config.js';
-import { asRoot, giveTo, killAll, NOBODY, runChild, tree } from './harness.js';
+import { emulatedCase } from './emulated.js';
+import { asRoot, caseDirs, giveTo, NOBODY, runChild, tree } from './harness.js';
 import { nithCase, OLD_SETS, SALMON_NC, tinyCase } from './models.js';
 import { parameterSetsConfig } from './symbolic.js';
 
 const user = asRoot ? NOBODY : undefined;
-const dirs: string[] = [];
-afterAll(() => {
-  killAll();
-  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-
-function caseDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rvkit-readonly-'));
-  dirs.push(dir);
-  return dir;
-}
+const caseDir = caseDirs('rvkit-readonly-');
 
 /** Makes one file read-only, hands the case to the unprivileged user; returns the tree before. */
 function readOnly(dir: string, file: string): Map<string, string> {
@@ -91,10 +79,7 @@ describe('a read-only file is not written (item 6)', () => {
 
   it('Emulator.run: a read-only file in the work directory stops the write, and Raven does not run', async () => {
     const dir = caseDir();
-    tinyCase(dir);
-    const config = await Config.load(join(dir, 'model'));
-    config.duration = 20;
-    await new Emulator(config, join(dir, 'work'), 'tiny').run();
+    await emulatedCase(dir);
     const before = readOnly(dir, join(dir, 'work', 'tiny.rvi'));
     const r = await runChild('emulator', { caseDir: dir }, {}, user);
     expect(r.code).toBe(1);

@@ -8,15 +8,12 @@
 import {
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readlinkSync,
   renameSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '../../src/index.js';
 import { fixCommand } from '../../src/cli/commands/fix.js';
@@ -26,18 +23,12 @@ import { runParameterSets } from '../../src/engine/parameterSets.js';
 import { Config } from '../../src/models/sections/config.js';
 import { loadProject, saveProject } from '../../src/project/index.js';
 import { call } from '../cli/call.js';
-import { tree } from './harness.js';
+import { emulatedCase } from './emulated.js';
+import { caseDirs, tree } from './harness.js';
 import { editNith, editTiny, nithCase, NEW_SETS, OLD_SETS, SALMON_NC, tinyCase } from './models.js';
 import { parameterSetsConfig } from './symbolic.js';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function caseDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rvkit-links-'));
-  dirs.push(dir);
-  return dir;
-}
+const caseDir = caseDirs('rvkit-links-');
 
 const read = (path: string) => readFileSync(path, 'latin1');
 const UNFORMATTED = ':HRUs\n:Attributes AREA\n:Units km2\n1   2.5\n:EndHRUs\n';
@@ -135,11 +126,7 @@ describe('links are written through, never replaced or skipped (item 7)', () => 
 
   it('Emulator.run and runParameterSets: a link in the work directory leading out of it is refused and named', async () => {
     const dir = caseDir();
-    tinyCase(dir);
-    const config = await Config.load(join(dir, 'model'));
-    config.duration = 20;
-    const work = join(dir, 'work');
-    await new Emulator(config, work, 'tiny').run();
+    const { config, work } = await emulatedCase(dir);
     linkOut(join(work, 'tiny.rvi'), join(dir, 'shared', 'tiny.rvi'), '../shared/tiny.rvi');
     const before = tree(dir);
     config.duration = 30;

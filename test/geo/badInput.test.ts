@@ -126,6 +126,37 @@ describe('rvkit gridweights on wrong input', () => {
     expect(given.out.split('\n').slice(2)).toEqual(withPrj.out.split('\n').slice(2));
   });
 
+  it('refuses a grid of polygons without a CRS unless --grid-crs gives it, and names a missing --cell-id', async () => {
+    const ott = join(dir, 'ott');
+    execFileSync('unzip', ['-q', '-o', join(SAMPLE, 'OTT_sub.zip'), '-x', '*.prj', '-d', ott]);
+    const wkt = execFileSync('unzip', ['-p', join(SAMPLE, 'OTT_sub.zip'), 'OTT_sub.prj'], {
+      encoding: 'latin1',
+    });
+    const hrus = join(SAMPLE, 'finalcat_hru_info.zip');
+    const target = join(dir, 'ott.rvt');
+    const args = [hrus, join(ott, 'OTT_sub.shp'), '--id', 'HRU_ID', '--allow-partial'];
+    const r = await call(gridweightsCommand, [...args, '-o', target]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      'OTT_sub.shp: error: declares no coordinate reference system (no .prj file): give it with --grid-crs',
+    );
+    expect(existsSync(target)).toBe(false);
+    const cell = await call(gridweightsCommand, [
+      ...args,
+      '--grid-crs',
+      wkt,
+      '--cell-id',
+      'CELL',
+      '-o',
+      target,
+    ]);
+    expect(cell.code).toBe(1);
+    // With --grid-crs the CRS is no longer missing: only the cell attribute is.
+    expect(cell.err).not.toContain('declares no coordinate reference system');
+    expect(cell.err).toContain('has no cell-number attribute CELL (attributes: ');
+    expect(existsSync(target)).toBe(false);
+  });
+
   it('repairs a self-intersecting polygon and says where it crossed itself', async () => {
     const [x, y] = grid.centre;
     const bowtie = [

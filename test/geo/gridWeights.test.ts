@@ -3,8 +3,8 @@
  * and the weights it computed for its own test data, on the routing-product HRUs of the shared corpus and on
  * the project's synthetic grids (regular with bounds, rotated pole, projected), to 1e-6 per weight.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gridWeights } from '../../src/geo/makeGridWeights.js';
@@ -126,6 +126,44 @@ describe('rvkit gridweights against the reference library', () => {
     );
     const expected = fileRows(join(SAMPLE, 'VIC_streaminputs_weights.rvt'));
     expect(run.result.hru.length).toBe(expected.length);
+    expect(maxWeightDifference(rows(run.result), expected).max).toBeLessThan(1e-6);
+  });
+
+  it("reads a grid whose 2-D lat and lon are named as its dimensions (VIC's own files: lon(lat, lon))", async () => {
+    // netCDF-C stores lon(lat, lon) as _nc4_non_coord_lon and lat(lat, lon) without attached scales.
+    const dump = execFileSync('ncdump', ['-v', 'lat,lon', join(SAMPLE, 'VIC_streaminputs.nc')], {
+      encoding: 'utf8',
+    });
+    const values = (name: string) => new RegExp(`\\n\\s*${name} =([^;]*);`).exec(dump)![1];
+    const dir = mkdtempSync(join(tmpdir(), 'rvkit-vic-'));
+    const cdl = join(dir, 'vic.cdl');
+    writeFileSync(
+      cdl,
+      `netcdf vic {
+dimensions: lon = 10 ; lat = 10 ; time = 1 ;
+variables:
+  float time(time) ; time:units = "days since 2000-01-01" ;
+  float lon(lat, lon) ; lon:units = "degrees_east" ; lon:standard_name = "longitude" ;
+  float lat(lat, lon) ; lat:units = "degrees_north" ; lat:standard_name = "latitude" ;
+  float Streaminputs(time, lat, lon) ;
+data:
+  time = 0 ;
+  lon = ${values('lon')} ;
+  lat = ${values('lat')} ;
+}
+`,
+    );
+    execFileSync('ncgen', ['-k', 'nc4', '-o', join(dir, 'vic.nc'), cdl]);
+    const run = await gridWeights(join(SAMPLE, 'finalcat_hru_info.zip'), join(dir, 'vic.nc'), {
+      idField: 'HRU_ID',
+    });
+    expect([run.grid.xDim, run.grid.yDim, run.grid.latName, run.grid.lonName]).toEqual([
+      'lon',
+      'lat',
+      'lat',
+      'lon',
+    ]);
+    const expected = fileRows(join(SAMPLE, 'VIC_streaminputs_weights.rvt'));
     expect(maxWeightDifference(rows(run.result), expected).max).toBeLessThan(1e-6);
   });
 

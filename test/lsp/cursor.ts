@@ -12,7 +12,7 @@ import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { checkProject } from '../../src/check/checkProject.js';
 import { toLsp } from '../../src/lsp/diagnostics.js';
 import { placeAt, type Place } from '../../src/lsp/locate.js';
-import type { NameIndex } from '../../src/lsp/names.js';
+import type { NameIndex } from '../../src/facts/names.js';
 import { uriOf } from '../../src/lsp/ranges.js';
 import { Workspace, type ParsedFile } from '../../src/lsp/workspace.js';
 import { fileHost } from '../../src/project/fileHost.js';

@@ -2,10 +2,15 @@
  * Writing a calibration's best set back into the model (or into a copy of it, `-o`) through the project's one
  * write path (`writeFiles`: all files or none, journaled, a file changed on disk since it was loaded refused,
  * modes and links kept): the files holding parameter values get their text with only the values changed, a
- * template's file is written whole from the template.
+ * template's file is written whole from the template. A copy is made whole in a temporary directory beside
+ * its destination, then renamed into place: a killed calibration leaves no half copy, and a directory that
+ * already holds other files is never written into (one holding this very copy, from a run killed before it
+ * finished, is left as it is).
  */
-import { cp } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { cp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ProjectError } from '../../project/errors.js';
+import { recoverDirectory, syncDirectory, tempBeside } from '../../project/journal.js';
 import { loadProject } from '../../project/load.js';
 import type { Project } from '../../project/project.js';
 import { writeFiles, type FileWrite } from '../../project/writeFiles.js';
@@ -23,14 +28,19 @@ export async function writeBack(
   exclude: readonly string[],
 ): Promise<readonly string[]> {
   let target = project;
+  let dest: string | undefined;
+  let stage: string | undefined;
   if (output !== null) {
-    const dest = resolve(output);
+    dest = resolve(output);
+    // A copy a killed run left half-made beside it is removed first.
+    await recoverDirectory(dirname(dest));
+    stage = tempBeside(dest);
     const skip = exclude.map((e) => resolve(e));
-    await cp(project.dir, dest, {
+    await cp(project.dir, stage, {
       recursive: true,
       filter: (source) => !skip.some((e) => resolve(source) === e || resolve(source).startsWith(`${e}/`)),
     });
-    target = await loadProject(join(dest, relative(project.dir, project.files[0]!.path)));
+    target = await loadProject(join(stage, relative(project.dir, project.files[0]!.path)));
   }
   const writes: FileWrite[] = [];
   for (const f of files) {
@@ -45,6 +55,45 @@ export async function writeBack(
     if (!file) throw new Error(`${f.rel} is not in the copy of the model`);
     writes.push({ path: file.path, text, before: file.text });
   }
-  const result = await writeFiles(target.dir, writes);
-  return result.written;
+  try {
+    const result = await writeFiles(target.dir, writes);
+    if (stage === undefined || dest === undefined) return result.written;
+    const inDest = (p: string) => join(dest!, relative(stage!, p));
+    const held = await readdir(dest).catch(() => [] as string[]);
+    if (held.length > 0) {
+      const differ = await differences(stage, dest);
+      if (differ.length > 0) {
+        const named = differ.map(inDest);
+        throw new ProjectError(
+          `${dest} already holds other files (${named.slice(0, 5).join(', ')}${named.length > 5 ? ' …' : ''}): ` +
+            'nothing was written there: name a new or empty directory for the calibrated copy and resume (every ' +
+            'evaluation is in the journal)',
+          named,
+        );
+      }
+      return result.written.map(inDest); // the copy a killed run renamed into place
+    }
+    await rename(stage, dest); // over nothing, or over an empty directory
+    await syncDirectory(dirname(dest));
+    return result.written.map(inDest);
+  } finally {
+    if (stage !== undefined) await rm(stage, { recursive: true, force: true });
+  }
+}
+
+/** The files of `dest` that are not in `stage` with the same bytes (the user's); `dest` itself when it holds
+ * only files of the copy but not all of them. */
+async function differences(stage: string, dest: string): Promise<string[]> {
+  const files = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => !e.isDirectory())
+      .map((e) => relative(dir, join(e.parentPath, e.name)));
+  const theirs = await files(dest);
+  const out: string[] = [];
+  for (const rel of theirs) {
+    const ours = await readFile(join(stage, rel)).catch(() => undefined);
+    if (!ours?.equals(await readFile(join(dest, rel)))) out.push(join(stage, rel));
+  }
+  if (out.length === 0 && (await files(stage)).length !== theirs.length) out.push(stage);
+  return out;
 }

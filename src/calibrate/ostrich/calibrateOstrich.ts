@@ -20,6 +20,8 @@ import { EXE_OUTPUT, OstrichEvaluator } from './ostrichEvaluator.js';
 import { parseOstIn } from './parseOstIn.js';
 import type { OstrichSetup } from './setup.js';
 import { extractInitial } from './extract.js';
+import { formatSetupProblem } from '../errors.js';
+import type { JournalHeader } from '../journal.js';
 
 /** OSTRICH's testing mode: random numbers from this file, beside ostIn.txt. */
 export const RANDOM_NUMBERS_FILE = 'OstRandomNumbers.txt';
@@ -36,6 +38,8 @@ export interface OstrichCalibrationOptions extends ExecuteOptions {
   readonly seed?: number;
   /** Environment of the model program. */
   readonly env?: NodeJS.ProcessEnv;
+  /** Told what OSTRICH would note and go on with (a format it ignores, a value it could not extract). */
+  readonly onNote?: (message: string) => void;
 }
 
 /** The calibration directory of an OSTRICH setup: `calibration` beside ostIn.txt. */
@@ -72,15 +76,33 @@ export async function calibrateOstrich(
   const listPath = join(setup.dir, RANDOM_NUMBERS_FILE);
   const numbers = existsSync(listPath) ? readRandomNumbers(listPath) : null;
   const dir = ostrichCalibrationDir(setup);
-  let seed = setup.randomSeed ?? options.seed ?? null;
-  if (seed === null && options.resume && existsSync(join(dir, 'journal.jsonl'))) {
-    // The clock chose the seed when the calibration began: the journal has it.
-    const header = JSON.parse(readFileSync(join(dir, 'journal.jsonl'), 'utf8').split('\n')[0]!) as {
-      seed: number;
-    };
-    seed = header.seed;
+  const journaled =
+    options.resume && existsSync(join(dir, 'journal.jsonl'))
+      ? (JSON.parse(
+          readFileSync(join(dir, 'journal.jsonl'), 'utf8').split('\n')[0]!,
+        ) as Partial<JournalHeader>)
+      : null;
+  // The clock chose the seed when the calibration began: the journal has it.
+  const seed = setup.randomSeed ?? options.seed ?? journaled?.seed ?? Math.floor(Date.now() / 1000) >>> 0;
+  // Extracted initial values are read once, when the calibration begins: the runs then overwrite the files
+  // they come from, so a resumed calibration takes them from the journal.
+  const extracted =
+    journaled?.extracted ??
+    Object.fromEntries(
+      setup.parameters
+        .filter((p) => p.init === 'extract')
+        .map((p) => [p.name, extractInitial(setup, p.name)]),
+    );
+  for (const note of setup.notes) options.onNote?.(formatSetupProblem(note));
+  for (const p of setup.parameters) {
+    if (p.init === 'extract' && extracted[p.name] === null && !journaled)
+      options.onNote?.(
+        formatSetupProblem({
+          place: p.place ?? null,
+          message: `${p.name}: no value to extract from the model files${setup.modelSubdir === null ? '' : ` of ${setup.modelSubdir}0/`}; a random start instead, as OSTRICH does`,
+        }),
+      );
   }
-  if (seed === null) seed = Math.floor(Date.now() / 1000) >>> 0;
   const randomSource = numbers
     ? `list:${createHash('sha256').update(readFileSync(listPath)).digest('hex')}`
     : 'glibc';
@@ -96,7 +118,7 @@ export async function calibrateOstrich(
   });
   const makeAlgorithm = () => {
     const rng = new Rng(numbers ? new ListRandom(numbers, seed) : new GlibcRandom(seed));
-    const initial = space.initial(rng, (name) => extractInitial(setup, name));
+    const initial = space.initial(rng, (name) => extracted[name] ?? null);
     const dds = setup.dds;
     if (!parallel)
       return new Dds(space, rng, {
@@ -135,6 +157,7 @@ export async function calibrateOstrich(
         width,
         parameters: setup.parameters.map((p) => p.name),
         objective: { label: `objective (${setup.objective.kind})`, sign: 1 },
+        ...(Object.keys(extracted).length > 0 && { extracted }),
       },
       makeAlgorithm,
       evaluator,

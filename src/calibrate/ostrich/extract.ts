@@ -1,10 +1,12 @@
 /**
  * OSTRICH's `extract` initial value: the value a model file holds where its template holds the parameter's
  * name. The template and the model file are walked line by line; on the first line where the template
- * names the parameter, the text before it must match and the number at that place is read.
+ * names the parameter, the text before it must match and the number at that place is read. The model file
+ * is where OSTRICH writes it: in the first worker's directory (`<ModelSubdir>0/`) when there is a
+ * ModelSubdir, which holds a file only when an earlier run left one there.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { OstrichSetup } from './setup.js';
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?/;
@@ -14,7 +16,10 @@ export function extractInitial(setup: OstrichSetup, name: string): number | null
   const names = [...setup.parameters, ...setup.tied].map((p) => p.name);
   for (const pair of setup.filePairs) {
     const template = resolve(setup.dir, pair.template);
-    const model = resolve(setup.dir, pair.model);
+    const model = resolve(
+      setup.modelSubdir === null ? setup.dir : join(setup.dir, `${setup.modelSubdir}0`),
+      pair.model,
+    );
     if (!existsSync(template) || !existsSync(model)) continue;
     const value = extractFrom(readFileSync(template, 'latin1'), readFileSync(model, 'latin1'), name, names);
     if (value !== null) return value;

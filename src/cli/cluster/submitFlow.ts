@@ -15,10 +15,13 @@ import {
   waitForJob,
   type Job,
   type JobStatus,
+  type LocalScheduler,
   type Resources,
   type Scheduler,
   type TaskSpec,
 } from '../../cluster/index.js';
+import { TASK_STOP_GRACE_MS } from '../../cluster/runTask.js';
+import { stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
 import { EXIT, type CliIO } from '../command.js';
 import { shown, statusReport, summaryLine } from './statusReport.js';
 
@@ -123,8 +126,26 @@ export function knownSchedulers(): Scheduler[] {
 }
 
 /** The scheduler the options choose: Slurm, or this machine with --local. */
-export function schedulerOf(v: SubmitValues): Scheduler {
+export function schedulerOf(v: SubmitValues): Scheduler | LocalScheduler {
   return v.local ? localScheduler() : slurmScheduler();
+}
+
+/**
+ * With --local the tasks are this process's children, started through the engine's process path: a signal to
+ * rvkit (Ctrl-C, a supervisor) goes on to them and to the Raven runs under them. rvkit starts no other task,
+ * waits until each stopped one has recorded where it was, says how to finish the job, then exits 128 + n.
+ */
+function stopLocalOnSignals(scheduler: Scheduler | LocalScheduler, dir: string, io: CliIO): () => void {
+  if (!('stopAll' in scheduler)) return () => undefined;
+  return stopEnginesOnSignals(
+    async (signal) => {
+      await scheduler.stopAll();
+      io.err(
+        `rvkit: stopped by ${signal}; to finish the job: rvkit cluster submit --resume ${shown(dir)} --local\n`,
+      );
+    },
+    { graceMs: TASK_STOP_GRACE_MS },
+  );
 }
 
 const stamp = () =>
@@ -133,6 +154,12 @@ const stamp = () =>
     .replace(/[-:]/g, '')
     .replace('T', '-')
     .replace(/\.\d+Z$/, '');
+
+/** A submission Slurm refused says what is left of it: nothing (the scheduler cancels what it had taken). */
+function nothingSubmitted(error: unknown, left: string): never {
+  if (!(error instanceof SlurmError)) throw error;
+  throw new SlurmError(`${error.message}; ${left}`, error.command, error.stderr, error.missing);
+}
 
 /** Submits a new job of these tasks (named `<command>-<date>` unless --name), says where it went. */
 export async function submitNew(
@@ -144,7 +171,27 @@ export async function submitNew(
   const name = v.name ?? `${command}-${stamp()}`;
   const dir = resolve(v['job-dir'] ?? join('rvkit-jobs', name));
   const scheduler = schedulerOf(v);
-  const { job, submissions } = await submitJob(dir, { name, tasks, resources: resourcesOf(v) }, scheduler);
+  const release = stopLocalOnSignals(scheduler, dir, io);
+  try {
+    return await submitAndFollow(v, name, dir, tasks, scheduler, io);
+  } finally {
+    release();
+  }
+}
+
+async function submitAndFollow(
+  v: SubmitValues,
+  name: string,
+  dir: string,
+  tasks: TaskSpec[],
+  scheduler: Scheduler,
+  io: CliIO,
+): Promise<number> {
+  const { job, submissions } = await submitJob(
+    dir,
+    { name, tasks, resources: resourcesOf(v) },
+    scheduler,
+  ).catch((error: unknown) => nothingSubmitted(error, 'nothing submitted, no job directory written'));
   io.out(`job ${name}: ${tasks.length} task(s), job directory ${shown(dir)}\n`);
   for (const s of submissions) {
     const what = s.scheduler === 'slurm' ? `Slurm job array ${s.id}` : `here (${s.id})`;
@@ -156,10 +203,26 @@ export async function submitNew(
 /** Submits again the tasks of a job that failed or never ran, and says what it did. */
 export async function resubmit(v: SubmitValues, dir: string, io: CliIO): Promise<number> {
   const scheduler = schedulerOf(v);
+  const release = stopLocalOnSignals(scheduler, dir, io);
+  try {
+    return await resubmitAndFollow(v, dir, scheduler, io);
+  } finally {
+    release();
+  }
+}
+
+async function resubmitAndFollow(
+  v: SubmitValues,
+  dir: string,
+  scheduler: Scheduler,
+  io: CliIO,
+): Promise<number> {
   const result = await resumeJob(dir, scheduler, {
     resources: resourcesOf(v),
     schedulers: [scheduler, ...knownSchedulers()],
-  });
+  }).catch((error: unknown) =>
+    nothingSubmitted(error, 'nothing submitted again, the job directory as it was'),
+  );
   const { job } = result;
   const counts = countStates(result.before.tasks);
   if (result.resubmitted.length === 0) {

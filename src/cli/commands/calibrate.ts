@@ -26,10 +26,11 @@ import {
 import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
-import { STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
+import { signalExitCode, STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
 import { environmentRunner } from '../../cluster/environmentRunner.js';
 import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateClusterHelp.js';
 import { loadProject } from '../../project/load.js';
+import { ProjectError } from '../../project/errors.js';
 import { parse } from '../args.js';
 import { EXIT, type CliCommand, type CliIO } from '../command.js';
 import { diagnosticLine } from '../terminalText.js';
@@ -82,7 +83,9 @@ OSTRICH:
                               OstOutput0.txt as OSTRICH does. Every key rvkit does not run is an error.
 
 Running:
-  -j, --jobs N                evaluations at once (default: one per core)
+  -j, --jobs N                evaluations at once (default: one per core); with -j 1, DDS makes OSTRICH's
+                              serial DDS's very evaluations (parallel DDS is faster but, on the same budget,
+                              often ends less far: see the README's Calibration benchmark)
       --resume                continue the journaled calibration (or start one); a finished one is not run
                               again, its result is shown
       --restart               discard an earlier journal and start again
@@ -103,9 +106,11 @@ ${CALIBRATE_CLUSTER_HELP}
 
 Exit codes:
   0  the calibration finished (or had finished)
-  1  it did not: a problem in the setup (file and line), the model failed at once, or it was interrupted
+  1  it did not: a problem in the setup (file and line), or the model failed at once
   2  wrong command line
   3  a file or the engine was not found, or a file could not be written
+  128+N  stopped by signal N (SIGHUP 129, SIGINT 130, SIGTERM 143): the running models were stopped and
+     waited for; every finished evaluation is in the journal (--resume continues)
 `;
 
 interface Values {
@@ -144,6 +149,9 @@ function integer(text: string | undefined, name: string, min: number): number | 
   return n;
 }
 
+/** The signal that interrupted the calibration: it exits with 128 + its number, as `rvkit run` does. */
+let interruptedBy: NodeJS.Signals | null = null;
+
 /**
  * On Ctrl-C or a termination signal, rvkit stops every running Raven and exits (128 + the signal; see
  * src/engine/stopOnSignals.ts); the calibration is aborted first, so that no interrupted run is journaled
@@ -151,7 +159,10 @@ function integer(text: string | undefined, name: string, min: number): number | 
  */
 function interruptOnSignals(io: CliIO): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
-  const abort = () => controller.abort();
+  const abort = (received: NodeJS.Signals) => {
+    interruptedBy ??= received;
+    controller.abort();
+  };
   for (const s of STOP_SIGNALS) process.prependListener(s, abort);
   const stopHook = stopEnginesOnSignals(() => {
     io.err(
@@ -351,6 +362,7 @@ async function runOstrich(values: Values, io: CliIO): Promise<number> {
       seed,
       signal,
       onProgress: (p) => progress.update(p),
+      onNote: (message) => io.err(`warning: ${message}\n`),
     });
     progress.done();
     report(
@@ -455,6 +467,8 @@ function failure(error: unknown, io: CliIO): number {
     return EXIT.usage;
   }
   if (error instanceof CalibrationAborted) {
+    // Stopped by a signal: the stopping hook has said so already.
+    if (interruptedBy) return signalExitCode(interruptedBy);
     io.err(
       'rvkit calibrate: interrupted; every finished evaluation is in the journal: continue with --resume\n',
     );
@@ -477,6 +491,10 @@ function failure(error: unknown, io: CliIO): number {
   if (error instanceof ObjectiveError || error instanceof JournalError) {
     io.err(`rvkit calibrate: ${error.message}\n`);
     return EXIT.problems;
+  }
+  if (error instanceof ProjectError) {
+    io.err(`rvkit calibrate: ${error.message}\n`);
+    return EXIT.failure;
   }
   if (error instanceof EngineNotFoundError) {
     io.err(`rvkit calibrate: ${error.message}\n`);

@@ -1,7 +1,9 @@
 /** `rvkit cluster`: many-run jobs as Slurm job arrays (or on this machine): submit, status, resume, cancel. */
 import { join, resolve } from 'node:path';
 import { cancelJob, countStates, jobStatus, readJob, runTask, runWorker } from '../../cluster/index.js';
+import { stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
 import { rvkitCommand } from '../../cluster/jobDir.js';
+import { TASK_STOP_GRACE_MS } from '../../cluster/runTask.js';
 import { parse } from '../args.js';
 import { collectResults } from '../cluster/collectCommand.js';
 import { statusReport } from '../cluster/statusReport.js';
@@ -138,10 +140,18 @@ async function runInTask(kind: 'task' | 'worker', argv: readonly string[], io: C
       `${kind} takes a job directory and ${kind === 'task' ? 'a task index' : 'a tasks file'}`,
     );
   }
-  // Slurm stops a task with SIGTERM (scancel, its time limit): the running command gets it and may save its work.
+  // Slurm stops a task with SIGTERM (scancel, its time limit). The running command is one of this program's
+  // live processes: the signal goes on to it (and the Raven runs under it), it gets TASK_STOP_GRACE_MS to save
+  // its work, the task's record says stopped, then this process exits 128 + the signal's number.
   const controller = new AbortController();
-  const stop = (signal: NodeJS.Signals) => controller.abort(signal);
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, stop);
+  let running: Promise<unknown> = Promise.resolve();
+  const unhook = stopEnginesOnSignals(
+    async (signal) => {
+      controller.abort(signal);
+      await running.catch(() => undefined);
+    },
+    { graceMs: TASK_STOP_GRACE_MS },
+  );
   try {
     const inSlurm = process.env.SLURM_JOB_ID !== undefined;
     const options = {
@@ -151,10 +161,11 @@ async function runInTask(kind: 'task' | 'worker', argv: readonly string[], io: C
       signal: controller.signal,
       say: (line: string) => io.err(`rvkit: ${line}\n`),
     };
-    if (kind === 'worker') return (await runWorker(dir, which, options)).exitCode;
-    return (await runTask(dir, Number(which), options)).exitCode;
+    const result = kind === 'worker' ? runWorker(dir, which, options) : runTask(dir, Number(which), options);
+    running = result;
+    return (await result).exitCode;
   } finally {
-    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.off(signal, stop);
+    unhook();
   }
 }
 

@@ -3,6 +3,8 @@
  * kept, and their failures turned into errors that quote what Slurm said.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { slurmNextStep } from './nextStep.js';
 
 /** A Slurm command failed: it is missing, or Slurm refused (the controller down, a job rejected). */
 export class SlurmError extends Error {
@@ -45,6 +47,7 @@ export function slurmSaid(stderr: string): string {
       line
         .replace(/^\w+: (error|fatal): /, '')
         .replace(/^slurm_\w+ error: /, '')
+        .replace(/, retrying in .*$/, '')
         .trim(),
     )
     .filter((line) => line !== '' && !/^retrying/i.test(line));
@@ -58,6 +61,16 @@ export function slurm(
   options: SlurmCommandOptions = {},
 ): Promise<SlurmOutput> {
   const command = [program, ...args];
+  // Slurm's commands retry a missing slurm.conf for a minute before they say so.
+  const conf = (options.env ?? process.env).SLURM_CONF;
+  if (conf && !existsSync(conf)) {
+    return Promise.reject(
+      new SlurmError(
+        `SLURM_CONF names ${conf}, which does not exist: set it to the cluster's slurm.conf, or unset it`,
+        command,
+      ),
+    );
+  }
   return new Promise((resolve, reject) => {
     execFile(
       program,
@@ -87,18 +100,17 @@ export function slurm(
         if (error.killed) {
           return reject(
             new SlurmError(
-              `${program} did not answer within ${(options.timeout ?? 120_000) / 1000} s`,
+              `${program} did not answer within ${(options.timeout ?? 120_000) / 1000} s (the controller is ` +
+                'busy or down: `scontrol ping` says which; submit again when it answers)',
               command,
               stderr,
             ),
           );
         }
         const said = slurmSaid(stderr) || `exit status ${String(code)}`;
-        // Slurm's own words when it finds no slurm.conf are about DNS: say what the user can do.
-        const hint = /Could not establish a configuration source/.test(stderr)
-          ? ' (no slurm.conf found: is this a cluster node, or is SLURM_CONF set?)'
-          : '';
-        reject(new SlurmError(`${program} failed: ${said}${hint}`, command, stderr));
+        // Slurm says what is wrong; the next step says where to look and which option changes it.
+        const next = slurmNextStep(stderr);
+        reject(new SlurmError(`${program} failed: ${said}${next && ` (${next})`}`, command, stderr));
       },
     );
   });

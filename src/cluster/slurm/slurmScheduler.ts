@@ -134,12 +134,17 @@ export function slurmScheduler(options: SlurmSchedulerOptions = {}): Scheduler {
       return submitted;
     } catch (error) {
       // All or nothing: the arrays Slurm took are cancelled, the files written for them go.
-      if (submitted.length > 0) {
-        await slurm(
-          'scancel',
-          submitted.map((s) => s.id),
-          options,
-        ).catch(() => undefined);
+      const ids = submitted.map((s) => s.id);
+      if (
+        ids.length > 0 &&
+        !(await slurm('scancel', ids, options).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        // Said, not hidden: these would run without a job directory to record them.
+        (error as Error).message +=
+          `; the arrays Slurm had accepted could not be cancelled: scancel ${ids.join(' ')}`;
       }
       await Promise.all(written.map((f) => rm(f, { force: true })));
       throw error;

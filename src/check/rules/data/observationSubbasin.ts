@@ -2,11 +2,6 @@ import { idKey } from '../../../facts/ravenNumbers.js';
 import { observationsOf, RESERVOIR_QUANTITIES, SUBBASIN_QUANTITIES } from '../../../facts/observations.js';
 import type { Rule } from '../../rule.js';
 
-/** Raven's warning for a regular series at a missing subbasin, by role and quantity (ParseTimeSeriesFile). */
-const MISSING: Readonly<Record<'data' | 'weights', readonly string[]>> = {
-  data: SUBBASIN_QUANTITIES.map((_, i) => `ParseTimeSeriesFile#${i + 2}`),
-  weights: SUBBASIN_QUANTITIES.map((_, i) => `ParseTimeSeriesFile#${i + 9}`),
-};
 /** Raven's warning for observations of a reservoir quantity at a subbasin without one (CModel::Initialize). */
 const NO_RESERVOIR: Readonly<Record<string, string>> = {
   RESERVOIR_STAGE: 'ModelInitialize#3',
@@ -14,15 +9,6 @@ const NO_RESERVOIR: Readonly<Record<string, string>> = {
   RESERVOIR_INFLOW: 'ModelInitialize#5',
   RESERVOIR_NETINFLOW: 'ModelInitialize#6',
 };
-
-/** Every warning Raven writes for a regular observation or weights series at a subbasin it does not have. */
-export const MISSING_SUBBASIN_WARNINGS: readonly string[] = [...MISSING.data, ...MISSING.weights];
-
-/** The warning Raven writes for a regular series of `type` at a missing subbasin (subbasin-id reports it). */
-export function missingSubbasinWarning(role: 'data' | 'weights', type: string): string | undefined {
-  const q = (SUBBASIN_QUANTITIES as readonly string[]).indexOf(type);
-  return q < 0 ? undefined : MISSING[role][q];
-}
 
 /** RV428: observations of a subbasin, or of its reservoir, that the model does not have. */
 export const observationSubbasin: Rule = {

@@ -6,7 +6,7 @@ import type { CommandRef } from '../../../facts/readingOrder.js';
 import type { Token } from '../../../facts/site.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Rule, RuleSeverity } from '../../rule.js';
-import { MISSING_SUBBASIN_WARNINGS, missingSubbasinWarning } from '../data/observationSubbasin.js';
+import { MISSING_SUBBASIN_WARNINGS, missingSubbasinWarning } from '../../../facts/observations.js';
 import { QUIET_SUBBASIN_OBSERVATIONS, SUBBASIN_OBSERVATIONS, childRefs } from './idReferences.js';
 
 /** Raven's warning for :SubBasinProperties of a subbasin it does not have (ParseHRUPropsFile). */

@@ -4,10 +4,10 @@
  * definition, find references and hover agree with what `rvkit check` reports.
  */
 import type { Item } from '../ast/nodes.js';
-import { ModelFacts } from '../facts/facts.js';
-import type { NamedRow } from '../facts/namedRow.js';
-import type { ClassKind } from '../facts/rvpFacts.js';
-import type { Site, Token } from '../facts/site.js';
+import { ModelFacts } from './facts.js';
+import type { NamedRow } from './namedRow.js';
+import type { ClassKind } from './rvpFacts.js';
+import type { Site, Token } from './site.js';
 import type { Project } from '../project/project.js';
 
 /** The kinds of names. */
@@ -77,6 +77,11 @@ export class NameIndex {
   /** Every entry of a kind. */
   ofKind(kind: NameKind): NameEntry[] {
     return [...this.entries.values()].filter((e) => e.kind === kind && e.def);
+  }
+
+  /** The entry of a name of a kind (compared as Raven compares names of that kind), if the model has it. */
+  find(kind: NameKind, name: string): NameEntry | undefined {
+    return this.entries.get(this.key(kind, name));
   }
 
   /** The entry whose occurrence covers an offset of a file (absolute path), if any. */

@@ -1,0 +1,266 @@
+/**
+ * Where a model defines a name and every place that uses it, read from the checker's facts of the model as it
+ * stands (typed commands and commands kept as written alike), each use with what removing the name with
+ * `cascade` does to it: remove the thing it belongs to (the HRU of an HRU row, the profile of a horizon), a
+ * line, a word, a block, or nothing (the edit is then refused).
+ */
+import { commandName, type Command } from '../ast/nodes.js';
+import type { NameKind } from '../facts/names.js';
+import type { NamedRow } from '../facts/namedRow.js';
+import type { ClassKind } from '../facts/rvpFacts.js';
+import { spanOf, type Site, type Token } from '../facts/site.js';
+import { printItem } from '../printer/print.js';
+import { EditError, type Referrer } from './errors.js';
+import { lineSpan } from './splice.js';
+import type { WorkingCopy } from './workingCopy.js';
+
+/** The kinds of names the editing API adds, removes and renames. */
+export type EditKind = Exclude<NameKind, 'channel profile'>;
+
+/** What a use becomes when the name it refers to is removed with `cascade`. */
+export type Cascade =
+  | { readonly remove: EditKind; readonly name: string }
+  | { readonly span: 'line' | 'word' }
+  | { readonly block: { readonly start: number; readonly end: number } }
+  | null;
+
+/** A use of a name. */
+export interface Use {
+  readonly site: Site;
+  readonly what: string;
+  /** Part of the definition itself (a parameter-list row of a class): removed with it, never a referrer. */
+  readonly owned?: boolean;
+  readonly cascade: Cascade;
+}
+
+const CLASS_KIND: Readonly<Partial<Record<EditKind, ClassKind>>> = {
+  'soil class': 'soil',
+  'vegetation class': 'vegetation',
+  'land use class': 'landuse',
+  'terrain class': 'terrain',
+};
+
+/** The HRU table columns that name each kind. */
+const HRU_COLUMN: Readonly<Partial<Record<EditKind, string>>> = {
+  subbasin: 'subbasin_id',
+  'land use class': 'land_use_class',
+  'vegetation class': 'veg_class',
+  'soil profile': 'soil_profile',
+  'terrain class': 'terrain_class',
+};
+
+/** Observation types Raven reads for a subbasin (the others name an HRU). */
+const SUBBASIN_OBSERVATIONS = new Set([
+  'HYDROGRAPH',
+  'RESERVOIR_STAGE',
+  'RESERVOIR_INFLOW',
+  'RESERVOIR_NETINFLOW',
+  'WATER_LEVEL',
+  'STREAM_CONCENTRATION',
+  'STREAM_TEMPERATURE',
+  'LAKE_AREA',
+]);
+
+/** True for kinds named by a number (compared as Raven reads IDs). */
+export function isIdKind(kind: EditKind): boolean {
+  return kind === 'HRU' || kind === 'subbasin';
+}
+
+/** True when two spellings name the same thing of a kind, as Raven compares them. */
+export function sameName(kind: EditKind, a: string, b: string): boolean {
+  if (isIdKind(kind)) return /^[+-]?\d+$/.test(a) && /^[+-]?\d+$/.test(b) && Number(a) === Number(b);
+  if (CLASS_KIND[kind] || kind === 'soil profile') return a.toUpperCase() === b.toUpperCase();
+  return a === b;
+}
+
+/** The text span a command takes in its file (its line, body, end line and continuation). */
+export function commandSpan(command: Command): { start: number; end: number } {
+  return { start: command.line.start, end: command.line.start + printItem(command).length };
+}
+
+/** A place as a referrer of an error message: the file, line and column, and the line's text. */
+export function referrer(site: Site, what: string): Referrer {
+  const span = spanOf(site);
+  return { file: span.file, line: span.line, column: span.column, what };
+}
+
+/** The line of text a site is on, trimmed and cut short, to say what refers. */
+export function lineText(site: Site): string {
+  const { start, end } = lineSpan(site.file.text, site.offset);
+  const text = site.file.text.slice(start, end).trim().replace(/\s+/g, ' ');
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** The tokens that define a name (a row of a table, a profile, a group, a gauge), each with the span it takes. */
+export function definitions(w: WorkingCopy, kind: EditKind, name: string): { token: Token; span: Span }[] {
+  const rowsOf = (rows: readonly NamedRow[], id: string) =>
+    rows.flatMap((r) => {
+      const t = r.get(id);
+      return t && sameName(kind, t.text, name)
+        ? [{ token: t, span: lineSpan(t.site.file.text, t.site.offset) }]
+        : [];
+    });
+  const classKind = CLASS_KIND[kind];
+  if (classKind) {
+    return w.facts.rvp.classRows[classKind]
+      .filter((t) => sameName(kind, t.text, name))
+      .map((token) => ({ token, span: lineSpan(token.site.file.text, token.site.offset) }));
+  }
+  switch (kind) {
+    case 'HRU':
+      return rowsOf(w.facts.rvh.hrus, 'hru_id');
+    case 'subbasin':
+      return rowsOf(w.facts.rvh.subbasins, 'subbasin_id');
+    case 'soil profile':
+      return [...w.facts.rvp.soilProfiles.values()]
+        .filter((p) => sameName(kind, p.name.text, name))
+        .map((p) => ({ token: p.name, span: lineSpan(p.name.site.file.text, p.name.site.offset) }));
+    case 'HRU group':
+    case 'subbasin group':
+      return (kind === 'HRU group' ? w.facts.rvh.hruGroups : w.facts.rvh.subbasinGroups)
+        .filter((g) => g.name && g.name.text === name)
+        .map((g) => ({ token: g.name, span: commandSpan(g.ref.command) }));
+    case 'gauge':
+      return w.facts.rvt.gauges
+        .filter((g) => g.name && g.ravenName === name)
+        .map((g) => {
+          const own = commandSpan(g.ref.command);
+          const last = g.ends.at(-1);
+          // A :Gauge read as marker lines ends at its :EndGauge line.
+          const end = g.ref.command.end || !last ? own.end : commandSpan(last.command).end;
+          return { token: g.name!, span: { start: own.start, end } };
+        });
+    default:
+      return [];
+  }
+}
+
+/** A span of text. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Every use of a name of a kind in the model as it stands. */
+export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
+  const out: Use[] = [];
+  const { rvh, rvp, rvt } = w.facts;
+  const hruColumn = HRU_COLUMN[kind];
+  if (hruColumn) {
+    for (const row of rvh.hrus) {
+      const t = row.get(hruColumn);
+      if (!t || !sameName(kind, t.text, name)) continue;
+      const id = row.text('hru_id') ?? '?';
+      out.push({ site: t.site, what: `HRU ${id} (${hruColumn})`, cascade: { remove: 'HRU', name: id } });
+    }
+  }
+  if (kind === 'subbasin') {
+    for (const row of rvh.subbasins) {
+      const t = row.get('downstream_id');
+      if (!t || !sameName(kind, t.text, name)) continue;
+      const id = row.text('subbasin_id') ?? '?';
+      out.push({
+        site: t.site,
+        what: `subbasin ${id} drains into it`,
+        cascade: { remove: 'subbasin', name: id },
+      });
+    }
+  }
+  const classKind = CLASS_KIND[kind];
+  if (classKind) {
+    if (kind === 'soil class') {
+      for (const p of rvp.soilProfiles.values())
+        for (const h of p.horizons)
+          if (sameName(kind, h.soil.text, name))
+            out.push({
+              site: h.soil.site,
+              what: `soil profile ${p.name.text}`,
+              cascade: { remove: 'soil profile', name: p.name.text },
+            });
+    }
+    for (const table of rvp.parameterTables) {
+      if (table.kind !== classKind) continue;
+      for (const row of table.rows)
+        if (sameName(kind, row.name.text, name))
+          out.push({
+            site: row.name.site,
+            what: lineText(row.name.site),
+            owned: true,
+            cascade: { span: 'line' },
+          });
+    }
+  }
+  if (kind === 'HRU' || kind === 'subbasin') {
+    const groups = kind === 'HRU' ? rvh.hruGroups : rvh.subbasinGroups;
+    for (const g of groups)
+      for (const m of g.members) {
+        if (sameName(kind, m.text, name))
+          out.push({ site: m.site, what: `group ${g.name?.text ?? ''}`, cascade: { span: 'word' } });
+        else if (inRange(m.text, name))
+          out.push({
+            site: m.site,
+            what: `group ${g.name?.text ?? ''} (in the range ${m.text})`,
+            cascade: null,
+          });
+      }
+    for (const r of rvh.reservoirs) {
+      const t = kind === 'HRU' ? r.hru : r.subbasin;
+      if (t && sameName(kind, t.text, name))
+        out.push({
+          site: t.site,
+          what: `reservoir ${r.name?.text ?? ''}`,
+          cascade: { block: commandSpan(r.ref.command) },
+        });
+    }
+    for (const ref of rvt.observations) {
+      const words = ref.command.line.words;
+      const type = words[1]?.text.toUpperCase() ?? '';
+      const id = words[2];
+      if (!id || SUBBASIN_OBSERVATIONS.has(type) !== (kind === 'subbasin')) continue;
+      if (sameName(kind, id.text, name))
+        out.push({
+          site: { file: ref.file, offset: id.offset, length: id.text.length },
+          what: `${commandName(ref.command)} ${type}`,
+          cascade: { block: commandSpan(ref.command) },
+        });
+    }
+  }
+  if (kind === 'HRU group' || kind === 'subbasin group' || kind === 'gauge') {
+    const defs = new Set(
+      definitions(w, kind, name).map((d) => `${d.token.site.file.path}:${d.token.site.offset}`),
+    );
+    const seen = new Set(out.map((u) => `${u.site.file.path}:${u.site.offset}`));
+    for (const site of w.names.find(kind, name)?.refs ?? []) {
+      const key = `${site.file.path}:${site.offset}`;
+      if (defs.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      const line = lineText(site);
+      // A list of group names (:DefineHRUGroups A B) loses the word; any other command stays, and refuses.
+      const listed = /^:DefineHRUGroups?\b/i.test(line);
+      // The declaration of an HRU group is part of it: it goes with the group.
+      out.push({ site, what: line, owned: listed || undefined, cascade: listed ? { span: 'word' } : null });
+    }
+  }
+  return out;
+}
+
+/** True when a group member written as a range `first-last` holds the ID. */
+function inRange(member: string, id: string): boolean {
+  const m = /^(\d+)-(\d+)$/.exec(member);
+  return m !== null && Number(id) >= Number(m[1]) && Number(id) <= Number(m[2]);
+}
+
+/** Refuses a name the model defines already. */
+export function unique(w: WorkingCopy, kind: EditKind, name: string): void {
+  const d = definitions(w, kind, name)[0];
+  if (d)
+    throw new EditError(`a ${kind} ${name} exists already`, [referrer(d.token.site, lineText(d.token.site))]);
+}
+
+/** Refuses a reference to a name the model does not define (`[NONE]` allowed where Raven allows it). */
+export function exists(w: WorkingCopy, kind: EditKind, name: string, field: string): void {
+  if (name.toUpperCase() === '[NONE]' && kind !== 'HRU' && kind !== 'subbasin' && kind !== 'soil profile')
+    return;
+  if (definitions(w, kind, name).length === 0)
+    throw new EditError(`${field}: no ${kind} ${name} in the model`);
+}

@@ -1,0 +1,100 @@
+/**
+ * Edits of a model with HRU groups (Revelstoke: elevation bands, groups named in the .rvi and the .rvh), run by
+ * Raven 4.12 for a year: a typed assignment and a rename together, a column scaled for a group's HRUs, and
+ * an HRU removed whose gauge-weights file still lists it, which the checker on the edited model reports as
+ * Raven then does.
+ */
+import '../../src/index.js';
+import '../../src/edit/index.js';
+import { Config } from '../../src/models/sections/config.js';
+import { copyModel, errorLines, removeCopies, REVELSTOKE, runModel, type Run } from './engineRun.js';
+
+afterAll(removeCopies);
+
+/** Loads a copy shortened to a year (a typed assignment), applies an edit, saves, and runs it. */
+async function shortened(
+  edit: (c: Config) => unknown = () => undefined,
+): Promise<{ config: Config; run: Run }> {
+  const dir = copyModel(REVELSTOKE);
+  const config = await Config.load(dir);
+  config.duration = 365;
+  edit(config);
+  await config.writeRv(dir, undefined, true);
+  return { config, run: runModel(dir, REVELSTOKE.stem) };
+}
+
+function changed(diff: string): string[] {
+  // Revelstoke's files end their lines with \r\n.
+  return diff
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l))
+    .map((l) => l.replace(/\r$/, ''));
+}
+
+let baseline: Run;
+beforeAll(async () => {
+  baseline = (await shortened()).run;
+  expect(errorLines(baseline)).toEqual([]);
+  expect(baseline.hydrographs.length).toBeGreaterThan(1000);
+});
+
+describe('HRU groups', () => {
+  it('renames a group in the .rvi and the .rvh beside a typed edit; Raven runs identically', async () => {
+    let diff = '';
+    const { run } = await shortened((c) => {
+      c.rename('HRU group', 'Band1', 'Valley');
+      diff = c.diff();
+    });
+    expect(changed(diff)).toEqual([
+      expect.stringMatching(/^-:Duration\t20346 #/),
+      expect.stringMatching(/^\+:Duration\t365 #/),
+      '-:DefineHRUGroups Band1, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
+      '-:AggregatedVariable TOP_SOIL Band1',
+      '+:DefineHRUGroups Valley, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
+      '+:AggregatedVariable TOP_SOIL Valley',
+      '-:HRUGroup Band1',
+      '+:HRUGroup Valley',
+    ]);
+    expect(errorLines(run)).toEqual([]);
+    expect(run.hydrographs).toBe(baseline.hydrographs);
+  });
+
+  it("scales the area of a group's HRUs: three cells change and so do the flows", async () => {
+    let diff = '';
+    const { run } = await shortened((c) => {
+      c.scaleColumn('HRUs', 'area', 1.5, { group: 'Band1' });
+      diff = c.diff();
+    });
+    expect(changed(diff).filter((l) => !l.includes(':Duration'))).toEqual([
+      '-   \t 1,\t 27.1458,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 0',
+      '-   \t 2,\t 115.021,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 180',
+      '-   \t 3,\t 14.4735,\t 567.7,\t 51,\t -100,\t 1,\t FOREST_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 145.63',
+      '+   \t 1,\t 40.7187,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 0',
+      '+   \t 2,\t 172.5315,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 180',
+      '+   \t 3,\t 21.71025,\t 567.7,\t 51,\t -100,\t 1,\t FOREST_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 145.63',
+    ]);
+    expect(errorLines(run)).toEqual([]);
+    expect(run.hydrographs).not.toBe(baseline.hydrographs);
+  });
+
+  it('removes an HRU with its group memberships; the checker names the gauge-weights file Raven then refuses', async () => {
+    let codes: string[] = [];
+    let diff = '';
+    const { run } = await shortened(async (c) => {
+      c.remove('HRU', '2', { cascade: true });
+      diff = c.diff();
+    });
+    const config = await Config.load(copyModel(REVELSTOKE));
+    config.remove('HRU', '2', { cascade: true });
+    codes = (await config.check()).filter((d) => d.severity === 'error').map((d) => d.code);
+    expect(changed(diff).filter((l) => !l.includes(':Duration'))).toEqual([
+      '-   \t 2,\t 115.021,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 180',
+      '- 1, 2, 3',
+      '+ 1, 3',
+      '- 2, 7, 12, 17, 22, 27, 32, 37, 42, 47',
+      '+ 7, 12, 17, 22, 27, 32, 37, 42, 47',
+    ]);
+    expect(codes).toContain('RV110');
+    expect(errorLines(run).join('\n')).toMatch(/gauge weighting file has an improper number of HRUs/);
+  });
+});
