@@ -301,6 +301,7 @@ export const rvc: FileCatalogue = {
   commands: [...FILE_CONTROL, ...HRU_TABLES, ...UNIFORM, ...BASINS, ...OTHER, ...HEADER_COMMANDS],
   dispatchedNames: 32,
   strayLine: 'error',
+  unknownCommandWarning: 'ParseInitialConditionFile#26',
   redirectDepth: 1,
   redirectAnchor: 'rvc',
 };

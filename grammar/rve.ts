@@ -171,6 +171,7 @@ export const rve: FileCatalogue = {
   commands: [...FILE_CONTROL, ...FORMATS, ...SAMPLING, ...ENKF, ...HEADER_COMMANDS],
   dispatchedNames: 17,
   strayLine: 'error',
+  unknownCommandWarning: 'ParseEnsembleFile#12',
   redirectDepth: 1,
   redirectAnchor: 'rve',
 };

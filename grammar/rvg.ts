@@ -181,6 +181,7 @@ export const rvg: FileCatalogue = {
   commands: [REDIRECT_TO_FILE, END, ...HEADER_COMMANDS, NAME_HEADER, ...SETUP, ...TABLES],
   dispatchedNames: 10,
   strayLine: 'error',
+  unknownCommandWarning: 'ParseGWFile#2',
   redirectDepth: 1,
   redirectAnchor: 'rvg',
 };

@@ -38,7 +38,7 @@ const line = (name: string, args: readonly Arg[], doc: string): CommandSpec => (
  */
 const relation = (name: string, values: readonly string[] | null, doc: string): CommandSpec => ({
   name,
-  ...(values ? { args: [oneOf('relation', values, 'warning')] } : {}),
+  ...(values ? { args: [oneOf('relation', values, 'warning', { unknownWarning: 'ParseHRUFile#33' })] } : {}),
   block: { end: { exact: [`:End${name.slice(1)}`] }, rows: { numeric: true } },
   doc,
 });
@@ -82,7 +82,7 @@ const CURVES: readonly CommandSpec[] = [
 
 const COMPARISONS = ['IS_BETWEEN', 'IS_GREATER_THAN', 'IS_LESS_THAN'];
 /** An unknown comparison is warned about ("unrecognized comparison string in :Condition command"). */
-const comparison = oneOf('comparison', COMPARISONS, 'warning');
+const comparison = oneOf('comparison', COMPARISONS, 'warning', { unknownWarning: 'ParseHRUFile#30' });
 
 const OPERATING_REGIME: CommandSpec = {
   name: ':OperatingRegime',
@@ -424,6 +424,7 @@ export const rvh: FileCatalogue = {
           'condition',
           ['NOTWITHIN', 'WITHIN', 'UPSTREAM_OF', 'UPSTREAM_OF_INCLUSIVE', 'NOT_UPSTREAM_OF', 'DOWNSTREAM_OF'],
           'warning',
+          { unknownWarning: 'ParseHRUFile#14' },
         ),
         word('value', {
           refers: [
@@ -496,7 +497,10 @@ export const rvh: FileCatalogue = {
       [
         word('group_name', {
           refers: [
-            subbasinGroupRef('warning', ':SBGroupPropertyMultiplier: invalid subbasin group', { minArgs: 3 }),
+            subbasinGroupRef('warning', ':SBGroupPropertyMultiplier: invalid subbasin group', {
+              minArgs: 3,
+              warning: 'ParseHRUFile#5',
+            }),
           ],
         }),
         word('parameter_name'),
@@ -509,7 +513,10 @@ export const rvh: FileCatalogue = {
       [
         word('group_name', {
           refers: [
-            subbasinGroupRef('warning', ':SBGroupPropertyOverride: invalid subbasin group', { minArgs: 3 }),
+            subbasinGroupRef('warning', ':SBGroupPropertyOverride: invalid subbasin group', {
+              minArgs: 3,
+              warning: 'ParseHRUFile#9',
+            }),
           ],
         }),
         word('parameter_name'),
@@ -520,6 +527,7 @@ export const rvh: FileCatalogue = {
   ],
   dispatchedNames: 24,
   strayLine: 'fatal',
+  // ParseHRUPropsFile warns of an unknown command only when run with -noisy: otherwise it says nothing.
   redirectDepth: 2,
   redirectAnchor: 'rvt',
 };

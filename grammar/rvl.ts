@@ -61,12 +61,15 @@ const LAND_CHANGES: readonly CommandSpec[] = [
   {
     name: ':HRUTypeChange',
     // An unknown HRU type is warned about and the change skipped (ParseLiveFile).
-    args: [int('hru_id'), oneOf('hru_type', HRU_TYPES, 'warning')],
+    args: [int('hru_id'), oneOf('hru_type', HRU_TYPES, 'warning', { unknownWarning: 'ParseLiveFile#9' })],
     doc: 'Gives one HRU a new type.',
   },
   {
     name: ':GroupHRUTypeChange',
-    args: [word('hru_group'), oneOf('hru_type', HRU_TYPES, 'warning')],
+    args: [
+      word('hru_group'),
+      oneOf('hru_type', HRU_TYPES, 'warning', { unknownWarning: 'ParseLiveFile#11' }),
+    ],
     doc: 'Gives every HRU of a group a new type.',
   },
   {
@@ -122,6 +125,7 @@ export const rvl: FileCatalogue = {
   commands: [...MESSAGES, ...LAND_CHANGES, ...STATE_OVERRIDES],
   dispatchedNames: 12,
   strayLine: 'warning',
+  unknownCommandWarning: 'ParseLiveFile#13',
   // The .rvl has no :RedirectToFile; the schema still needs a depth.
   redirectDepth: 1,
   redirectAnchor: 'rvl',

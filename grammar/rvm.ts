@@ -421,6 +421,7 @@ export const rvm: FileCatalogue = {
   ],
   dispatchedNames: 51,
   strayLine: 'error',
+  unknownCommandWarning: 'ParseManagementFile#16',
   redirectDepth: 2,
   redirectAnchor: 'rvm',
 };

@@ -393,6 +393,7 @@ export const rvp: FileCatalogue = {
   ],
   dispatchedNames: 52,
   strayLine: 'fatal',
+  unknownCommandWarning: 'ParsePropertyFile#22',
   redirectDepth: 1,
   redirectAnchor: 'rvp',
 };

@@ -515,6 +515,7 @@ export const rvt: FileCatalogue = {
   ],
   dispatchedNames: 82,
   strayLine: 'fatal',
+  unknownCommandWarning: 'ParseTimeSeriesFile#50',
   redirectDepth: 2,
   redirectAnchor: 'rvt',
 };

@@ -61,6 +61,8 @@ export interface Arg {
   readonly caseInsensitive?: true;
   /** For `enum`: the value Raven goes on with when it passes over an unknown one (`ignored`, `warning`). */
   readonly fallback?: string;
+  /** For `enum` with `unknown: 'warning'`: the WARNING Raven writes (an id of grammar/ravenWarnings.ts). */
+  readonly unknownWarning?: string;
   /** For `enum`: a value may carry a bracketed width (`KLING_GUPTA[3]`), which Raven strips before comparing. */
   readonly indexed?: true;
   /** For an option's `enum`: the value Raven uses when the .rvi does not set the option (ParseMainInputFile). */
@@ -102,6 +104,8 @@ export interface NameRef {
   readonly missing: 'error' | 'warning' | 'silent';
   /** Raven's message (none where it says nothing). */
   readonly message?: string;
+  /** For `missing: 'warning'`: the WARNING Raven writes (an id of grammar/ravenWarnings.ts). */
+  readonly warning?: string;
   /** Raven reads the name only from a line with at least this many arguments. */
   readonly minArgs?: number;
   /** Raven reads the name only from a line with exactly this many arguments. */
@@ -316,8 +320,29 @@ export interface FileCatalogue {
    * `error` (reported, parsing goes on, the run stops before simulating) or `fatal` (stops at once).
    */
   readonly strayLine: 'error' | 'fatal' | 'warning';
+  /**
+   * The WARNING Raven writes for a command of this file type it does not know ("IGNORING unrecognized command"),
+   * an id of grammar/ravenWarnings.ts; absent where Raven passes over it without a word.
+   */
+  readonly unknownCommandWarning?: string;
   /** How deep `:RedirectToFile` may nest from this file type (1: a redirected file may not redirect). */
   readonly redirectDepth: 1 | 2;
   /** The file whose directory anchors relative `:RedirectToFile` paths (a quirk: .rvi and .rvh use the .rvt). */
   readonly redirectAnchor: FileType;
+}
+
+/** A WARNING Raven can write to Raven_errors.txt (grammar/ravenWarnings.ts, generated from its sources). */
+export interface RavenWarning {
+  /** Stable id: the source file and the warning's rank among the file's warnings (`ParseInput#47`). */
+  readonly id: string;
+  /** The source file, line and function of the call. */
+  readonly file: string;
+  readonly line: number;
+  readonly function: string;
+  /** The command of the file parser the call is in, if any. */
+  readonly command?: string;
+  /** The message: its literal text as written, with `{…}` where Raven puts a value. */
+  readonly message: string;
+  /** The C++ condition under which Raven writes it; absent where the call is reached unconditionally. */
+  readonly when?: string;
 }

@@ -9,8 +9,11 @@ import { Application } from 'typedoc';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 // dist/src/check/index.js → src/check/index.ts (dist/grammar/… → grammar/…).
-const entryPoints = Object.values(manifest.exports).map((target) =>
-  `${root}${String(target).replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts')}`,
+const entryPoints = Object.values(manifest.exports).map(
+  (target) =>
+    `${root}${String(target)
+      .replace(/^\.\/dist\//, '')
+      .replace(/\.js$/, '.ts')}`,
 );
 const app = await Application.bootstrapWithPlugins({
   entryPoints,
@@ -29,7 +32,9 @@ if (!project) process.exit(1);
 // Each module named as a user imports it (src/check → rvkit/check), the root first.
 const specifier = (name) => (name === 'src' ? 'rvkit' : `rvkit/${name.replace(/^src\//, '')}`);
 for (const module of project.children ?? []) module.name = specifier(module.name);
-project.children?.sort((a, b) => (a.name === 'rvkit' ? -1 : b.name === 'rvkit' ? 1 : a.name.localeCompare(b.name)));
+project.children?.sort((a, b) =>
+  a.name === 'rvkit' ? -1 : b.name === 'rvkit' ? 1 : a.name.localeCompare(b.name),
+);
 await app.generateDocs(project, app.options.getValue('out'));
 console.log(`rvkit: wrote the API reference of ${entryPoints.length} entry points to docs/api/index.html`);
 if (app.logger.hasErrors()) process.exit(1);

@@ -34,7 +34,9 @@ export const GROUP_COMMANDS: readonly CommandSpec[] = [
     name: ':AggregateDiagnostic',
     args: [
       // An unknown statistic is warned about and the command is skipped.
-      oneOf('statistic', ['AVERAGE', 'MAXIMUM', 'MINIMUM', 'MEDIAN'], 'warning'),
+      oneOf('statistic', ['AVERAGE', 'MAXIMUM', 'MINIMUM', 'MEDIAN'], 'warning', {
+        unknownWarning: 'ParseInput#59',
+      }),
       word('observation_type'),
       optional(
         word('group', {

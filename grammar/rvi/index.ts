@@ -40,6 +40,7 @@ export const rvi: FileCatalogue = {
   ],
   dispatchedNames: 217,
   strayLine: 'error',
+  unknownCommandWarning: 'ParseInput#134',
   redirectDepth: 1,
   redirectAnchor: 'rvt',
 };

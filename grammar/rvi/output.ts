@@ -56,6 +56,7 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
       variadic(
         oneOf('metrics', DIAGNOSTICS, 'warning', {
           indexed: true,
+          unknownWarning: 'ParseInput#47',
           interfaceNames: INTERFACE_NAMES[':EvaluationMetrics'],
         }),
       ),
@@ -79,6 +80,7 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
       optional(
         oneOf('condition', ['IS_BETWEEN', 'IS_GREATER_THAN', 'IS_LESS_THAN'], 'warning', {
           fallback: 'IS_GREATER_THAN',
+          unknownWarning: 'ParseInput#51',
         }),
       ),
       optional(float('threshold')),

@@ -102,7 +102,14 @@ export interface Diagnostic {
    * (`fixProject` applies them; an editor can offer them as one quick fix).
    */
   fix?: readonly TextEdit[];
+  /** The WARNING Raven writes for the problem, where it writes one: its id in grammar/ravenWarnings.ts. */
+  ravenWarning?: string;
+  /** A warning of rvkit's own: Raven says nothing of the problem, and does not do what the model means. */
+  own?: true;
 }
+
+/** The words that end the message of a warning of rvkit's own (`Diagnostic.own`). */
+export const OWN_WARNING = "(rvkit's own warning: Raven says nothing)";
 
 /** A span of a file's text: offsets into the text as read, and the same place as 1-based lines and columns. */
 export interface TextRange {

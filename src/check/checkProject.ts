@@ -3,10 +3,11 @@
  * each file's syntax diagnostics, and the findings of every model rule, with the user's rule settings
  * applied, one per place, sorted by file (in Raven's reading order) and position.
  */
-import type { Diagnostic } from '../ast/nodes.js';
+import { OWN_WARNING, type Diagnostic } from '../ast/nodes.js';
 import type { Project } from '../project/project.js';
 import { NO_FILES, type CheckHost } from '../project/host.js';
 import { textEdits } from './fixEdits.js';
+import { suppressWarningsLine, withSuppressedWarning } from '../facts/warningsSuppressed.js';
 import { ModelFacts } from '../facts/facts.js';
 import { spanOf } from '../facts/site.js';
 import type { Finding, Rule } from './rule.js';
@@ -41,7 +42,9 @@ export async function checkProject(project: Project, options: CheckOptions = {})
     await rule.check({ model, host, report: (f) => findings.push(f) });
     for (const f of findings) out.push(toDiagnostic(rule, f));
   }
-  return arrange(applySettings(out, settings), project);
+  const suppressed = suppressWarningsLine(model);
+  const said = suppressed ? out.map((d) => withSuppressedWarning(d, suppressed)) : out;
+  return arrange(applySettings(said, settings), project);
 }
 
 /**
@@ -70,9 +73,10 @@ function adjusted(
 /** A finding as a diagnostic, with the range of the token at fault. */
 function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
   const span = spanOf(finding.at);
+  const warning = ravenWarningOf(rule, finding);
   return {
     severity: finding.severity ?? rule.severity,
-    message: finding.message,
+    message: finding.own ? `${finding.message} ${OWN_WARNING}` : finding.message,
     file: span.file,
     line: span.line,
     column: span.column,
@@ -80,7 +84,21 @@ function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
     endColumn: span.endColumn,
     code: rule.code,
     ...(finding.fix ? { fix: textEdits(rule.code, finding.fix) } : {}),
+    ...(warning !== undefined && { ravenWarning: warning }),
+    ...(finding.own && { own: true as const }),
   };
+}
+
+/**
+ * The Raven warning a finding predicts: its own, else the rule's one warning for a finding that is not an
+ * error (a finding of rvkit's own has none).
+ */
+function ravenWarningOf(rule: Rule, finding: Finding): string | undefined {
+  if (finding.own) return undefined;
+  if (finding.ravenWarning !== undefined) return finding.ravenWarning;
+  // An error is not a warning Raven writes and goes on from.
+  const error = (finding.severity ?? rule.severity) === 'error';
+  return !error && rule.ravenWarnings?.length === 1 ? rule.ravenWarnings[0] : undefined;
 }
 
 function settingsByCode(settings: RuleSettings, rules: readonly Rule[]): Map<string, string> {

@@ -2,6 +2,7 @@
  * Rule documentation, generated from the rules themselves: one Markdown page per rule (docs/rules/, and
  * `rvkit check --explain CODE`) and the table of all rules (docs/rules/README.md and the project README).
  */
+import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
 import type { Rule, RuleExample } from './rule.js';
 
 const CATEGORY = {
@@ -42,11 +43,8 @@ export function ruleMarkdown(rule: Rule): string {
         'offers as a quick fix); where it is not, the message says what to write.',
     );
   if (rule.docs.example) lines.push('', ...exampleMarkdown(rule.code, rule.docs.example));
+  lines.push('', '## In Raven', '', `${rule.docs.source} (Raven 4.12.1).`, ...warningLines(rule));
   lines.push(
-    '',
-    '## In Raven',
-    '',
-    `${rule.docs.source} (Raven 4.12.1).`,
     '',
     '## Configuration',
     '',
@@ -58,6 +56,33 @@ export function ruleMarkdown(rule: Rule): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** A rule page lists this many of Raven's warnings; a rule predicting more names the rest by count. */
+const LISTED_WARNINGS = 6;
+
+/** The WARNING lines of Raven the rule predicts, and the warning it gives of its own, for its page. */
+function warningLines(rule: Rule): string[] {
+  const out: string[] = [];
+  const warnings = (rule.ravenWarnings ?? []).map((id) => RAVEN_WARNINGS.find((w) => w.id === id)!);
+  if (warnings.length > 0)
+    out.push(
+      '',
+      "Raven's warnings it predicts (in `Raven_errors.txt`; `{…}` stands for a value):",
+      '',
+      ...warnings
+        .slice(0, LISTED_WARNINGS)
+        .map((w) => `- \`WARNING  : ${w.message}\` (${w.file}, ${w.function}; \`${w.id}\`)`),
+      ...(warnings.length > LISTED_WARNINGS
+        ? [`- and ${warnings.length - LISTED_WARNINGS} more of the same form (grammar/ravenWarnings.ts)`]
+        : []),
+    );
+  if (rule.ownWarning)
+    out.push(
+      '',
+      `**rvkit's own warning** (Raven says nothing; marked so in the message): ${rule.ownWarning}`,
+    );
+  return out;
 }
 
 /** `.rvi` for a file type, the name itself for a file. */

@@ -76,6 +76,10 @@ export interface Finding {
   readonly severity?: RuleSeverity | Extract<Severity, 'info'>;
   /** The certain repair, when there is one. */
   readonly fix?: FindingFix;
+  /** The WARNING Raven writes for it (an id of grammar/ravenWarnings.ts, one of the rule's `ravenWarnings`). */
+  readonly ravenWarning?: string;
+  /** rvkit's own warning: Raven says nothing, and silently does something the model does not mean. */
+  readonly own?: true;
 }
 
 /** What a rule's check is given. */
@@ -114,6 +118,13 @@ export interface Rule {
     model: ModelFacts,
     host: CheckHost,
   ) => FindingFix | undefined;
+  /** The WARNINGs of Raven the rule predicts (ids of grammar/ravenWarnings.ts), named in its documentation. */
+  readonly ravenWarnings?: readonly string[];
+  /**
+   * What the rule warns about of its own, where Raven says nothing but silently does something the model does
+   * not mean (its findings marked `own`), in one sentence for its documentation.
+   */
+  readonly ownWarning?: string;
 }
 
 /**

@@ -48,6 +48,11 @@ export function lineOf(file: ProjectFile, offset: number): number {
   return positionAt(startsOf(file), Math.max(0, offset)).line;
 }
 
+/** The offset of a 1-based line and column of a file. */
+export function offsetAt(file: ProjectFile, line: number, column: number): number {
+  return (startsOf(file)[line - 1] ?? file.text.length) + column - 1;
+}
+
 /** Where a site is, as lines and columns. */
 export function spanOf(site: Site): Span {
   const starts = startsOf(site.file);

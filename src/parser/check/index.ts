@@ -83,6 +83,7 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
   const spec = command.spec;
   if (!spec) {
     const inside = parentBlock && !parentBlock.marker;
+    const warning = scope.catalogue.unknownCommandWarning;
     reporter.report(
       'warning',
       'unknown-command',
@@ -90,16 +91,20 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
       inside
         ? `unknown command ${name} in this block: Raven does not read it here`
         : `unknown command ${name} in a .${scope.catalogue.fileType} file: Raven ignores it`,
+      inside ? {} : warning ? { ravenWarning: warning } : { own: true },
     );
     if (command.body) checkBody(command.body, undefined, scope);
     return;
   }
   if (spec.ignored) {
+    // Dispatched to the unknown-command branch of the file's parser, with its warning.
+    const warning = scope.catalogue.unknownCommandWarning;
     reporter.report(
       'warning',
       'ignored-command',
       nameWord.offset,
       `Raven reads ${name} but does nothing with it`,
+      warning ? { ravenWarning: warning } : { own: true },
     );
   }
   if (spec.args && !spec.mathExpression) {
@@ -176,6 +181,7 @@ function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope)
             problem.problem,
             item.start + table.fieldStart[f],
             problem.message,
+            problem.raven,
           );
       }
     }

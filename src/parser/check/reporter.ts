@@ -1,5 +1,5 @@
 /** Collects diagnostics with their positions; a problem repeated many times is reported once with a count. */
-import type { Diagnostic, Severity } from '../../ast/nodes.js';
+import { OWN_WARNING, type Diagnostic, type Severity } from '../../ast/nodes.js';
 import { lineStarts, positionAt } from '../positions.js';
 import { syntaxCode, type SyntaxProblem } from './codes.js';
 
@@ -24,23 +24,47 @@ export class Reporter {
     private readonly text: string,
   ) {}
 
-  /** Reports a problem at a source offset (by the problem kind's name; the diagnostic carries its code). */
-  report(severity: Severity, problem: SyntaxProblem, offset: number, message: string): void {
+  /**
+   * Reports a problem at a source offset (by the problem kind's name; the diagnostic carries its code), with
+   * the WARNING Raven writes for it, or marked as a warning of rvkit's own (the message says so).
+   */
+  report(
+    severity: Severity,
+    problem: SyntaxProblem,
+    offset: number,
+    message: string,
+    raven: Pick<Diagnostic, 'ravenWarning' | 'own'> = {},
+  ): void {
     this.starts ??= lineStarts(this.text);
     const { line, column } = positionAt(this.starts, Math.max(0, offset));
-    this.list.push({ severity, code: syntaxCode(problem), message, file: this.file, line, column });
+    const text = raven.own ? `${message} ${OWN_WARNING}` : message;
+    this.list.push({
+      severity,
+      code: syntaxCode(problem),
+      message: text,
+      file: this.file,
+      line,
+      column,
+      ...raven,
+    });
   }
 
   /**
    * Reports a problem that may repeat on many rows (a placeholder in every row of a table): the first few are
    * listed, the others only counted on the last one listed.
    */
-  reportRepeated(severity: Severity, problem: SyntaxProblem, offset: number, message: string): void {
+  reportRepeated(
+    severity: Severity,
+    problem: SyntaxProblem,
+    offset: number,
+    message: string,
+    raven: Pick<Diagnostic, 'ravenWarning' | 'own'> = {},
+  ): void {
     const key = `${severity}\u0000${problem}\u0000${message}`;
     const seen = this.repeats.get(key) ?? { diagnostic: undefined, count: 0 };
     seen.count++;
     if (seen.count <= REPEAT_LIMIT) {
-      this.report(severity, problem, offset, message);
+      this.report(severity, problem, offset, message, raven);
       seen.diagnostic = this.list[this.list.length - 1];
     }
     this.repeats.set(key, seen);

@@ -6,7 +6,7 @@
  * stops, a warning where it warns or silently passes over it, with the value it most likely stands for.
  */
 import type { Arg } from '../../../grammar/types.js';
-import type { Severity } from '../../ast/nodes.js';
+import type { Diagnostic, Severity } from '../../ast/nodes.js';
 import { isNumberLiteral } from '../numbers.js';
 import type { Reporter } from './reporter.js';
 import { closestValue } from './suggest.js';
@@ -30,13 +30,18 @@ export interface ValueProblem {
   readonly problem: 'bad-value' | 'unknown-value';
   readonly severity: Severity;
   readonly message: string;
+  /** The WARNING Raven writes for it, or that the warning is rvkit's own (Raven says nothing). */
+  readonly raven?: Pick<Diagnostic, 'ravenWarning' | 'own'>;
 }
 
 /** Why `text` is not a valid value of type `arg` (a warning unless said otherwise), or undefined when it is. */
 export function valueProblem(arg: Arg, text: string, ctx: ValueContext): ValueProblem | undefined {
   if (arg.type === 'enum') return enumProblem(arg, text);
   const message = typeProblem(arg, text, ctx);
-  return message === undefined ? undefined : { problem: 'bad-value', severity: 'warning', message };
+  if (message === undefined) return undefined;
+  // A word where Raven reads a number is read as 0 without a word (C's atof).
+  const silent = ['int', 'float', 'number', 'autoFloat', 'paramValue'].includes(arg.type);
+  return { problem: 'bad-value', severity: 'warning', message, ...(silent && { raven: { own: true } }) };
 }
 
 function typeProblem(arg: Arg, text: string, ctx: ValueContext): string | undefined {
@@ -101,10 +106,18 @@ function enumProblem(arg: Arg, text: string): ValueProblem | undefined {
   const guess = closestValue(comparedWord(arg, text), values);
   const hint = guess ? `: did you mean ${guess}?` : ` (${shortList(values)}).`;
   const severity = arg.unknown === 'error' || arg.unknown === 'fatal' ? 'error' : 'warning';
+  // Raven's warning, where it writes one; where it passes over the value in silence, the warning is rvkit's.
+  const raven =
+    arg.unknown === 'warning' && arg.unknownWarning
+      ? { ravenWarning: arg.unknownWarning }
+      : arg.unknown === 'ignored'
+        ? { own: true as const }
+        : undefined;
   return {
     problem: 'unknown-value',
     severity,
     message: `'${text}' is not a value Raven knows for ${arg.name}${hint} ${consequence(arg)}`,
+    ...(raven && { raven }),
   };
 }
 
@@ -138,6 +151,13 @@ export function checkArgs(
     const arg = argAt(args, i);
     if (!arg || arg.type === 'path') break;
     const problem = valueProblem(arg, words[i].text, ctx);
-    if (problem) reporter.reportRepeated(problem.severity, problem.problem, words[i].offset, problem.message);
+    if (problem)
+      reporter.reportRepeated(
+        problem.severity,
+        problem.problem,
+        words[i].offset,
+        problem.message,
+        problem.raven,
+      );
   }
 }

@@ -18,6 +18,7 @@ import { Random } from './random.js';
 import { pool, ravenVerdict, type RavenVerdict } from './raven.js';
 import { modelLabel, type RunnableModel } from './runnable.js';
 import { shorten } from './shorten.js';
+import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
 
 /** One mutant's two verdicts. */
 export interface Trial {
@@ -27,8 +28,34 @@ export interface Trial {
   readonly raven: RavenVerdict;
   /** rvkit's error diagnostics. */
   readonly errors: readonly Diagnostic[];
+  /** rvkit's warnings. */
+  readonly warnings: readonly Diagnostic[];
   /** Whether some error points at the mutation's line. */
   readonly pointed: boolean;
+  /** The WARNING messages Raven wrote for the mutant beyond those of the unmutated model. */
+  readonly newWarnings: readonly string[];
+  /** Of those, the ones no warning of rvkit predicts (by its Raven warning id). */
+  readonly unmatched: readonly string[];
+  /** The Raven warnings rvkit predicts for the mutant beyond the unmutated model's, that Raven did not write. */
+  readonly unclaimed: readonly string[];
+  /** rvkit's own warnings beyond the unmutated model's (Raven says nothing of them). */
+  readonly own: readonly Diagnostic[];
+}
+
+/** A trial agrees on warnings when Raven completes and every new WARNING of Raven's is predicted by rvkit. */
+export function warningsAgree(t: Trial): boolean {
+  return !t.raven.fails && t.unmatched.length === 0;
+}
+
+/** The Raven warnings of `raven` (messages) that none of `claims` (ids) is. */
+export function unmatchedWarnings(raven: readonly string[], claims: ReadonlySet<string>): string[] {
+  return raven.filter((w) => !ravenWarningsOf(w).some((r) => claims.has(r.id)));
+}
+
+/** The ids of `claims` that none of Raven's messages is. */
+export function unclaimedWarnings(claims: ReadonlySet<string>, raven: readonly string[]): string[] {
+  const written = new Set(raven.flatMap((w) => ravenWarningsOf(w).map((r) => r.id)));
+  return [...claims].filter((id) => !written.has(id));
 }
 
 /** A trial agrees when both fail (rvkit pointing at the mistake) or both pass. */
@@ -43,6 +70,7 @@ export interface Base {
   readonly dir: string;
   readonly raven: RavenVerdict;
   readonly errors: readonly Diagnostic[];
+  readonly warnings: readonly Diagnostic[];
 }
 
 /** Copies and shortens each runnable model and takes both verdicts on it. */
@@ -52,17 +80,34 @@ export async function prepareBases(models: readonly RunnableModel[], root: strin
     copyCorpusModel(model.dir, dir);
     await shorten(dir, model.stem);
     const raven = await ravenVerdict(dir, model.stem);
-    const errors = await rvkitErrors(dir, model.stem);
+    const { errors, warnings } = await rvkitVerdict(dir, model.stem);
     await rm(join(dir, 'out'), { recursive: true, force: true });
-    return { model, dir, raven, errors };
+    return { model, dir, raven, errors, warnings };
   });
 }
 
-/** rvkit's error diagnostics on a model directory. */
-export async function rvkitErrors(dir: string, stem: string): Promise<Diagnostic[]> {
+/** rvkit's error and warning diagnostics on a model directory. */
+export async function rvkitVerdict(
+  dir: string,
+  stem: string,
+): Promise<{ errors: Diagnostic[]; warnings: Diagnostic[] }> {
   const project = await loadProject(dir, { stem });
   const diagnostics = await checkProject(project, { host: fileHost(dir) });
-  return diagnostics.filter((d) => d.severity === 'error');
+  return {
+    errors: diagnostics.filter((d) => d.severity === 'error'),
+    warnings: diagnostics.filter((d) => d.severity !== 'error'),
+  };
+}
+
+/** A warning message compared across a model and its mutant: the line numbers Raven quotes may move. */
+export function sameWarning(message: string): string {
+  return message.replace(/\bat line \d+/g, 'at line N');
+}
+
+/** The warnings of `mutant` that `base` does not have. */
+export function newWarnings(mutant: readonly string[], base: readonly string[]): string[] {
+  const old = new Set(base.map(sameWarning));
+  return mutant.filter((w) => !old.has(sameWarning(w)));
 }
 
 /** Time spent writing mutants, in Raven and in rvkit (milliseconds, summed over the parallel jobs). */
@@ -97,7 +142,7 @@ export async function runTrials(
     timing.raven += ms;
     if (ms > 2000) timing.slow.push(`${mutation.label}: ${Math.round(ms)} ms`);
     t = performance.now();
-    const errors = await rvkitErrors(dir, base.model.stem);
+    const { errors, warnings } = await rvkitVerdict(dir, base.model.stem);
     timing.rvkit += performance.now() - t;
     await rm(dir, { recursive: true, force: true });
     // An error points at the mistake when its range covers the changed line (most are one token long).
@@ -107,7 +152,24 @@ export async function runTrials(
         mutation.at.line <= Math.max(e.line, e.endLine ?? e.line) &&
         samePath(e.file, join(dir, mutation.at.file)),
     );
-    return { model: modelLabel(base.model), mutation, harmless, raven, errors, pointed };
+    const fresh = raven.fails ? [] : newWarnings(raven.warnings, base.raven.warnings);
+    const claims = new Set(warnings.flatMap((d) => d.ravenWarning ?? []));
+    const baseClaims = new Set(base.warnings.flatMap((d) => d.ravenWarning ?? []));
+    const newClaims = new Set([...claims].filter((id) => !baseClaims.has(id)));
+    const baseOwn = new Set(base.warnings.filter((d) => d.own).map((d) => d.message));
+    return {
+      model: modelLabel(base.model),
+      mutation,
+      harmless,
+      raven,
+      errors,
+      warnings,
+      pointed,
+      newWarnings: fresh,
+      unmatched: unmatchedWarnings(fresh, claims),
+      unclaimed: raven.fails ? [] : unclaimedWarnings(newClaims, raven.warnings),
+      own: warnings.filter((d) => d.own && !baseOwn.has(d.message)),
+    };
   });
 }
 

@@ -1,12 +1,14 @@
 /**
  * Raven's verdict on a model directory: it fails when Raven_errors.txt has an ERROR line, when Raven stops
- * early or crashes, or when it never writes "SIMULATION COMPLETE" (Raven exits 0 even when it fails).
+ * early or crashes, or when it never writes "SIMULATION COMPLETE" (Raven exits 0 even when it fails); and
+ * the WARNING lines it wrote.
  */
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { runProcess } from '../../../src/engine/childProcess.js';
 import { findEngine } from '../../../src/engine/index.js';
+import { warningMessage } from '../../../grammar/ravenWarningMatch.js';
 
 /** What Raven said about a model. */
 export interface RavenVerdict {
@@ -15,6 +17,10 @@ export interface RavenVerdict {
   readonly errors: readonly string[];
   /** How it ended when it did not end normally: a signal, a timeout. */
   readonly crash?: string;
+  /** The messages of the WARNING lines of Raven_errors.txt, each once, in order. */
+  readonly warnings: readonly string[];
+  /** It crashed after writing "SIMULATION COMPLETE" (while writing its diagnostics or closing outputs). */
+  readonly lateCrash?: boolean;
 }
 
 /** Runs Raven on `dir/<stem>.rvi` with outputs in `dir/out`. */
@@ -37,10 +43,13 @@ export async function ravenVerdict(dir: string, stem: string): Promise<RavenVerd
     .map((l) => l.trim());
   const crash = outcome.timedOut ? 'timed out' : outcome.signal ? `killed by ${outcome.signal}` : undefined;
   const complete = log.includes('SIMULATION COMPLETE');
+  const warnings = log.split('\n').flatMap((l) => warningMessage(l) ?? []);
   return {
     fails: !complete || crash !== undefined || /^ERROR/m.test(log),
     errors: [...new Set(errors)],
     crash,
+    warnings: [...new Set(warnings)],
+    ...(complete && crash !== undefined && { lateCrash: true }),
   };
 }
 

@@ -28,6 +28,9 @@ const DATA_OPTIONS: readonly DataOption[] = [
   { command: ':WindspeedMethod', values: ['WINDVEL_DATA', 'USE_DATA'], forcing: 'WIND_VEL' },
 ];
 
+/** Raven's warning for data a gauge has that no method reads (CGauge::WarnAboutForcing). */
+const UNUSED_DATA = 'Gauge#3';
+
 /** RV417: a forcing the model's methods need that no gauge or grid supplies. */
 export const forcingMissing: Rule = {
   code: 'RV417',
@@ -47,6 +50,7 @@ export const forcingMissing: Rule = {
       good: ':Evaporation PET_HARGREAVES_1985',
     },
   },
+  ravenWarnings: [UNUSED_DATA],
   async check({ model, host, report }) {
     const data = await forcingDataOf(model, host);
     // With a file missing, the data seen are not the model's: Raven stops at the missing file first.
@@ -111,8 +115,9 @@ export const forcingMissing: Rule = {
             continue;
           findings.push({
             at: gaugeSite(g),
-            message: `gauge ${g.ravenName} has ${o.forcing} data that no method reads (${o.command} is not ${o.values[0]})`,
+            message: `gauge ${g.ravenName} has ${o.forcing} data that no method reads (${o.command} is not ${o.values[0]}): Raven warns ("${o.forcing} data supplied at gauge ${g.ravenName} but will not be used")`,
             severity: 'warning',
+            ravenWarning: UNUSED_DATA,
           });
         }
       }

@@ -22,6 +22,9 @@ import { netcdfName } from './netcdfName.js';
 import { netcdfTime } from './netcdfTime.js';
 import { outputDumpTime } from './outputDumpTime.js';
 import { rainSnowMismatch } from './rainSnowMismatch.js';
+import { rainSnowRecalculated } from './rainSnowRecalculated.js';
+import { observationSubbasin } from './observationSubbasin.js';
+import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
@@ -54,5 +57,8 @@ export const DATA_RULES: readonly Rule[] = [
   reachLength,
   referenceFlow,
   rainSnowMismatch,
+  rainSnowRecalculated,
+  observationSubbasin,
+  observationWeights,
   evaluationPeriod,
 ];

@@ -2,6 +2,9 @@ import { formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
 import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
+/** Raven's warning for an output time after the end (CModel::AddModelOutputTime). */
+const AFTER_END = 'Model#4';
+
 /** RV406: an `:OutputDump` time outside the simulation. */
 export const outputDumpTime: Rule = {
   code: 'RV406',
@@ -19,6 +22,7 @@ export const outputDumpTime: Rule = {
       good: '# the simulation runs from 2000-01-01 to 2000-01-04, set above\n:OutputDump 2000-01-03 00:00:00',
     },
   },
+  ravenWarnings: [AFTER_END],
   check({ model, report }) {
     const sim = simulationOf(model);
     for (const d of sim.dates) {
@@ -33,8 +37,9 @@ export const outputDumpTime: Rule = {
       } else if (t > d.durationThen) {
         report({
           at: d.date.site,
-          message: `:OutputDump ${d.date.text} is after the end of the simulation: Raven ignores it`,
+          message: `:OutputDump ${d.date.text} is after the end of the simulation: Raven ignores it and warns ("model output time specified after end of simulation")`,
           severity: 'warning',
+          ravenWarning: AFTER_END,
         });
       }
     }

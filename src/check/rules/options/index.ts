@@ -13,6 +13,7 @@ import { soilLayerBeyondModel } from './soilLayerBeyondModel.js';
 import { soilProfileLayers } from './soilProfileLayers.js';
 import { unknownStateVariable } from './unknownStateVariable.js';
 import { wetlandDepression } from './wetlandDepression.js';
+import { routeNoneSubbasins } from './routeNoneSubbasins.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -26,6 +27,7 @@ export const OPTION_RULES: readonly Rule[] = [
   modifierWithoutProcess,
   soilProfileLayers,
   wetlandDepression,
+  routeNoneSubbasins,
   oroTempGauges,
   commandBeforeSoilModel,
   legacyName,

@@ -1,3 +1,4 @@
+import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
 import {
   commandMigration,
   MIGRATIONS,
@@ -17,6 +18,9 @@ import type { Finding, FindingFix, Rule } from '../../rule.js';
 const FILE_TYPES: readonly FileType[] = ['rvi', 'rvp', 'rvh', 'rvt', 'rvc', 'rve'];
 /** What Raven 2.x read as "on" after upper-casing the value of :DebugMode (ParseInput.cpp before 2.9.1). */
 const DEBUG_ON = new Set(['YES', 'ON', 'TRUE']);
+
+/** Every deprecation warning of Raven's for a command. */
+const DEPRECATIONS = RAVEN_WARNINGS.filter((w) => w.command && /deprecat/i.test(w.message)).map((w) => w.id);
 
 /** RV513: a command or value that Raven 4.12 still reads but its sources mark as deprecated or renamed. */
 export const legacyName: Rule = {
@@ -38,6 +42,7 @@ export const legacyName: Rule = {
       good: ':CanopySublimation SUBLIM_ALL CANOPY_SNOW ATMOSPHERE',
     },
   },
+  ravenWarnings: DEPRECATIONS,
   check({ model, report }) {
     for (const type of FILE_TYPES) {
       for (const ref of model.commands(type)) {
@@ -82,9 +87,15 @@ function severity(m: Migration): Finding['severity'] {
   return m.raven412 === 'accepts' ? 'info' : m.raven412 === 'warns' ? 'warning' : 'error';
 }
 
+/** The deprecation warning Raven writes for a legacy command it still reads ("… deprecated"), if any. */
+function deprecationWarning(m: Migration): string | undefined {
+  return RAVEN_WARNINGS.find((w) => w.command === m.legacy && /deprecat/i.test(w.message))?.id;
+}
+
 function commandFinding(ref: CommandRef, m: Migration, model: ModelFacts): Finding {
   const at = wordSite(ref.file, ref.command.line.words[0]);
-  const base = { at, message: message(m), severity: severity(m) };
+  const warning = deprecationWarning(m);
+  const base = { at, message: message(m), severity: severity(m), ...(warning && { ravenWarning: warning }) };
   if (m.rewrite === 'rename' && m.modern) {
     return { ...base, fix: { message: `${m.legacy} → ${m.modern}`, edits: [{ at, newText: m.modern }] } };
   }

@@ -1,6 +1,10 @@
 import { closestStore, storeUsesOf } from '../../../facts/stores.js';
 import type { Rule } from '../../rule.js';
 
+/** Raven's warnings: "only accepts a 'from' (or 'to') compartment type of …" (ParseMainInputFile). */
+const FROM_WARNING = 'ParseInput#137';
+const TO_WARNING = 'ParseInput#138';
+
 /** RV504: a store argument that Raven compares with the one store the process uses, and that differs. */
 export const processStoreOverridden: Rule = {
   code: 'RV504',
@@ -19,6 +23,7 @@ export const processStoreOverridden: Rule = {
       good: ':Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER',
     },
   },
+  ravenWarnings: [FROM_WARNING, TO_WARNING],
   check({ model, report }) {
     for (const use of storeUsesOf(model)) {
       const { how, store, token } = use;
@@ -35,6 +40,7 @@ export const processStoreOverridden: Rule = {
       report({
         at: token.site,
         message: `${use.command} takes its ${how.arg} store as ${how.expect}, not '${token.text}'${hint}: ${then}`,
+        ravenWarning: how.arg === 'from' ? FROM_WARNING : TO_WARNING,
       });
     }
   },

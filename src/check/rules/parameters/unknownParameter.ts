@@ -9,6 +9,14 @@ import { KIND_LABEL, listCommand } from './wording.js';
 type NamedType = Exclude<ClassType, 'transport'>;
 const TYPES: readonly NamedType[] = ['soil', 'vegetation', 'landuse', 'terrain', 'global'];
 const LABEL: Readonly<Record<NamedType, string>> = { ...KIND_LABEL, global: 'global' };
+/** The warning each class type's setter writes for a name it does not know ("Unrecognized/invalid … parameter"). */
+const WARNING: Readonly<Record<NamedType, string>> = {
+  soil: 'SoilClass#2',
+  vegetation: 'VegetationClass#1',
+  landuse: 'LandUseClass#1',
+  terrain: 'TerrainClass#1',
+  global: 'GlobalParams#1',
+};
 
 /** The names a class type's setter accepts. */
 function namesOf(type: NamedType): string[] {
@@ -43,6 +51,7 @@ export const unknownParameter: Rule = {
       good: ':SoilParameterList\n  :Parameters, POROSITY, BASEFLOW_COEFF\n  :Units, -, 1/d\n  [DEFAULT], 0.4, 0.05\n:EndSoilParameterList',
     },
   },
+  ravenWarnings: Object.values(WARNING),
   check({ model, report }) {
     const reading = parameterReading(model);
     for (const list of reading.lists) {
@@ -53,6 +62,7 @@ export const unknownParameter: Rule = {
         report({
           at: column.token.site,
           message: `Raven does not know the ${KIND_LABEL[list.kind]} parameter ${column.token.text} and ignores this column${hint(column.token.text, list.kind)}`,
+          ...(list.kind in WARNING && { ravenWarning: WARNING[list.kind as NamedType] }),
         });
       }
     }
@@ -60,6 +70,7 @@ export const unknownParameter: Rule = {
       report({
         at: token.site,
         message: `Raven does not know the global parameter ${token.text} and ignores this line${hint(token.text, 'global')}`,
+        ravenWarning: WARNING.global,
       });
     }
   },

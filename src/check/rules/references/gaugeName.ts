@@ -20,6 +20,7 @@ export const gaugeName: Rule = {
       good: '# the gauge above is :Gauge G1\n:SpecifyGaugeForHRU 1 G1',
     },
   },
+  ravenWarnings: ['ParseTimeSeriesFile#42'],
   check({ model, report }) {
     const rvt = model.rvt;
     const names = rvt.gauges.map((g) => g.ravenName);

@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
@@ -24,6 +25,7 @@ export const subbasinGroup: Rule = {
       good: ':SubBasinGroup Upper\n  1 2 3\n:EndSubBasinGroup\n:DisableSubBasinGroup Upper',
     },
   },
+  ravenWarnings: catalogueWarnings('warning'),
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const type of ['rvp', 'rvh'] as const) {
@@ -39,6 +41,7 @@ export const subbasinGroup: Rule = {
           report({
             at: name.site,
             severity: how.missing === 'warning' ? 'warning' : 'error',
+            ...(how.warning !== undefined && { ravenWarning: how.warning }),
             message: `${command}: ${what}`,
           });
         }

@@ -6,7 +6,11 @@ import type { CommandRef } from '../../../facts/readingOrder.js';
 import type { Token } from '../../../facts/site.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Rule, RuleSeverity } from '../../rule.js';
+import { MISSING_SUBBASIN_WARNINGS, missingSubbasinWarning } from '../../../facts/observations.js';
 import { QUIET_SUBBASIN_OBSERVATIONS, SUBBASIN_OBSERVATIONS, childRefs } from './idReferences.js';
+
+/** Raven's warning for :SubBasinProperties of a subbasin it does not have (ParseHRUPropsFile). */
+const SUBBASIN_PROPERTIES_WARNING = 'ParseHRUFile#1';
 
 /** .rvt commands whose first argument is a subbasin ID; Raven warns and ignores the command when it is not. */
 const RVT_WARN_FIRST = [
@@ -53,10 +57,17 @@ export const subbasinId: Rule = {
       good: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 1.3 1.1\n:EndObservationData',
     },
   },
+  ravenWarnings: [...MISSING_SUBBASIN_WARNINGS, SUBBASIN_PROPERTIES_WARNING],
   check({ model, report }) {
     const network = networkOf(model);
     /** Reports `t` unless it names a subbasin (in the .rvh: one defined above `ref`). */
-    const need = (t: Token | undefined, ref: CommandRef, severity: RuleSeverity, consequence: string) => {
+    const need = (
+      t: Token | undefined,
+      ref: CommandRef,
+      severity: RuleSeverity,
+      consequence: string,
+      ravenWarning?: string,
+    ) => {
       if (!t) return;
       const key = idKey(t.text);
       const sb = isNegativeKey(key) ? undefined : network.subbasinById.get(key);
@@ -66,6 +77,7 @@ export const subbasinId: Rule = {
         at: t.site,
         severity,
         message: `${commandName(ref.command)}: subbasin ${t.text} is not defined${when}${sb ? '' : knownIds(network)}: ${consequence}`,
+        ...(ravenWarning !== undefined && { ravenWarning }),
       });
     };
     const stop = 'Raven stops; correct the ID';
@@ -76,7 +88,8 @@ export const subbasinId: Rule = {
         for (const child of childRefs(ref, new Set([':SubBasinID'])))
           need(argToken(child, 0), ref, 'error', stop);
       } else if (name === ':SubBasinProperties') {
-        for (const row of tableRows(ref.file, ref.command)) need(row.tokens[0], ref, 'warning', ignored);
+        for (const row of tableRows(ref.file, ref.command))
+          need(row.tokens[0], ref, 'warning', ignored, SUBBASIN_PROPERTIES_WARNING);
       } else if (name === ':SubBasinGroup') {
         for (const row of tableRows(ref.file, ref.command)) {
           for (const t of row.tokens)
@@ -95,9 +108,11 @@ export const subbasinId: Rule = {
       const a = argTokens(ref);
       if (name === ':ObservationData' || name === ':ObservationWeights') {
         const type = a[0]?.text ?? '';
-        if (SUBBASIN_OBSERVATIONS.has(type))
-          need(a[1], ref, 'warning', 'Raven ignores these observations; correct the ID');
-        else if (QUIET_SUBBASIN_OBSERVATIONS.has(type)) {
+        if (SUBBASIN_OBSERVATIONS.has(type)) {
+          const role = name === ':ObservationData' ? 'data' : 'weights';
+          const warning = missingSubbasinWarning(role, type);
+          need(a[1], ref, 'warning', 'Raven ignores these observations; correct the ID', warning);
+        } else if (QUIET_SUBBASIN_OBSERVATIONS.has(type)) {
           need(a[1], ref, 'warning', 'Raven leaves the modelled values blank; correct the ID');
         }
       } else if (name === ':UnusableFlowPercentage') {

@@ -8,6 +8,7 @@ import { emptySubbasin } from './emptySubbasin.js';
 import { gaugeWeightsCount } from './gaugeWeightsCount.js';
 import { integerId } from './integerId.js';
 import { missingEnd } from './missingEnd.js';
+import { lakeArea } from './lakeArea.js';
 import { byteOrderMark } from './byteOrderMark.js';
 import { openTableAtEnd } from './openTableAtEnd.js';
 import { redirectDepth } from './redirectDepth.js';
@@ -35,4 +36,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   reservoirPerSubbasin,
   openTableAtEnd,
   byteOrderMark,
+  lakeArea,
 ];

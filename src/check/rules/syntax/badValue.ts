@@ -13,4 +13,5 @@ export const badValue: Rule = {
     source: 'CommonFunctions.cpp, s_to_d / s_to_i / AutoOrDouble',
     example: { fileType: 'rvi', bad: ':TimeStep one', good: ':TimeStep 1.0' },
   },
+  ownWarning: 'a word where Raven reads a number: it reads it as 0 (or its numeric prefix) without a word.',
 };

@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV006: a command Raven reads but does nothing with. */
@@ -16,4 +17,6 @@ export const ignoredCommand: Rule = {
       good: ':WriteForcingFunctions',
     },
   },
+  ravenWarnings: catalogueWarnings('unknownCommandWarning'),
+  ownWarning: 'a command ignored in a file whose parser passes over it without a word (the .rvh).',
 };

@@ -1,3 +1,7 @@
+import { improperFormatWarnings } from '../../../../grammar/ravenWarningMatch.js';
+import type { Diagnostic } from '../../../ast/nodes.js';
+import { commandOfDiagnostic } from '../../../facts/diagnosticPlace.js';
+import type { ModelFacts } from '../../../facts/facts.js';
 import { syntaxRuleId, type Rule } from '../../rule.js';
 
 /** RV008: a command without an argument it needs. */
@@ -7,9 +11,30 @@ export const missingArgument: Rule = {
   severity: 'warning',
   docs: {
     summary: 'A command given with fewer arguments than it needs.',
-    why: 'Raven usually reports an improper format and skips the line, so the setting is not made.',
+    why: 'Raven usually reports an improper format ("<command> command: improper line length at line N") and skips the line, so the setting is not made.',
     fix: 'Give every argument the command expects (`rvkit check --explain` on the command, or the Raven manual).',
-    source: 'CParser::ImproperFormat and the per-command `Len<…` checks',
+    source: 'ParseInput.cpp, ImproperFormatWarning, and the per-command `Len<…` checks',
     example: { fileType: 'rvi', bad: ':Calendar', good: ':Calendar PROLEPTIC_GREGORIAN' },
   },
+  adjust: adjustMissingArgument,
+  // Every "improper line length" warning of a command line (the check of its length).
+  ravenWarnings: improperFormatWarnings().map((w) => w.warning.id),
 };
+
+/**
+ * Where Raven's own length check fails on the line (`Len<N`, the name counted), the warning it writes: Raven
+ * skips the line. Where the line passes Raven's check, the diagnostic stays as the parser made it.
+ */
+function adjustMissingArgument(d: Diagnostic, model: ModelFacts): Diagnostic {
+  const found = commandOfDiagnostic(model, d);
+  const name = found?.command.spec?.name;
+  if (!found || !name) return d;
+  const words = found.command.line.words.length;
+  const hit = improperFormatWarnings(name).find((w) => words < w.minWords);
+  if (!hit) return d;
+  return {
+    ...d,
+    message: `${d.message}: Raven writes "${name} command: improper line length" and skips the line`,
+    ravenWarning: hit.warning.id,
+  };
+}

@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import { unknownCommandFix, withCommandMigration } from '../../fixes/unknownCommand.js';
 import { syntaxRuleId, type Rule } from '../../rule.js';
 
@@ -22,4 +23,7 @@ export const unknownCommand: Rule = {
   },
   adjust: withCommandMigration,
   fixDiagnostic: unknownCommandFix,
+  // Raven's "IGNORING unrecognized command" of each file type's parser (not the .rvh's: silent there).
+  ravenWarnings: catalogueWarnings('unknownCommandWarning'),
+  ownWarning: 'an unknown command in the .rvh, where Raven passes over it without a word.',
 };

@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import { unknownValueFix, withValueMigration } from '../../fixes/unknownValue.js';
 import { syntaxRuleId, type Rule } from '../../rule.js';
 import { adjustUnknownValue } from './beforeSoilModel.js';
@@ -22,4 +23,7 @@ export const unknownValue: Rule = {
   },
   adjust: (d, model) => withValueMigration(adjustUnknownValue(d, model), model),
   fixDiagnostic: unknownValueFix,
+  // The values Raven warns about and passes over ("unrecognized …"), each with its own message.
+  ravenWarnings: catalogueWarnings('unknownWarning'),
+  ownWarning: 'a value Raven passes over in silence, keeping its default.',
 };

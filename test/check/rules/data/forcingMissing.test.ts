@@ -19,7 +19,7 @@ describe('RV417 forcing-missing', () => {
     ]);
     expect(only('RV417', out)).toEqual([
       'raven-hbv-salmon.rvi:24:27: error: :Evaporation PET_FROMMONTHLY needs :MonthlyAveEvaporation (or :MonthlyEvapFactor) at every gauge, and no gauge has it [RV417]',
-      'raven-hbv-salmon.rvt:10:1: warning: gauge Gauge1 has PET data that no method reads (:Evaporation is not PET_DATA) [RV417]',
+      'raven-hbv-salmon.rvt:10:1: warning: gauge Gauge1 has PET data that no method reads (:Evaporation is not PET_DATA): Raven warns ("PET data supplied at gauge Gauge1 but will not be used") [RV417]',
       'raven-hbv-salmon.rvt:10:1: error: gauge Gauge1 has no :MonthlyAveEvaporation (or :MonthlyEvapFactor), which :Evaporation PET_FROMMONTHLY needs [RV417]',
     ]);
   });
@@ -44,7 +44,7 @@ describe('RV417 forcing-missing', () => {
       },
     ]);
     expect(only('RV417', both)).toEqual([
-      'raven-hmets-salmon.rvt:10:1: warning: gauge Gauge1 has PET data that no method reads (:Evaporation is not PET_DATA) [RV417]',
+      'raven-hmets-salmon.rvt:10:1: warning: gauge Gauge1 has PET data that no method reads (:Evaporation is not PET_DATA): Raven warns ("PET data supplied at gauge Gauge1 but will not be used") [RV417]',
     ]);
   });
 });

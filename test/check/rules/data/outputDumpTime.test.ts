@@ -13,7 +13,7 @@ describe('RV406 output-dump-time', () => {
     ]);
     expect(only('RV406', out)).toEqual([
       'Irondequoit.rvi:15:13: error: :OutputDump 1999-12-31 is before the start of the simulation (2000-01-01) [RV406]',
-      'Irondequoit.rvi:17:13: warning: :OutputDump 2001-01-02 is after the end of the simulation: Raven ignores it [RV406]',
+      'Irondequoit.rvi:17:13: warning: :OutputDump 2001-01-02 is after the end of the simulation: Raven ignores it and warns ("model output time specified after end of simulation") [RV406]',
     ]);
   });
 });

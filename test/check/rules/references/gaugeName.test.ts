@@ -12,7 +12,7 @@ describe('RV212 gauge-name', () => {
       },
     ]);
     expect(only('RV212', out)).toEqual([
-      "Alouette_ws.rvt:25:23: warning: :SpecifyGaugeForHRU: gauge 'ALUComp' is not defined (did you mean ALUcomp?): Raven ignores the command [RV212]",
+      "Alouette_ws.rvt:25:23: warning: :SpecifyGaugeForHRU: gauge 'ALUComp' is not defined (did you mean ALUcomp?): Raven ignores the command (Raven writes no warning: the .rvi has :SuppressWarnings) [RV212]",
     ]);
   });
 });

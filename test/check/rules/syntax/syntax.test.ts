@@ -59,7 +59,7 @@ describe('syntax rules on a mutated corpus model', () => {
   it('RV008 missing-argument', async () => {
     const out = await checkMutated(M, [{ file: RVI, from: ':TimeStep              1.0', to: ':TimeStep' }]);
     expect(only('RV008', out)).toEqual([
-      'raven-hbv-salmon.rvi:14:1: warning: :TimeStep expects step [RV008]',
+      'raven-hbv-salmon.rvi:14:1: warning: :TimeStep expects step: Raven writes ":TimeStep command: improper line length" and skips the line [RV008]',
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('syntax rules on a mutated corpus model', () => {
       { file: RVI, from: ':Duration              20819', to: ':Duration              twenty' },
     ]);
     expect(only('RV009', out).filter((d) => d.startsWith(RVI))).toEqual([
-      "raven-hbv-salmon.rvi:13:24: warning: 'twenty' is not a number (days): Raven reads it as 0 [RV009]",
+      "raven-hbv-salmon.rvi:13:24: warning: 'twenty' is not a number (days): Raven reads it as 0 (rvkit's own warning: Raven says nothing) [RV009]",
     ]);
   });
 

@@ -1,0 +1,84 @@
+/**
+ * Which of Raven's warnings (grammar/ravenWarnings.ts) a WARNING line of Raven_errors.txt is: its message
+ * against each warning's template, the literal text exact and each `{…}` any text.
+ */
+import { CATALOGUE } from './index.js';
+import { RAVEN_WARNINGS } from './ravenWarnings.js';
+import type { RavenWarning } from './types.js';
+
+/** A template's literal text shorter than this matches too much to tell a warning by (`{warn}`). */
+const MIN_LITERAL = 8;
+
+interface Compiled {
+  readonly warning: RavenWarning;
+  readonly pattern: RegExp;
+  /** Characters of literal text: the more, the more specific. */
+  readonly literal: number;
+}
+
+let compiled: readonly Compiled[] | undefined;
+
+function compile(): readonly Compiled[] {
+  return (compiled ??= RAVEN_WARNINGS.flatMap((warning) => {
+    const parts = warning.message.split(/\{[^{}]*\}/);
+    const literal = parts.join('').trim().length;
+    if (literal < MIN_LITERAL) return [];
+    const source = parts
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
+      .join('[\\s\\S]*?');
+    return [{ warning, pattern: new RegExp(`^\\s*${source}\\s*$`), literal }];
+  }));
+}
+
+/** The message of a line of Raven_errors.txt written by WriteWarning (`WARNING  : …`), or undefined. */
+export function warningMessage(line: string): string | undefined {
+  const m = /^\s*WARNING\s*:\s?(.*)$/.exec(line);
+  return m ? m[1]!.trimEnd() : undefined;
+}
+
+/**
+ * The warnings a message (or a whole `WARNING  : …` line) may be, the most specific first (the longest
+ * literal text); empty when no template matches it.
+ */
+export function ravenWarningsOf(message: string): RavenWarning[] {
+  const text = warningMessage(message) ?? message.trimEnd();
+  return compile()
+    .filter((c) => c.pattern.test(text))
+    .sort((a, b) => b.literal - a.literal)
+    .map((c) => c.warning);
+}
+
+/**
+ * The "improper line length" warnings Raven writes for a command's line (ImproperFormatWarning), or for every
+ * command's, with the fewest words the line must have (`Len<N` in its condition: the command's name and N-1
+ * arguments), in source order.
+ */
+export function improperFormatWarnings(
+  command?: string,
+): { readonly warning: RavenWarning; readonly minWords: number }[] {
+  return RAVEN_WARNINGS.flatMap((warning) => {
+    if (command !== undefined && warning.command !== command) return [];
+    if (!warning.message.endsWith('command: improper line length at line {line}')) return [];
+    const m = /^\s*\(?\s*Len\s*<\s*(\d+)\s*\)?\s*$/.exec(warning.when ?? '');
+    return m ? [{ warning, minWords: Number(m[1]) }] : [];
+  });
+}
+
+/**
+ * The ids of Raven's warnings the catalogue names under a key, in any file's entries (`unknownWarning` on
+ * arguments, `unknownCommandWarning` on files, `warning` on name references), each once.
+ */
+export function catalogueWarnings(key: 'unknownWarning' | 'unknownCommandWarning' | 'warning'): string[] {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null || seen.has(v)) return;
+    seen.add(v);
+    for (const [k, x] of Object.entries(v)) {
+      if (k === key && typeof x === 'string') found.add(x);
+      else walk(x);
+    }
+  };
+  walk(CATALOGUE);
+  return [...found].sort();
+}

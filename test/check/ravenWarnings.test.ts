@@ -1,0 +1,40 @@
+/**
+ * The catalogue of Raven's warnings (grammar/ravenWarnings.ts) is what Raven's own sources hold: every call
+ * of WriteWarning and ImproperFormatWarning, as scripts/raven-warnings.mjs lists them from the sources the
+ * engine installer keeps. And each rule that says it predicts a warning names one of the catalogue.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ravenWarningsOf } from '../../grammar/ravenWarningMatch.js';
+import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
+import { RULES } from '../../src/check/rules/index.js';
+import { ravenSource, repoRoot } from '../paths.js';
+
+describe("the catalogue of Raven's warnings", () => {
+  it('lists every warning of the sources, as the script reads them (npm run warnings:raven)', () => {
+    const listed = execFileSync(
+      process.execPath,
+      [join(repoRoot, 'scripts', 'raven-warnings.mjs'), '--check', '--sources', ravenSource],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    expect(RAVEN_WARNINGS).toEqual(JSON.parse(listed));
+    expect(RAVEN_WARNINGS.length).toBeGreaterThan(400);
+    expect(new Set(RAVEN_WARNINGS.map((w) => w.id)).size).toBe(RAVEN_WARNINGS.length);
+  });
+
+  it('tells a line of Raven_errors.txt by its message, a value where Raven puts one', () => {
+    const found = ravenWarningsOf('WARNING  : Invalid diagnostic (NASH_SUTCLIF) found in .rvi file');
+    expect(found.map((w) => w.id)).toContain(
+      RAVEN_WARNINGS.find((w) => w.message.startsWith('Invalid diagnostic ('))!.id,
+    );
+    expect(ravenWarningsOf('WARNING  : something Raven never writes')).toEqual([]);
+  });
+
+  it('names, in each rule, only warnings of the catalogue', () => {
+    const ids = new Set(RAVEN_WARNINGS.map((w) => w.id));
+    const unknown = RULES.flatMap((r) =>
+      (r.ravenWarnings ?? []).filter((id) => !ids.has(id)).map((id) => `${r.code} ${id}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Warning rules against Raven itself: a corpus model is copied, shortened and changed, Raven runs it, and the
+ * test compares the WARNING lines Raven writes beyond those of the unchanged model with the Raven warnings
+ * rvkit check predicts (by their ids in grammar/ravenWarnings.ts).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
+import { checkProject } from '../../../src/check/checkProject.js';
+import { fileHost } from '../../../src/project/fileHost.js';
+import { loadProject } from '../../../src/project/load.js';
+import { copyCorpusModel } from '../../paths.js';
+import { newWarnings } from '../oracle/oracle.js';
+import { ravenVerdict } from '../oracle/raven.js';
+import { shorten } from '../oracle/shorten.js';
+import type { CorpusModel, Replace } from './harness.js';
+
+/** What both said about a changed model. */
+export interface Warned {
+  /** Raven completed the run. */
+  readonly completes: boolean;
+  /** The ids of the warnings Raven wrote beyond the unchanged model's. */
+  readonly raven: readonly string[];
+  /** The ids of the Raven warnings rvkit predicts beyond the unchanged model's. */
+  readonly rvkit: readonly string[];
+  /** rvkit's diagnostics that predict them, as `file:line:col: message [code]`. */
+  readonly shown: readonly string[];
+}
+
+/** Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits. */
+export async function ravenWarned(model: CorpusModel, edits: readonly Replace[]): Promise<Warned> {
+  const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
+  try {
+    const both = async (name: string, changes: readonly Replace[]) => {
+      const dir = copyCorpusModel(model.dir, join(root, name));
+      await shorten(dir, model.stem);
+      for (const e of changes) {
+        const path = join(dir, e.file);
+        const text = readFileSync(path, 'latin1');
+        if (!text.includes(e.from as string)) throw new Error(`${e.file}: '${String(e.from)}' not found`);
+        writeFileSync(path, text.replace(e.from, e.to), 'latin1');
+      }
+      const raven = await ravenVerdict(dir, model.stem);
+      const project = await loadProject(dir, { stem: model.stem });
+      const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
+      return { dir, raven, found };
+    };
+    const base = await both('base', []);
+    const mutant = await both('mutant', edits);
+    const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
+    const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
+    const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
+    return {
+      completes: !mutant.raven.fails,
+      raven: [...new Set(fresh.map((w) => ravenWarningsOf(w)[0]?.id ?? `? ${w}`))].sort(),
+      rvkit: [...new Set(predicted.map((d) => d.ravenWarning!))].sort(),
+      shown: predicted.map(
+        (d) => `${relative(mutant.dir, d.file)}:${d.line}:${d.column}: ${d.message} [${d.code}]`,
+      ),
+    };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
