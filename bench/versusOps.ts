@@ -26,8 +26,8 @@ export interface Build {
 
 /** Loads a build from its compiled tree (`…/dist`). */
 export async function loadBuild(name: string, dist: string): Promise<Build> {
-  // The package root and the printer's subpath: a later build moved formatDocument behind rvkit/syntax.
-  const printer = (await import(join(dist, 'src', 'printer', 'index.js'))) as Api;
+  // The package root and the printer's format module: a later build moved formatDocument behind rvkit/syntax.
+  const printer = (await import(join(dist, 'src', 'printer', 'format.js'))) as Api;
   const api = { ...printer, ...((await import(join(dist, 'src', 'index.js'))) as Api) };
   const { fileHost } = (await import(join(dist, 'src', 'project', 'fileHost.js'))) as Api;
   return { name, api, fileHost };
