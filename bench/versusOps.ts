@@ -8,7 +8,7 @@
  * build once the other was loaded). Those run in a process of their own per build.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { corpusFile, gridWeights, hourlySeries, type BenchInput } from './data.js';
@@ -26,9 +26,18 @@ export interface Build {
 
 /** Loads a build from its compiled tree (`…/dist`). */
 export async function loadBuild(name: string, dist: string): Promise<Build> {
-  // The package root and the printer's subpath: a later build moved formatDocument behind rvkit/syntax.
-  const printer = (await import(join(dist, 'src', 'printer', 'index.js'))) as Api;
-  const api = { ...printer, ...((await import(join(dist, 'src', 'index.js'))) as Api) };
+  // The package root over the modules a later build moved behind subpaths (rvkit/syntax, rvkit/output, …).
+  const layers: Api[] = [];
+  for (const module of [
+    'printer/format.js',
+    'output/index.js',
+    'project/index.js',
+    'check/index.js',
+    'emulators/index.js',
+  ]) {
+    if (existsSync(join(dist, 'src', module))) layers.push((await import(join(dist, 'src', module))) as Api);
+  }
+  const api = Object.assign({}, ...layers, (await import(join(dist, 'src', 'index.js'))) as Api) as Api;
   const { fileHost } = (await import(join(dist, 'src', 'project', 'fileHost.js'))) as Api;
   return { name, api, fileHost };
 }
