@@ -35,7 +35,7 @@ import { seriesSplices, type Series, type SeriesTarget } from './series.js';
 import type { Splice } from './splice.js';
 import { removeSplices, type RemoveOptions } from './remove.js';
 import { renameSplices } from './rename.js';
-import type { EditKind } from './references.js';
+import { checkKind, type EditKind } from './references.js';
 import { WorkingCopy } from './workingCopy.js';
 
 declare module '../models/sections/config.js' {
@@ -158,10 +158,12 @@ Config.prototype.check = function (this: Config, options: CheckOptions = {}) {
 };
 
 Config.prototype.rename = function (this: Config, kind: EditKind, from: string, to: string) {
+  checkKind(kind);
   return edit(this, (w) => renameSplices(w, kind, from, to));
 };
 
 Config.prototype.remove = function (this: Config, kind: EditKind, name: string, options?: RemoveOptions) {
+  checkKind(kind);
   return edit(this, (w) => removeSplices(w, kind, name, options));
 };
 

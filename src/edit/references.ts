@@ -17,6 +17,28 @@ import type { WorkingCopy } from './workingCopy.js';
 /** The kinds of names the editing API adds, removes and renames. */
 export type EditKind = Exclude<NameKind, 'channel profile'>;
 
+/** Every EditKind: a kind a JavaScript caller passes is checked against it when the edit is made. */
+const EDIT_KINDS: readonly EditKind[] = [
+  'soil class',
+  'vegetation class',
+  'land use class',
+  'terrain class',
+  'soil profile',
+  'HRU',
+  'subbasin',
+  'HRU group',
+  'subbasin group',
+  'gauge',
+];
+
+/** Throws an EditError naming the kinds when `kind` is not one (a misspelt kind would read as a missing name). */
+export function checkKind(kind: string): asserts kind is EditKind {
+  if (!(EDIT_KINDS as readonly string[]).includes(kind))
+    throw new EditError(
+      `unknown kind ${JSON.stringify(kind)}: one of ${EDIT_KINDS.map((k) => `'${k}'`).join(', ')}`,
+    );
+}
+
 /** What a use becomes when the name it refers to is removed with `cascade`. */
 export type Cascade =
   | { readonly remove: EditKind; readonly name: string }

@@ -201,6 +201,10 @@ describe('editing a real model, saved and run by Raven', () => {
     expect(() => config.setColumn('HRUs', 'slope', -1)).toThrow(/slope: must be at least 0/);
     expect(() => config.setColumn('HRUs', 'land_use_class', 'NOPE')).toThrow(/no land use class NOPE/);
     expect(() => config.rename('soil profile', 'DEFAULT_P', 'two words')).toThrow(EditError);
+    // From JavaScript, a kind the types would refuse: the error names the kinds, not a missing name.
+    expect(() => config.rename('LandUse' as 'land use class', 'LU_ALL', 'X')).toThrow(
+      /unknown kind "LandUse": one of 'soil class', .*'land use class'/,
+    );
     expect(() => config.remove('land use class', 'LU_ALL')).toThrow(
       /cannot remove land use class LU_ALL: it is still used[^]*Irondequoit\.rvh:16:\d+: HRU 1 \(land_use_class\)/,
     );
