@@ -152,5 +152,7 @@ describe('rvkit calibrate under SIGKILL', () => {
       `${join(dir, 'out')} already holds other files (${join(dir, 'out', 'tiny.rvp')}`,
     );
     expect(same(tree(dir, ['calibration']), before)).toBe(true);
+    // Refused before the first evaluation, not after the whole calibration.
+    expect(existsSync(join(dir, 'model', 'calibration', 'journal.jsonl'))).toBe(false);
   }, 300_000);
 });

@@ -21,7 +21,7 @@ import { prepareModel } from './prepare.js';
 import { RavenEvaluator } from './ravenEvaluator.js';
 import { metricSense, type ObjectiveTerm } from './objective.js';
 import type { CalibrationSetup } from './setup.js';
-import { writeBack } from './writeBack.js';
+import { refuseHeldOutput, writeBack } from './writeBack.js';
 
 /** Options of a model's calibration. */
 export interface ModelCalibrationOptions extends ExecuteOptions {
@@ -120,6 +120,9 @@ export async function calibrateModel(
     digest.update(mf ? mf.digestText() : f.text);
   }
 
+  if (options.output !== undefined && options.writeBack !== false && !options.resume) {
+    await refuseHeldOutput(resolve(options.output));
+  }
   let written: readonly string[] = [];
   const outcome = await executePlan(
     {

@@ -64,12 +64,7 @@ export async function writeBack(
       const differ = await differences(stage, dest);
       if (differ.length > 0) {
         const named = differ.map(inDest);
-        throw new ProjectError(
-          `${dest} already holds other files (${named.slice(0, 5).join(', ')}${named.length > 5 ? ' …' : ''}): ` +
-            'nothing was written there: name a new or empty directory for the calibrated copy and resume (every ' +
-            'evaluation is in the journal)',
-          named,
-        );
+        throw heldOutput(dest, named, 'and resume (every evaluation is in the journal)');
       }
       return result.written.map(inDest); // the copy a killed run renamed into place
     }
@@ -96,4 +91,24 @@ async function differences(stage: string, dest: string): Promise<string[]> {
   }
   if (out.length === 0 && (await files(stage)).length !== theirs.length) out.push(stage);
   return out;
+}
+
+/** The error of a copy's directory that holds other files (`next`: what to do after naming another). */
+function heldOutput(dest: string, named: readonly string[], next: string): ProjectError {
+  return new ProjectError(
+    `${dest} already holds other files (${named.slice(0, 5).join(', ')}${named.length > 5 ? ' …' : ''}): ` +
+      `nothing was written there: name a new or empty directory for the calibrated copy ${next}`,
+    [...named],
+  );
+}
+
+/**
+ * Refuses, before any evaluation, a directory for the calibrated copy that already holds files: a new calibration
+ * would otherwise run to its end and only then find it cannot write there. (A resumed one may find there the copy
+ * a killed run renamed into place: `writeBack` judges that at the end.)
+ */
+export async function refuseHeldOutput(dest: string): Promise<void> {
+  const held = await readdir(dest, { recursive: true, withFileTypes: true }).catch(() => []);
+  const named = held.filter((e) => !e.isDirectory()).map((e) => join(e.parentPath, e.name));
+  if (named.length > 0) throw heldOutput(dest, named, '(-o DIR)');
 }
