@@ -160,7 +160,7 @@ export function reprintEntry(
   const b = entry.binding!;
   const value = boundValue(self, b);
   if (value === undefined || value === null) return '';
-  const f = Config.sectionFields(fileType).find((x) => x.name === b.field)!;
+  const f = Config.fieldNamed(b.field)!;
   const next = entryLines(f, b, value);
   if (entry.item.kind !== 'command') return linesText(next);
   const loaded = entryLines(f, b, loadedValue(f, b, entry.item, fileType, aliases(config)));

@@ -21,20 +21,33 @@ import { temp } from './harness.js';
 
 const TINY = join(ownCorpus, 'forcing', 'tiny-daily.nc');
 
+/** RV427's finding on a gauge that gives RAINFALL and SNOWFALL while the emulator computes the snow fraction. */
+const recomputed = (method: string, raven = '') =>
+  `RV427 gauge Gauge_1 gives RAINFALL and SNOWFALL, but :RainSnowFraction is ${method}${raven}: Raven recomputes ` +
+  'the snow fraction and warns ("both snowfall and rainfall data are provided at a gauge")';
+
 /**
- * The one finding rvkit check makes on what rvkit writes: Raven's own warning on a zero FIELD_CAPACITY, which
- * the reference library's Blended and CanadianShield give their groundwater layers (CanadianShield's PERC_GAWSER
- * reads it, so it is the structure's value, kept; Raven warns the same on the reference's files).
+ * What rvkit check finds in what rvkit writes, each a warning Raven itself writes on these files (the run test
+ * below reads RV427's in Raven_errors.txt): a zero FIELD_CAPACITY, which the reference library's Blended and
+ * CanadianShield give their groundwater layers (CanadianShield's PERC_GAWSER reads it, so it is the structure's
+ * value, kept); and RV427, the forcing file's rain and snow given as they are to emulators whose structure
+ * computes the snow fraction (the reference library writes the same forcings).
  */
 const REFERENCE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  GR4JCN: [recomputed('RAINSNOW_DINGMAN')],
+  HBVEC: [recomputed('RAINSNOW_HBV')],
+  HYPR: [recomputed('RAINSNOW_HBV')],
   Blended: [
     'RV302 FIELD_CAPACITY of soil class PHREATIC is 0',
     'RV302 FIELD_CAPACITY of soil class DEEP_GW is 0',
+    recomputed('RAINSNOW_HBV'),
   ],
   CanadianShield: [
     'RV302 FIELD_CAPACITY of soil class VADOSE is 0',
     'RV302 FIELD_CAPACITY of soil class FRACBEDROCK is 0',
+    recomputed('RAINSNOW_DINGMAN'),
   ],
+  BasicRoute: [recomputed('RAINSNOW_DINGMAN', ", Raven's default")],
 };
 
 describe.each(Object.keys(EMULATORS))('corpus example of %s', (name) => {
@@ -69,5 +82,10 @@ describe.each(Object.keys(EMULATORS))('corpus example of %s', (name) => {
     const nse = new OutputReader(null, outputdir).diagnostics?.DIAG_NASH_SUTCLIFFE as number[];
     expect(Number.isFinite(nse[0])).toBe(true);
     expect(existsSync(join(dir, 'output'))).toBe(false);
+    // RV427 is predicted exactly where Raven writes its warning.
+    const errors = readFileSync(join(outputdir, 'Raven_errors.txt'), 'latin1');
+    expect(errors.includes('both snowfall and rainfall data are provided at a gauge')).toBe(
+      (REFERENCE_VALUES[name] ?? []).some((f) => f.startsWith('RV427')),
+    );
   }, 60_000);
 });

@@ -7,6 +7,7 @@
 import '../../src/index.js';
 import type { Command } from '../../src/ast/nodes.js';
 import { textLines } from '../textLines.js';
+import { withTemplate } from '../../src/models/commandText/template.js';
 import { Config } from '../../src/models/sections/config.js';
 import { parseRv } from '../../src/parser/parseRv.js';
 import { printLines } from '../../src/printer/lines.js';
@@ -83,11 +84,19 @@ describe('reprintCommand', () => {
     let kept = 0;
     for (const m of models) {
       const config = await Config.load(m.rvi);
-      for (const { file, entries } of configSources(config)!.files) {
+      const files = configSources(config)!.files;
+      // A setting given twice holds the last (Raven keeps the last): the earlier line's value is not the
+      // Config's, so only the last line of each field part is printed back.
+      const last = new Map<string, unknown>();
+      for (const { entries } of files)
+        for (const e of entries) if (e.binding) last.set(`${e.binding.field} ${String(e.binding.at)}`, e);
+      for (const { file, entries } of files) {
         for (const entry of entries) {
           if (!entry.binding || entry.item.kind !== 'command') continue;
+          if (last.get(`${entry.binding.field} ${String(entry.binding.at)}`) !== entry) continue;
           typed++;
-          const out = reprintEntry(entry, config, file.fileType as 'rvi');
+          // As saving does: an OSTRICH template's placeholders print as placeholders.
+          const out = withTemplate(file.template, () => reprintEntry(entry, config, file.fileType as 'rvi'));
           if (out === printItem(entry.item)) kept++;
           else {
             // Only a model that writes another shape than its node is printed anew, and then canonically.

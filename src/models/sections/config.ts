@@ -72,6 +72,11 @@ export class Config extends RV {
     return name ? FIELD_BY_NAME.get(name) : undefined;
   }
 
+  /** The field of a name, whichever section holds it (the file headers' fields serve every file type). */
+  static fieldNamed(name: string): FieldMeta | undefined {
+    return FIELD_BY_NAME.get(name);
+  }
+
   /** The list that holds the further occurrences of a command whose spec field holds one (`<field>_more`). */
   static moreOf(name: string): FieldMeta | undefined {
     const more = CATALOGUE_FIELDS.more.get(name);
