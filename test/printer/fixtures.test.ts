@@ -31,7 +31,7 @@ const cases = readdirSync(root, { withFileTypes: true })
   });
 
 test('there is a fixture for each layout decision the README lists', () => {
-  const listed = [...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/^\| `([a-z-]+)` \|/gm)].map(
+  const listed = [...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/^\| `([a-z-]+)` +\|/gm)].map(
     (m) => m[1],
   );
   expect(cases.map(([name]) => name).sort()).toEqual([...listed].sort());
