@@ -26,7 +26,7 @@ test('a value Raven warns about or passes over is a warning that says so', () =>
   ]);
   expect(problems(':Method RUNGE_KUTTA\n')).toEqual([
     "m.rvi:1:9: warning: 'RUNGE_KUTTA' is not a value Raven knows for method (EULER, STANDARD, ORDERED_SERIES, " +
-      'ITER_HEUN). Raven silently ignores it and uses ORDERED_SERIES',
+      "ITER_HEUN). Raven silently ignores it and uses ORDERED_SERIES (rvkit's own warning: Raven says nothing)",
   ]);
 });
 
