@@ -231,6 +231,38 @@ export async function groupGone(w: Warm, maxMs = 120_000): Promise<void> {
   }
 }
 
+/**
+ * Kills and waits out the processes left working in a case directory (their working directory or command line
+ * inside it): Raven runs in a process group of its own, so that a signal rvkit forwards reaches it, and a
+ * SIGKILL to rvkit (which nothing can forward) leaves it running to its end, writing its outputs there.
+ */
+export async function orphansGone(dir: string, maxMs = 120_000): Promise<void> {
+  const inside = (p: number) => {
+    try {
+      const cwd = readlinkSync(`/proc/${p}/cwd`);
+      if (cwd === dir || cwd.startsWith(dir + sep)) return true;
+      return readFileSync(`/proc/${p}/cmdline`, 'latin1').includes(dir);
+    } catch {
+      return false;
+    }
+  };
+  const until = Date.now() + maxMs;
+  for (;;) {
+    const left = processes().filter((p) => p !== process.pid && processInfo(p)?.state !== 'Z' && inside(p));
+    if (left.length === 0) return;
+    for (const p of left) {
+      try {
+        process.kill(p, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    if (Date.now() > until)
+      throw new Error(`processes ${left.join(', ')} still run in ${dir} after ${maxMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Kills every child still running (after a test file). */
 export function killAll(): void {
   for (const c of started) {

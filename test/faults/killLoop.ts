@@ -10,6 +10,7 @@ import type { Job } from './child.js';
 import {
   go,
   groupGone,
+  orphansGone,
   insideOf,
   judge,
   killGroup,
@@ -164,6 +165,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
       const { signal } = await w.exit;
       clearTimeout(timer);
       await groupGone(w);
+      await orphansGone(caseDir);
       if (signal === 'SIGKILL') report.kills++;
       const lines: string[] = [];
       for (const r of [...c.roots, ...(c.recover ?? [])])
