@@ -37,6 +37,16 @@ function evolve(name: string, alg: Arg, doc: string): CommandSpec {
   return { name, args: [alg, optional(sv('from')), optional(sv('to'))], doc };
 }
 
+/** The sublimation algorithms of snow (`:Sublimation`), which `:CanopySublimation` also takes. */
+const SUBLIMATION_ALGORITHMS = [
+  'SUBLIM_SVERDRUP',
+  'SUBLIM_KUZMIN',
+  'SUBLIM_CENTRAL_SIERRA',
+  'SUBLIM_PBSM',
+  'SUBLIM_KUCHMENT_GELFAN',
+  'SUBLIM_BULK_AERO',
+];
+
 /** A store argument read with StringToSVType(…, strict) (see `StoreRead`). */
 export const strict = (more: Omit<StoreRead, 'read'> = {}): StoreRead => ({ read: 'strict', ...more });
 /** A store argument only compared with the store the process uses (FromToErrorCheck: a WARNING if it differs). */
@@ -273,18 +283,7 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
   stores(
     process(
       ':Sublimation',
-      algorithm(
-        [
-          'SUBLIM_SVERDRUP',
-          'SUBLIM_KUZMIN',
-          'SUBLIM_CENTRAL_SIERRA',
-          'SUBLIM_PBSM',
-          'SUBLIM_KUCHMENT_GELFAN',
-          'SUBLIM_BULK_AERO',
-        ],
-        'error',
-        { interfaceNames: INTERFACE_NAMES[':Sublimation'] },
-      ),
+      algorithm(SUBLIMATION_ALGORITHMS, 'error', { interfaceNames: INTERFACE_NAMES[':Sublimation'] }),
       'Sublimation from SNOW to ATMOSPHERE.',
     ),
     fromTo('SNOW', 'ATMOSPHERE'),
@@ -415,18 +414,7 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
       ...process(
         ':CanopySublimation',
         algorithm(
-          [
-            'CANEVP_ALL',
-            'CANEVP_MAXIMUM',
-            'SUBLIM_ALL',
-            'SUBLIM_MAXIMUM',
-            'SUBLIM_SVERDRUP',
-            'SUBLIM_KUZMIN',
-            'SUBLIM_CENTRAL_SIERRA',
-            'SUBLIM_PBSM',
-            'SUBLIM_KUCHMENT_GELFAN',
-            'SUBLIM_BULK_AERO',
-          ],
+          ['CANEVP_ALL', 'CANEVP_MAXIMUM', 'SUBLIM_ALL', 'SUBLIM_MAXIMUM', ...SUBLIMATION_ALGORITHMS],
           'error',
           { interfaceNames: INTERFACE_NAMES[':CanopySublimation'] },
         ),
