@@ -2,6 +2,7 @@
 import type { Generator } from '../mutation.js';
 import { DATA_GENERATORS } from './data.js';
 import { HARMLESS_GENERATORS } from './harmless.js';
+import { LATE_CRASH_GENERATORS } from './lateCrash.js';
 import { OPTION_GENERATORS } from './options.js';
 import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
@@ -14,5 +15,6 @@ export const GENERATORS: readonly Generator[] = [
   ...PARAMETER_GENERATORS,
   ...DATA_GENERATORS,
   ...OPTION_GENERATORS,
+  ...LATE_CRASH_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
