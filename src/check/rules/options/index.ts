@@ -14,6 +14,7 @@ import { soilProfileLayers } from './soilProfileLayers.js';
 import { unknownStateVariable } from './unknownStateVariable.js';
 import { wetlandDepression } from './wetlandDepression.js';
 import { routeNoneSubbasins } from './routeNoneSubbasins.js';
+import { lateralEquilibrateAlone } from './lateralEquilibrateAlone.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -31,4 +32,5 @@ export const OPTION_RULES: readonly Rule[] = [
   oroTempGauges,
   commandBeforeSoilModel,
   legacyName,
+  lateralEquilibrateAlone,
 ];
