@@ -13,6 +13,7 @@ import { beforeSoilModel } from '../../../../src/facts/rviFacts.js';
 import { lineOf } from '../../../../src/facts/site.js';
 import type { ProjectFile } from '../../../../src/project/project.js';
 import { relPath, type Fixture, type Generator, type Mutation } from '../mutation.js';
+import { evaluationPeriods } from './evaluation.js';
 import { append, baseFile } from './network.js';
 
 /** The line the first appended line of `file` takes. */
@@ -89,5 +90,9 @@ export const aggregateByHruGroup: Generator = {
   },
 };
 
-/** The late-crash generators. */
-export const LATE_CRASH_GENERATORS: readonly Generator[] = [weightsOutnumber, aggregateByHruGroup];
+/** The late-crash generators, and the evaluation periods' (the diagnostics Raven computes at the end). */
+export const LATE_CRASH_GENERATORS: readonly Generator[] = [
+  weightsOutnumber,
+  aggregateByHruGroup,
+  evaluationPeriods,
+];
