@@ -15,6 +15,8 @@ import { unknownStateVariable } from './unknownStateVariable.js';
 import { wetlandDepression } from './wetlandDepression.js';
 import { routeNoneSubbasins } from './routeNoneSubbasins.js';
 import { lateralEquilibrateAlone } from './lateralEquilibrateAlone.js';
+import { histogramBins } from './histogramBins.js';
+import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -33,4 +35,6 @@ export const OPTION_RULES: readonly Rule[] = [
   commandBeforeSoilModel,
   legacyName,
   lateralEquilibrateAlone,
+  histogramBins,
+  netcdfCustomStatistic,
 ];
