@@ -8,6 +8,7 @@ import { parameterLimit } from './parameterLimit.js';
 import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
+import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
 /** Every parameter rule, by code. */
@@ -21,4 +22,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   classRowLength,
   parameterListUnits,
   channelProfileNeeded,
+  subbasinRoutingTimes,
 ];

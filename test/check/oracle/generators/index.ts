@@ -5,6 +5,7 @@ import { HARMLESS_GENERATORS } from './harmless.js';
 import { OPTION_GENERATORS } from './options.js';
 import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
+import { ROUTING_TIME_GENERATORS } from './routingTimes.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
 
 /** The generators of every family. */
@@ -14,5 +15,6 @@ export const GENERATORS: readonly Generator[] = [
   ...PARAMETER_GENERATORS,
   ...DATA_GENERATORS,
   ...OPTION_GENERATORS,
+  ...ROUTING_TIME_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
