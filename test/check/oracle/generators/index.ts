@@ -5,6 +5,7 @@ import { HARMLESS_GENERATORS } from './harmless.js';
 import { OPTION_GENERATORS } from './options.js';
 import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
+import { RESERVOIR_CURVE_GENERATORS } from './reservoirCurves.js';
 import { ROUTING_TIME_GENERATORS } from './routingTimes.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
 
@@ -16,5 +17,6 @@ export const GENERATORS: readonly Generator[] = [
   ...DATA_GENERATORS,
   ...OPTION_GENERATORS,
   ...ROUTING_TIME_GENERATORS,
+  ...RESERVOIR_CURVE_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
