@@ -1,6 +1,7 @@
 /** The parameter rules (RV3xx): the .rvp gives every parameter the model needs, as Raven reads it. */
 import type { Rule } from '../../rule.js';
 import { autoNotComputable } from './autoNotComputable.js';
+import { channelProfileGeometry } from './channelProfileGeometry.js';
 import { channelProfileNeeded } from './channelProfileNeeded.js';
 import { classRowLength } from './classRowLength.js';
 import { missingParameter } from './missingParameter.js';
@@ -23,4 +24,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   parameterListUnits,
   channelProfileNeeded,
   subbasinRoutingTimes,
+  channelProfileGeometry,
 ];

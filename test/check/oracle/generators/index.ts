@@ -1,5 +1,6 @@
 /** Every mutation generator of the oracle test, one family after another. */
 import type { Generator } from '../mutation.js';
+import { CHANNEL_SURVEY_GENERATORS } from './channelSurvey.js';
 import { DATA_GENERATORS } from './data.js';
 import { HARMLESS_GENERATORS } from './harmless.js';
 import { OPTION_GENERATORS } from './options.js';
@@ -18,5 +19,6 @@ export const GENERATORS: readonly Generator[] = [
   ...OPTION_GENERATORS,
   ...ROUTING_TIME_GENERATORS,
   ...RESERVOIR_CURVE_GENERATORS,
+  ...CHANNEL_SURVEY_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
