@@ -74,13 +74,7 @@ export async function checkMutated(
   dirs.push(dir);
   const copy = copyCorpusModel(model.dir, join(dir, 'model'));
   for (const [name, bytes] of Object.entries(files)) writeFileSync(join(copy, name), bytes);
-  for (const e of edits) {
-    const path = join(copy, e.file);
-    const text = readFileSync(path, 'latin1');
-    const found = typeof e.from === 'string' ? text.includes(e.from) : e.from.test(text);
-    if (!found) throw new Error(`${e.file}: '${String(e.from)}' not found`);
-    writeFileSync(path, text.replace(e.from, e.to), 'latin1');
-  }
+  applyEdits(copy, edits);
   const project = await loadProject(copy, { stem: model.stem });
   const diagnostics = await checkProject(project, { host: fileHost(copy) });
   return diagnostics.map((d) => shown(d, copy));
@@ -102,4 +96,15 @@ export function only(code: string, list: readonly Shown[]): Shown[] {
 /** Removes the copies made by `checkMutated`. */
 export async function cleanUp(): Promise<void> {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+}
+
+/** Applies the replacements to the files of a model folder (each `from` must occur). */
+export function applyEdits(dir: string, edits: readonly Replace[]): void {
+  for (const e of edits) {
+    const path = join(dir, e.file);
+    const text = readFileSync(path, 'latin1');
+    const found = typeof e.from === 'string' ? text.includes(e.from) : e.from.test(text);
+    if (!found) throw new Error(`${e.file}: '${String(e.from)}' not found`);
+    writeFileSync(path, text.replace(e.from, e.to), 'latin1');
+  }
 }
