@@ -31,8 +31,14 @@ export interface StageTable {
   readonly points: readonly StagePoint[];
 }
 
-/** Lines that make Raven's reservoir a lake (after them, the table is not what builds it). */
-const LAKE = new Set([':AbsoluteCrestHeight', ':CrestWidth', ':LakeArea', ':MaxDepth', ':WeirCoefficient']);
+/** Lines that make Raven's reservoir a lake (CURVE_LAKE; after them, a table is not what builds it). */
+export const LAKE_LINES: ReadonlySet<string> = new Set([
+  ':AbsoluteCrestHeight',
+  ':CrestWidth',
+  ':LakeArea',
+  ':MaxDepth',
+  ':WeirCoefficient',
+]);
 /** Lines that make it another kind of curve. */
 const OTHER = new Set([
   ':VaryingStageRelations',
@@ -49,7 +55,7 @@ export const stageTables: (model: ModelFacts) => readonly StageTable[] = oncePer
     for (const item of reservoir.ref.command.body ?? []) {
       if (item.kind !== 'command') continue;
       const name = commandName(item);
-      if (LAKE.has(name) || OTHER.has(name)) table = undefined;
+      if (LAKE_LINES.has(name) || OTHER.has(name)) table = undefined;
       if (name !== ':StageRelations') continue;
       const [countRow, ...rows] = tableRows(reservoir.ref.file, item);
       if (!countRow) continue;
@@ -89,8 +95,8 @@ export interface LakeVolumeTable {
   }[];
 }
 
-/** Lines that make the reservoir a curve of another kind than a lake or a :StageRelations table. */
-const CURVES = new Set([':StageRelations', ...OTHER]);
+/** Lines that make the reservoir a curve rather than a lake (with POWER_LAW, LINEAR or a table). */
+export const CURVE_LINES: ReadonlySet<string> = new Set([':StageRelations', ...OTHER]);
 
 /** The lake-type reservoirs whose volume curve a :VolumeStageRelation LOOKUP_TABLE gives, read in full. */
 export const lakeVolumeTables: (model: ModelFacts) => readonly LakeVolumeTable[] = oncePerModel((model) => {
@@ -103,9 +109,9 @@ export const lakeVolumeTables: (model: ModelFacts) => readonly LakeVolumeTable[]
       if (item.kind !== 'command') continue;
       const name = commandName(item);
       const method = item.line.words[1]?.text;
-      if (LAKE.has(name)) lake = true;
+      if (LAKE_LINES.has(name)) lake = true;
       // POWER_LAW or LINEAR curves, tables and varying tables make it another kind (LOOKUP_TABLE does not).
-      else if (CURVES.has(name) && method !== 'LOOKUP_TABLE') lake = false;
+      else if (CURVE_LINES.has(name) && method !== 'LOOKUP_TABLE') lake = false;
       if (name !== ':VolumeStageRelation' || method !== 'LOOKUP_TABLE') continue;
       const [countRow, ...rows] = tableRows(reservoir.ref.file, item);
       const n = countRow ? sToI(countRow.tokens[0].text) : 0;

@@ -6,9 +6,8 @@
  */
 import { hruNumbers } from '../../../../src/facts/hruColumns.js';
 import { networkOf } from '../../../../src/facts/network.js';
-import { lineOf } from '../../../../src/facts/site.js';
 import { relPath, type Generator, type Mutation } from '../mutation.js';
-import { append } from './network.js';
+import { append, firstAddedLine } from './network.js';
 
 /** Points (stage, discharge, volume, area) of a correct table; each kind changes one row. */
 const GOOD = [
@@ -39,10 +38,6 @@ export const reservoirCurves: Generator = {
     const sb = network.subbasins[0];
     const rvh = sb?.row.ref.file;
     if (!sb || !rvh) return [];
-    const firstLine = (offset: number) => {
-      const before = rvh.text.slice(0, offset);
-      return lineOf(rvh, offset) + (before.length > 0 && !before.endsWith('\n') ? 1 : 0);
-    };
     // The lake on the first HRU of the subbasin, its area that HRU's (so that Raven does not warn about it).
     const hru = network.hrus.find((h) => h.subbasinKey === sb.key);
     const lakes = !hru
@@ -67,7 +62,7 @@ export const reservoirCurves: Generator = {
             kind,
             label: `a lake in subbasin ${sb.idText} with the volume table ${rows.join('; ')}`,
             edits: [placed.edit],
-            at: { file: relPath(fx, rvh), line: firstLine(placed.offset) + 9 + row },
+            at: { file: relPath(fx, rvh), line: firstAddedLine(placed) + 9 + row },
           };
         });
     const tables = KINDS.map(([kind, row, text]): Mutation => {
@@ -86,7 +81,7 @@ export const reservoirCurves: Generator = {
         kind,
         label: `a reservoir in subbasin ${sb.idText} with the stage relation row "${text}"`,
         edits: [placed.edit],
-        at: { file: relPath(fx, rvh), line: firstLine(placed.offset) + 5 + row },
+        at: { file: relPath(fx, rvh), line: firstAddedLine(placed) + 5 + row },
       };
     });
     return [...tables, ...lakes];
