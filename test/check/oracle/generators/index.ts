@@ -3,6 +3,7 @@ import type { Generator } from '../mutation.js';
 import { CHANNEL_SURVEY_GENERATORS } from './channelSurvey.js';
 import { DATA_GENERATORS } from './data.js';
 import { HARMLESS_GENERATORS } from './harmless.js';
+import { LATE_CRASH_GENERATORS } from './lateCrash.js';
 import { OPTION_GENERATORS } from './options.js';
 import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
@@ -20,5 +21,6 @@ export const GENERATORS: readonly Generator[] = [
   ...ROUTING_TIME_GENERATORS,
   ...RESERVOIR_CURVE_GENERATORS,
   ...CHANNEL_SURVEY_GENERATORS,
+  ...LATE_CRASH_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
