@@ -80,6 +80,17 @@ export async function checkMutated(
   return diagnostics.map((d) => shown(d, copy));
 }
 
+/** Applies the replacements to the files of a model folder (each `from` must occur: its first occurrence changes). */
+export function applyEdits(dir: string, edits: readonly Replace[]): void {
+  for (const e of edits) {
+    const path = join(dir, e.file);
+    const text = readFileSync(path, 'latin1');
+    const found = typeof e.from === 'string' ? text.includes(e.from) : e.from.test(text);
+    if (!found) throw new Error(`${e.file}: '${String(e.from)}' not found`);
+    writeFileSync(path, text.replace(e.from, e.to), 'latin1');
+  }
+}
+
 /** A diagnostic as one line, its file relative to the model folder. */
 export type Shown = string;
 
@@ -96,15 +107,4 @@ export function only(code: string, list: readonly Shown[]): Shown[] {
 /** Removes the copies made by `checkMutated`. */
 export async function cleanUp(): Promise<void> {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
-}
-
-/** Applies the replacements to the files of a model folder (each `from` must occur). */
-export function applyEdits(dir: string, edits: readonly Replace[]): void {
-  for (const e of edits) {
-    const path = join(dir, e.file);
-    const text = readFileSync(path, 'latin1');
-    const found = typeof e.from === 'string' ? text.includes(e.from) : e.from.test(text);
-    if (!found) throw new Error(`${e.file}: '${String(e.from)}' not found`);
-    writeFileSync(path, text.replace(e.from, e.to), 'latin1');
-  }
 }
