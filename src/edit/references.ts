@@ -273,8 +273,9 @@ const STATE_TABLES = new Set([':HRUStateVariableTable']);
 
 /**
  * The rows of the initial conditions (`.rvc` `:HRUStateVariableTable`, written by Raven as its solution file)
- * that give an HRU its starting state: part of the HRU (a row of an HRU that no longer exists is one Raven
- * refuses), removed with it and renamed with it.
+ * that give an HRU its starting state: part of the HRU, removed with it and renamed with it (Raven skips a row
+ * whose HRU does not exist with a warning only with :NoisyMode, and a renamed HRU would silently start from
+ * the default state).
  */
 function stateRows(w: WorkingCopy, name: string): Use[] {
   const out: Use[] = [];
