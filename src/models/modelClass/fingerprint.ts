@@ -2,9 +2,11 @@
  * A fingerprint of a field value: two 32-bit hashes (FNV-1a and a multiplicative one) over what its JSON
  * would hold (`toPlain`), computed by walking the value without building the JSON. A loaded Config keeps one
  * per command, so that saving tells a changed value from an unchanged one at the cost of one walk, not of a
- * JSON text as large as the file (a series of a million values hashes its array in a few milliseconds).
+ * JSON text as large as the file (a series of a million values hashes its array in a few milliseconds). A
+ * series whose values are deferred (deferred.ts) hashes as its token while they are the loaded ones.
  */
 import { Expression, Variable } from '../symbolic/expr.js';
+import { deferredOf } from './deferred.js';
 import { fieldsOf } from './field.js';
 import { Model } from './model.js';
 import type { ModelClass } from './types.js';
@@ -98,7 +100,13 @@ function walk(h: Hasher, v: unknown): void {
     const { names, ids } = shapeOf(v.constructor as ModelClass);
     for (let i = 0; i < names.length; i++) {
       h.int(ids[i]);
-      walk(h, self[names[i]]);
+      const d = deferredOf(v, names[i]);
+      if (d === undefined) walk(h, self[names[i]]);
+      // A deferred value not read yet, or read and unchanged since, is the loaded content: its token.
+      else if (d.decode !== undefined || d.print(self[names[i]]) === d.loaded) {
+        h.int(12);
+        h.int(d.token);
+      } else h.text(d.print(self[names[i]]));
     }
     return;
   }
