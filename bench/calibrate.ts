@@ -10,7 +10,8 @@
  * 2. parallel efficiency: evaluations per second with every core / (cores × with one);
  * 3. the same budget: the wall time each program takes to reach the same objective (the worst of their
  *    final bests), and their final bests;
- * 4. seeds: the median best over seeds, OSTRICH (serial DDS) against rvkit (parallel DDS on every core);
+ * 4. seeds: the median best over seeds, OSTRICH (serial DDS) against rvkit's default (its parallel DDS on every
+ *    core) and OSTRICH's parallel DDS (--algorithm pdds);
  * 5. analytic functions: the best of DDS after a budget over seeds, OSTRICH against rvkit's --ostrich.
  *
  * Options: --quick (small budgets), --budget N (section 3, default 200), --seeds N (section 4, default 10),
@@ -374,11 +375,12 @@ async function main(): Promise<void> {
     const seeds = Number(option('seeds') ?? (quick ? 3 : 10));
     const budget = quick ? 60 : 200;
     say(
-      `\n4. ${budget} evaluations × ${seeds} seeds: best NSE, OSTRICH (serial DDS) and rvkit (parallel DDS, ${cores} workers)`,
+      `\n4. ${budget} evaluations × ${seeds} seeds: best NSE, OSTRICH (serial DDS), rvkit's default (parallel DDS, ${cores} workers) and OSTRICH's parallel DDS run by rvkit (--algorithm pdds, ${cores} workers)`,
     );
     say("   (rvkit with one worker makes OSTRICH's very evaluations: test/calibrate/ostrichSeeded.test.ts)");
     const theirs: number[] = [];
     const ours: number[] = [];
+    const pdds: number[] = [];
     for (let seed = 1; seed <= seeds; seed++) {
       const exported = await writeOstrichSetup(
         modelCopy(model, `o4-${seed}`),
@@ -386,16 +388,28 @@ async function main(): Promise<void> {
         join(work, `o4-${seed}-setup`),
       );
       theirs.push(ostrichRun(ostrich, resolve(exported, '..')).best.at(-1)!);
-      const native = await calibrateModel(modelCopy(model, `n4-${seed}`), setupOf(budget, seed), {
-        jobs: cores,
-        writeBack: false,
-      });
-      ours.push(-native.result.best.cost);
+      for (const [kind, into] of [
+        ['dds', ours],
+        ['pdds', pdds],
+      ] as const) {
+        const native = await calibrateModel(
+          modelCopy(model, `n4-${kind}-${seed}`),
+          setupOf(budget, seed, { kind }),
+          {
+            jobs: cores,
+            writeBack: false,
+          },
+        );
+        into.push(-native.result.best.cost);
+      }
       say(
-        `   seed ${String(seed).padStart(2)}: OSTRICH ${theirs.at(-1)!.toFixed(4)}   rvkit ${ours.at(-1)!.toFixed(4)}`,
+        `   seed ${String(seed).padStart(2)}: OSTRICH ${theirs.at(-1)!.toFixed(4)}   rvkit ${ours.at(-1)!.toFixed(4)}   rvkit pdds ${pdds.at(-1)!.toFixed(4)}`,
       );
     }
-    say(`   median best NSE: OSTRICH ${median(theirs).toFixed(4)}, rvkit ${median(ours).toFixed(4)}`);
+    const below = ours.filter((v, i) => v < theirs[i]!).length;
+    say(
+      `   median best NSE: OSTRICH ${median(theirs).toFixed(4)}, rvkit ${median(ours).toFixed(4)} (below OSTRICH for ${below} of ${seeds} seeds), rvkit pdds ${median(pdds).toFixed(4)}`,
+    );
     say(`   load average: ${load()}`);
   }
 
