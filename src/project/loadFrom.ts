@@ -171,13 +171,18 @@ class Loader {
         continue;
       }
       const name = correctForRelativePath(target, anchor);
-      const path = this.source.resolve(this.dir, name);
+      let path = this.source.resolve(this.dir, name);
       if (!this.source.exists(path)) {
         const hint = caseHint(this.source, path) || (name === target ? '' : ` (Raven looks for ${name})`);
         this.problems.push(
           this.problem(file, offset, 'missing-file', `:RedirectToFile: cannot find file ${target}${hint}`),
         );
-        continue;
+        // The one file that matches but for case is the file meant (Raven reads it where names ignore case, as
+        // on Windows, where such models were made): it is read, so that the model holds what it says, and the
+        // error above stays (Raven on Linux stops there; `rvkit fix` rewrites the name).
+        const other = caseMatches(this.source, path);
+        if (other.length !== 1) continue;
+        path = path.slice(0, path.length - lastName(path).length) + other[0];
       }
       const line = positionAt(this.lineIndex(file), command.line.start).line;
       const redirect = { from: file.path, line, depth: depth + 1 };
@@ -235,9 +240,19 @@ function notRead(error: unknown): string | undefined {
 
 /** ` (there is X: …)` when the directory holds the file under another case, which Linux does not open. */
 function caseHint(source: ProjectSource, path: string): string {
-  const base = (path.split(/[\\/]/).pop() ?? path).toLowerCase();
-  const other = source.siblings(path)?.find((n) => n.toLowerCase() === base);
+  const other = caseMatches(source, path)[0];
   return other ? ` (there is ${other}: file names are case-sensitive)` : '';
+}
+
+/** The last name of a path. */
+function lastName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+/** The names of the files beside `path` that match its name but for case. */
+function caseMatches(source: ProjectSource, path: string): string[] {
+  const base = lastName(path).toLowerCase();
+  return source.siblings(path)?.filter((n) => n.toLowerCase() === base) ?? [];
 }
 
 function topCommands(items: readonly Item[]): Command[] {

@@ -19,7 +19,9 @@ import type { Command } from '../modelClass/model.js';
 import type { CommandClass } from '../modelClass/registry.js';
 import { t, type ModelClass } from '../modelClass/types.js';
 import { rule } from '../rules/rule.js';
-import { readSeriesRows } from '../shapes/seriesRows.js';
+import { scanSeriesRows } from '../shapes/seriesRows.js';
+import { carryDeferred, defer } from '../modelClass/deferred.js';
+import { fingerprint } from '../modelClass/fingerprint.js';
 import { IsSeriesStart, IsStep, SERIES_DATE, stepType, toFloat64 } from '../shapes/timeSeries.js';
 import { NORMALIZE } from '../modelClass/construct.js';
 import type { WordLine } from '../../printer/lines.js';
@@ -105,7 +107,9 @@ export abstract class CatalogueMultiSeries extends CatalogueCommand {
 
   override copy(changes: Readonly<{ [k: string]: unknown }> = {}): this {
     const keep = { values: (v: unknown) => (v as Float64Array[]).map((c) => c.slice()) };
-    return carryLayout(this, copyModel(this, changes, keep));
+    const out = copyModel(this, changes, keep);
+    if (!Object.hasOwn(changes, 'values')) carryDeferred(this, out, 'values');
+    return carryLayout(this, out);
   }
 
   override toLines(): WordLine[] {
@@ -149,7 +153,8 @@ export abstract class CatalogueMultiSeries extends CatalogueCommand {
     const names = (plain.parameters as string[] | undefined) ?? [];
     if (names.length === 0) complain(ctx, node, 'parameters', 'no :Parameters line');
     const rows = (node.body ?? []).filter((i): i is Rows => i.kind === 'rows');
-    const read = readSeriesRows(rows, true);
+    let decode: (() => Float64Array[]) | undefined;
+    const read = scanSeriesRows(rows, true);
     const h = read.header;
     const at = (offset: number | undefined) => (offset === undefined ? undefined : locate(source, offset));
     if (h.length < 4 || !SERIES_DATE.test(h[0].text))
@@ -167,24 +172,29 @@ export abstract class CatalogueMultiSeries extends CatalogueCommand {
           message: `'${read.bad.text}' is not a number`,
           ...(at(read.bad.offset) ? { location: at(read.bad.offset)! } : {}),
         });
-      else if (k > 0 && (read.perRow !== k || read.values.length !== count * k))
+      else if (k > 0 && (read.perRow !== k || read.count !== count * k))
         complain(
           ctx,
           node,
           'values',
-          `the header says ${h[3].text} rows of ${k} values (:Parameters); the block holds ${read.values.length} values` +
+          `the header says ${h[3].text} rows of ${k} values (:Parameters); the block holds ${read.count} values` +
             (typeof read.perRow === 'number'
               ? ` in rows of ${read.perRow}`
               : ' in rows of different lengths'),
         );
       else if (k > 0) {
-        const cols = Array.from({ length: k }, () => new Float64Array(count));
-        const v = read.values;
-        for (let r = 0, i = 0; r < count; r++) for (let c = 0; c < k; c++) cols[c][r] = v[i++];
-        plain.values = cols;
+        // Checked against the rule with columns of the right count; decoded when first read (deferred.ts).
+        plain.values = Array.from({ length: k }, () => new Float64Array(0));
+        decode = () => {
+          const cols = Array.from({ length: k }, () => new Float64Array(count));
+          const v = read.decode();
+          for (let r = 0, i = 0; r < count; r++) for (let c = 0; c < k; c++) cols[c][r] = v[i++];
+          return cols;
+        };
       }
     }
     const model = build(cls, plain, ctx);
+    if (decode) defer(model, 'values', decode, fingerprint);
     keepLayout(model, { spelling: node.line.words[0].text, end: node.end?.words[0]?.text });
     return model;
   }

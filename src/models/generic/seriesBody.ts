@@ -21,7 +21,9 @@ import { UnsupportedCommandError } from '../commandText/unsupported.js';
 import { construct } from '../modelClass/construct.js';
 import { ConfigValidationError } from '../modelClass/errors.js';
 import { rule } from '../rules/rule.js';
-import { readSeriesRows } from '../shapes/seriesRows.js';
+import { scanSeriesRows } from '../shapes/seriesRows.js';
+import { defer } from '../modelClass/deferred.js';
+import { fingerprint } from '../modelClass/fingerprint.js';
 import { SERIES_DATE, TimeSeries } from '../shapes/timeSeries.js';
 import type { WordLine } from '../../printer/lines.js';
 import { ReadFromNetCDF, readNetcdfBlock } from '../rvt/readFromNetCDF.js';
@@ -141,7 +143,7 @@ export function readSeriesBody(
 
 /** The values of a series written in the file, as a TimeSeries (undefined, with problems, when unreadable). */
 function readValues(node: Node, rows: readonly Rows[], ctx: ReadContext, at: string): TimeSeries | undefined {
-  const read = readSeriesRows(rows, true);
+  const read = scanSeriesRows(rows, true);
   const source: SourceFile | undefined = ctx.source;
   const where = (offset: number) => locate(source, offset);
   const h = read.header;
@@ -156,10 +158,10 @@ function readValues(node: Node, rows: readonly Rows[], ctx: ReadContext, at: str
     return undefined;
   }
   const count = Number(h[3].text);
-  if (!Number.isInteger(count) || count !== read.values.length) {
+  if (!Number.isInteger(count) || count !== read.count) {
     ctx.problems.push({
       path: at,
-      message: `the header says ${h[3].text} values and the series holds ${read.values.length}`,
+      message: `the header says ${h[3].text} values and the series holds ${read.count}`,
       ...(where(h[3].offset) ? { location: where(h[3].offset)! } : {}),
     });
     return undefined;
@@ -177,9 +179,10 @@ function readValues(node: Node, rows: readonly Rows[], ctx: ReadContext, at: str
     const series = construct(TimeSeries, {
       start: `${h[0].text} ${h[1].text}`,
       step: isNumberLiteral(h[2].text, 0, h[2].text.length) ? Number(h[2].text) : h[2].text,
-      values: read.values,
       header_extra: h.slice(4).map((w) => w.text),
     });
+    // The values are decoded from the text when first read (deferred.ts).
+    defer(series, 'values', read.decode, fingerprint);
     keepLayout(series, { perRow: read.perRow });
     return series;
   } catch (e) {

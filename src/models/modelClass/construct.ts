@@ -8,7 +8,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 import { ConfigValidationError, type Problem, type SourceLocation } from './errors.js';
 import { defaultOf, fieldsOf, isTransformed } from './field.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
-import { cacheValidationLookups } from './validatorCache.js';
+import { cacheValidationLookups, validatingOnly } from './validatorCache.js';
 import { isPlainObject } from './plain.js';
 
 cacheValidationLookups();
@@ -240,10 +240,12 @@ export function fieldProblems(
   const problems: Problem[] = [];
   const normalized = normalizeValue(f.type, value, f.name, problems);
   const probe = instantiate(cls, { [f.name]: normalized });
-  // Only this field's errors are kept: when it holds a value, the other (unset) fields are skipped rather than
-  // each given an error message that is then dropped (a Config has hundreds of fields).
+  // Only this field's rules are run (a Config has hundreds of fields, unset on the probe); when it holds a
+  // value, missing ones are skipped as before.
   const present = normalized !== null && normalized !== undefined;
-  const found = validateSync(probe, { skipMissingProperties: present, forbidUnknownValues: false });
+  const found = validatingOnly(cls, f.name, () =>
+    validateSync(probe, { skipMissingProperties: present, forbidUnknownValues: false }),
+  );
   problems.push(
     ...flatten(
       found.filter((e) => e.property === f.name),

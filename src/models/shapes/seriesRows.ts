@@ -20,26 +20,43 @@ export interface SeriesRows {
   readonly bad?: { readonly text: string; readonly offset: number };
 }
 
+/** What a series' data lines hold, the values not yet decoded (`decode` reads them when asked). */
+export interface ScannedSeriesRows extends Omit<SeriesRows, 'values'> {
+  /** How many values the lines hold (the header's words left out). */
+  readonly count: number;
+  /** The values, decoded from the text (each call decodes them again). */
+  readonly decode: () => Float64Array;
+}
+
 /**
  * Reads the data lines of `rows` (in order): the first data line's words are the header when `header` is
  * true, every other word a value. The lines are split by the parser's row scanner (`scanRows`, cached on the
  * node: the syntax check has split them already), so only the values are decoded here.
  */
 export function readSeriesRows(rows: readonly Rows[], header: boolean): SeriesRows {
-  let total = 0;
+  const scanned = scanSeriesRows(rows, header);
+  return { header: scanned.header, values: scanned.decode(), perRow: scanned.perRow, ...badOf(scanned) };
+}
+
+const badOf = (s: { bad?: SeriesRows['bad'] }) => (s.bad ? { bad: s.bad } : {});
+
+/**
+ * The header, the value count, the values per line and the first word that is not a number, read from the
+ * row tables alone (a field's number check was made when the line was split): the values themselves are
+ * decoded by `decode`, only when they are asked for (a loaded model that never reads a series of a million
+ * values never pays for them).
+ */
+export function scanSeriesRows(rows: readonly Rows[], header: boolean): ScannedSeriesRows {
+  const tables = rows.map((r) => scanRows(r));
   let lineCount = 0;
-  const tables = rows.map((r) => {
-    const t = scanRows(r);
-    total += t.fieldStart.length;
-    lineCount += t.rowCount;
-    return t;
-  });
-  const values = new Float64Array(total);
+  for (const t of tables) lineCount += t.rowCount;
   const counts = new Int32Array(lineCount);
   let count = 0;
   let lines = 0;
   const head: { text: string; offset: number }[] = [];
-  let wantHeader = header;
+  /** The index of the header line's table and row (-1: none). */
+  let headTable = -1;
+  let headRow = -1;
   let bad: { text: string; offset: number } | undefined;
   tables.forEach((t, k) => {
     const { text, fieldStart, fieldEnd, firstField, notNumbers } = t;
@@ -49,36 +66,47 @@ export function readSeriesRows(rows: readonly Rows[], header: boolean): SeriesRo
       const from = firstField[r];
       const to = firstField[r + 1];
       if (to === from) continue;
-      if (wantHeader) {
-        wantHeader = false;
+      if (header && headTable < 0) {
+        headTable = k;
+        headRow = r;
         for (let f = from; f < to; f++)
           head.push({ text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] });
         while (nn < notNumbers.length && notNumbers[nn] < to) nn++;
         continue;
       }
-      for (let f = from; f < to; f++) {
-        let v: number;
-        if (nn < notNumbers.length && notNumbers[nn] === f) {
-          nn++;
-          // Not a number literal: NaN (as Raven reads the word), a problem unless it is the word NaN.
-          v = NaN;
-          if (!isNaNWord(text, fieldStart[f], fieldEnd[f]))
-            bad ??= { text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] };
-        } else v = numberAt(text, fieldStart[f], fieldEnd[f]);
-        values[count++] = v;
+      // Not a number literal: NaN (as Raven reads the word), a problem unless it is the word NaN.
+      for (; nn < notNumbers.length && notNumbers[nn] < to; nn++) {
+        const f = notNumbers[nn];
+        if (bad === undefined && !isNaNWord(text, fieldStart[f], fieldEnd[f]))
+          bad = { text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] };
       }
+      count += to - from;
       counts[lines++] = to - from;
     }
   });
   const used = counts.subarray(0, lines);
   const first = used[0] ?? 0;
   const uniform = used.every((k) => k === first);
-  return {
-    header: head,
-    values: count === values.length ? values : values.slice(0, count),
-    perRow: uniform ? first : used.slice(),
-    ...(bad ? { bad } : {}),
+  const decode = (): Float64Array => {
+    const values = new Float64Array(count);
+    let at = 0;
+    tables.forEach((t, k) => {
+      const { text, fieldStart, fieldEnd, firstField, notNumbers } = t;
+      let f = k === headTable ? firstField[headRow + 1] : 0;
+      // Rows before the header (none: the header is the first data line) hold no fields.
+      let nn = 0;
+      while (nn < notNumbers.length && notNumbers[nn] < f) nn++;
+      const end = fieldStart.length;
+      for (; f < end; f++) {
+        if (nn < notNumbers.length && notNumbers[nn] === f) {
+          nn++;
+          values[at++] = NaN;
+        } else values[at++] = numberAt(text, fieldStart[f], fieldEnd[f]);
+      }
+    });
+    return values;
   };
+  return { header: head, count, perRow: uniform ? first : used.slice(), decode, ...badOf({ bad }) };
 }
 
 /** `NaN` as Raven's series reader accepts it (any case). */

@@ -13,6 +13,7 @@ import { wordsLine } from '../commandText/lines.js';
 import { carryLayout, layoutOf } from '../commandText/layout.js';
 import { copyModel } from '../modelClass/copy.js';
 import { NORMALIZE } from '../modelClass/construct.js';
+import { carryDeferred } from '../modelClass/deferred.js';
 import type { WordLine } from '../../printer/lines.js';
 import { valueRows } from './seriesRows.js';
 
@@ -89,7 +90,9 @@ export class TimeSeries extends RecordModel {
 
   /** A validated copy; the values are copied as an array, not through JSON. */
   override copy(changes: Readonly<{ [k: string]: unknown }> = {}): this {
-    return carryLayout(this, copyModel(this, changes, { values: (v) => (v as Float64Array).slice() }));
+    const out = copyModel(this, changes, { values: (v) => (v as Float64Array).slice() });
+    if (!Object.hasOwn(changes, 'values')) carryDeferred(this, out, 'values');
+    return carryLayout(this, out);
   }
 
   /** The header line and the value lines, each a data row. */
