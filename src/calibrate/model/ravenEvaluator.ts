@@ -5,8 +5,8 @@
  * from Diagnostics.csv. A run Raven refuses or that crashes gets the worst objective and keeps its errors.
  * The closing run of the best set goes to its own directory with Raven's full outputs (for the plots).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findEngine } from '../../engine/discovery.js';
@@ -129,7 +129,8 @@ export class RavenEvaluator implements Evaluator {
       if (f.rel === this.rvi) runName = readRunName(text);
       const key = `${dir}\0${f.rel}`;
       if (this.lastWritten.get(key) === text) continue;
-      await writeFile(join(dir, f.rel), text, 'latin1');
+      // Small files on a local disk: written at once (no thread-pool round trip per evaluation).
+      writeFileSync(join(dir, f.rel), text, 'latin1');
       this.lastWritten.set(key, text);
     }
     // Found once (not at every run); Raven's run name known from the text written (the .rvi is not
@@ -154,12 +155,15 @@ export class RavenEvaluator implements Evaluator {
       return { cost: Infinity, ok: false, error: why, responses: {}, runMs: performance.now() - started };
     }
     const path = join(result.outputdir, `${runPrefix(result.runName)}Diagnostics.csv`);
-    const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       throw new ObjectiveError(
         'Raven wrote no Diagnostics.csv: the model needs observations (:ObservationData) and :EvaluationMetrics',
       );
-    });
+    }
     const { cost, responses } = objectiveFromDiagnostics(text, this.objective);
     const ok = Number.isFinite(cost);
     return {
