@@ -35,6 +35,7 @@ import {
 } from '../src/engine/index.js';
 import { copyCorpusModel } from '../test/paths.js';
 import { useSlurm } from '../test/cluster/slurmCluster.js';
+import { bareDispatch, processCost, schedulerParameters, slotGaps } from './clusterDispatch.js';
 import { median } from './median.js';
 
 const MODEL = {
@@ -82,25 +83,16 @@ async function arrayWall(scheduler: 'local' | 'slurm' | 'workers'): Promise<{ ms
 /** The gaps between a task's end and the next task's start on its slot (the scheduler's dispatch time). */
 async function dispatchGaps(dir: string): Promise<{ first: number; gaps: number[]; run: number[] }> {
   const records = await Promise.all(Array.from({ length: TASKS }, (_, i) => readTaskRecord(dir, i)));
-  const spans = records
-    .map((r) => {
-      const start = Date.parse(r.start!.time);
-      return { start, end: start + r.end!.seconds * 1000 };
-    })
-    .sort((a, b) => a.start - b.start);
-  const free: number[] = [];
-  const gaps: number[] = [];
-  for (const [i, span] of spans.entries()) {
-    if (i >= slots) {
-      // The slot that freed first (and before this start) is the one this task took.
-      free.sort((a, b) => a - b);
-      const freedAt = free.shift()!;
-      gaps.push(span.start - freedAt);
-    }
-    free.push(span.end);
-  }
+  const spans = records.map((r) => {
+    const start = Date.parse(r.start!.time);
+    return { start, end: start + r.end!.seconds * 1000 };
+  });
   const submitted = Date.parse((await readSubmissions(await readJob(dir)))[0]!.time);
-  return { first: spans[0]!.start - submitted, gaps, run: spans.map((x) => x.end - x.start) };
+  return {
+    first: Math.min(...spans.map((x) => x.start)) - submitted,
+    gaps: slotGaps(spans, slots),
+    run: spans.map((x) => x.end - x.start),
+  };
 }
 
 /** Wall time of EVALUATIONS Raven runs through a runner, and Raven's own process times. */
@@ -167,8 +159,11 @@ async function main(): Promise<void> {
     const firsts: number[] = [];
     const runs: number[] = [];
     const pulled: number[] = [];
+    const localGaps: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      local.push((await arrayWall('local')).ms);
+      const here = await arrayWall('local');
+      local.push(here.ms);
+      localGaps.push(...(await dispatchGaps(here.dir)).gaps);
       pulled.push((await arrayWall('workers')).ms);
       const onSlurm = await arrayWall('slurm');
       slurm.push(onSlurm.ms);
@@ -179,36 +174,46 @@ async function main(): Promise<void> {
     }
     const perTask = ((median(slurm) - median(local)) * slots) / TASKS;
     const perPulled = ((median(pulled) - median(local)) * slots) / TASKS;
-    // rvkit's own part of it: the process each array task starts (node, rvkit's modules, the job file), timed
-    // on a task that is done, so that it only starts and skips.
+    // Where a task's start goes. Slurm's dispatch with nothing of rvkit (an array of bare bash tasks); then
+    // the process each array task starts (node, rvkit's modules, the job file), timed on a task that is done
+    // so that it only starts and skips, beside node starting alone: CPU time (which the load inflates less)
+    // and wall time.
+    const bare = await bareDispatch(join(root, 'bare'), 6 * slots, slots);
+    const scheduler = schedulerParameters();
     const done = (await arrayWall('local')).dir;
-    const wrapper = timed(() =>
-      execFileSync(process.execPath, [...rvkitCommand().slice(1), 'cluster', 'task', done, '0'], {
-        stdio: 'ignore',
-      }),
-    );
+    const wrapper = processCost([process.execPath, ...rvkitCommand().slice(1), 'cluster', 'task', done, '0']);
+    const nodeAlone = processCost([process.execPath, '-e', '0']);
     const task = median(runs);
+    const steady = median(gaps) - median(localGaps);
+    const ms = (x: number) => `${x.toFixed(0)} ms`;
+    const share = (cost: number, minutes: number) => `${((cost / (minutes * 60_000)) * 100).toFixed(2)}%`;
     console.log(`\narray tasks: ${TASKS} tasks of 'rvkit run', ${slots} at once (load ${load()})`);
     console.log(
       `  local scheduler: ${s(median(local))}   Slurm job array: ${s(median(slurm))}   ratio ${(median(slurm) / median(local)).toFixed(2)}`,
     );
     console.log(`  one task (rvkit run, node start included): ${s(task)}`);
     console.log(
-      `  Slurm's cost per task: ${s(perTask)} of wall time per slot (the difference spread over the tasks)`,
+      `  Slurm's cost per task: ${s(perTask)} of wall time per slot (the difference spread over the tasks, the job's first start included)`,
     );
     console.log(
-      `  submission to first start: ${s(median(firsts))}; a task's end to the next task's start: ${s(median(gaps))} (median of ${gaps.length})`,
+      `  submission to first start: ${s(median(firsts))}; a task's end to the next task's start: ${s(median(gaps))} on Slurm, ` +
+        `${s(median(localGaps))} locally (medians of ${gaps.length}): ${s(steady)} per task once the array runs`,
     );
     console.log(
-      `  of which rvkit's: starting 'rvkit cluster task' (node, modules, job file) ${s(wrapper)}; the rest is Slurm's dispatch`,
+      `  of which Slurm's dispatch alone (bash tasks, no rvkit; SchedulerParameters ${scheduler.text}, ` +
+        `batch_sched_delay ${scheduler.batchSchedDelay} s): ${s(median(bare))} (median of ${bare.length}, mean ${s(bare.reduce((x, y) => x + y, 0) / bare.length)})`,
+    );
+    console.log(
+      `  and rvkit's: starting 'rvkit cluster task' (node, modules, job file): ${ms(wrapper.wall)} wall, ${ms(wrapper.cpu)} CPU; ` +
+        `node alone: ${ms(nodeAlone.wall)} wall, ${ms(nodeAlone.cpu)} CPU (load ${load()})`,
     );
     console.log(
       `  on ${slots} workers (--workers ${slots}): ${s(median(pulled))}, Slurm's cost per task ${cost(perPulled)} ` +
-        `(${((Math.max(0, perPulled) / 60_000) * 100).toFixed(2)}% of a task of 1 min)`,
+        `(${share(Math.max(0, perPulled), 1)} of a task of 1 min)`,
     );
     for (const minutes of [1, 10, 60]) {
       console.log(
-        `  for tasks of ${minutes} min: ${((perTask / (minutes * 60_000)) * 100).toFixed(2)}% of the compute (goal < 1%)`,
+        `  for tasks of ${minutes} min: ${share(perTask, minutes)} of the compute (${share(steady, minutes)} once the array runs; goal < 1%)`,
       );
     }
 
