@@ -19,6 +19,8 @@ export interface ValueLimit {
   /** The check only bites when the model's master list needs the parameter (otherwise Raven discards it). */
   readonly onlyWhenRequired?: true;
   readonly message: string;
+  /** The id of the WARNING Raven writes for it (grammar/ravenWarnings.ts), for a limit that is only warned about. */
+  readonly warning?: string;
   readonly source: SourceRef;
 }
 
@@ -71,8 +73,11 @@ export const VALUE_LIMITS: readonly ValueLimit[] = [
     classType: 'soil',
     name: 'FIELD_CAPACITY',
     notEqual: 0,
+    // Not needed by the model, the class's value becomes NOT_NEEDED_AUTO whatever is written (SetCalculableValue).
+    onlyWhenRequired: true,
     message:
       'Soil Parameter FIELD_CAPACITY should be greater than zero. This can lead to issues with some model configurations',
+    warning: 'SoilClass#1',
     source: SOIL_AUTO,
   },
   {

@@ -58,6 +58,7 @@ export const parameterLimit: Rule = {
       good: ':SoilParameterList\n  :Parameters, POROSITY\n  :Units, -\n  [DEFAULT], 0.45\n:EndSoilParameterList',
     },
   },
+  ravenWarnings: ['SoilClass#1', 'ParsePropertyFile#2'],
   check({ model, report }) {
     const reading = parameterReading(model);
     const groups = new SiteGroups<Group>();
@@ -97,6 +98,7 @@ export const parameterLimit: Rule = {
         at: key.site,
         severity: key.severity,
         message: `${key.field} of ${classesText(key.kind, names)} is ${what}; ${allowed(key.limit)} ("${key.message}")`,
+        ...(key.severity === 'warning' && key.limit.warning && { ravenWarning: key.limit.warning }),
       });
     }
     // SAT_WILT above FIELD_CAPACITY, where a process asks for the tension storage (both values reported).
@@ -144,6 +146,7 @@ export const parameterLimit: Rule = {
         at: t[3].site,
         severity: 'warning',
         message: `${KIND_LABEL.soil} class ${cls.name.text}: sand, clay and silt (${t[1].text}, ${t[2].text}, ${t[3].text}) do not add up to 1; Raven recomputes the silt fraction ("sand, clay, and silt content should add up to one")`,
+        ravenWarning: 'ParsePropertyFile#2',
       });
     }
   },

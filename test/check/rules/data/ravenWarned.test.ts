@@ -103,6 +103,46 @@ describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
     expect(out.raven).toEqual(['ParseHRUFile#22']);
     expect(out.rvkit).toEqual(['ParseHRUFile#22']);
   }, 120_000);
+  it('RV514 route-none-subbasins: no warning under :SuppressWarnings, even below the :Routing line', async () => {
+    // Raven checks ROUTE_NONE once the .rvh is read, long after :SuppressWarnings has turned warnings off.
+    const out = await ravenWarned(M, [
+      {
+        file: 'Irondequoit.rvi',
+        from: ':Routing             ROUTE_NONE',
+        to: ':Routing ROUTE_NONE\n:SuppressWarnings\n',
+      },
+      {
+        file: 'Irondequoit.rvp',
+        from: ':RainSnowTransition',
+        to: ':AvgAnnualRunoff 350\n:RainSnowTransition',
+      },
+      {
+        file: 'Irondequoit.rvh',
+        from: '            1,   Irondequoit,            -1,',
+        to: '            2,   Upstream,                1,   NONE,       _AUTO,     0\n            1,   Irondequoit,            -1,',
+      },
+      {
+        file: 'Irondequoit.rvh',
+        from: ':EndHRUs',
+        to: '2, 10.0, 172, 43.0, -81.0, 2, LU_ALL, VEG_ALL, DEFAULT_P, [NONE], [NONE], 0, 0\n:EndHRUs',
+      },
+    ]);
+    expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
+  }, 120_000);
+
+  it('RV302 parameter-limit: a zero FIELD_CAPACITY in a soil class the model needs it for', async () => {
+    const out = await ravenWarned(CORPUS.salmonHbv, [
+      {
+        file: 'raven-hbv-salmon.rvp',
+        from: 'FAST_RES,                _DEFAULT,      _DEFAULT,',
+        to: 'FAST_RES,                _DEFAULT,      0,',
+      },
+    ]);
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['SoilClass#1']);
+    expect(out.rvkit).toEqual(['SoilClass#1']);
+  }, 120_000);
+
   it("RV117 lake-area: a lake area that is not its HRU's", async () => {
     const lake = [
       ':Reservoir Lake1',
