@@ -6,6 +6,7 @@ import { duplicateName } from './duplicateName.js';
 import { duplicateSubbasin } from './duplicateSubbasin.js';
 import { emptySubbasin } from './emptySubbasin.js';
 import { gaugeWeightsCount } from './gaugeWeightsCount.js';
+import { initialConditionsCount } from './initialConditionsCount.js';
 import { integerId } from './integerId.js';
 import { missingEnd } from './missingEnd.js';
 import { lakeArea } from './lakeArea.js';
@@ -41,4 +42,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   lakeArea,
   reservoirStageRelations,
   zeroRunoffReferenceFlow,
+  initialConditionsCount,
 ];

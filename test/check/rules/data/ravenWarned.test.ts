@@ -143,6 +143,33 @@ describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
     expect(out.rvkit).toEqual(['SoilClass#1']);
   }, 120_000);
 
+  it('RV160 initial-conditions-count: an HRU added to the .rvh and not to :InitialConditions', async () => {
+    const out = await ravenWarned(CORPUS.salmonHbv, [
+      {
+        file: 'raven-hbv-salmon.rvh',
+        from: ':EndHRUs',
+        to: '2, 100.0, 1000, 54.0, -122.0, 1, LU_ALL, VEG_ALL, DEFAULT_P, [NONE], [NONE], 0, 0\n:EndHRUs',
+      },
+    ]);
+    expect(out.completes).toBe(true);
+    expect(out.raven).toContain('ParseInitialConditionFile#12');
+    expect(out.rvkit).toEqual(out.raven);
+  }, 120_000);
+
+  it('RV160 initial-conditions-count: two values on the line of a one-HRU model', async () => {
+    const out = await ravenWarned(CORPUS.salmonHbv, [
+      { file: 'raven-hbv-salmon.rvc', from: '     0.50657', to: '     0.50657 0.4' },
+    ]);
+    expect(out).toEqual({
+      completes: true,
+      raven: ['ParseInitialConditionFile#12'],
+      rvkit: ['ParseInitialConditionFile#12'],
+      shown: [
+        'raven-hbv-salmon.rvc:20:20: :InitialConditions SOIL[2] gives 2 values for 1 HRU: the values are not one per HRU, and Raven warns ("Initial condition count is incorrect for state variable "SOIL[2]"") [RV160]',
+      ],
+    });
+  }, 120_000);
+
   it("RV117 lake-area: a lake area that is not its HRU's", async () => {
     const lake = [
       ':Reservoir Lake1',
