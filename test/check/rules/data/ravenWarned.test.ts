@@ -8,6 +8,25 @@ import { ravenWarned } from '../ravenWarned.js';
 const M = CORPUS.irondequoit;
 const OBSERVED = 'IrondequoitObserved.rvt';
 
+/** Irondequoit with a second subbasin upstream of the first, holding an HRU (runoff given for routing). */
+const TWO_SUBBASINS = [
+  {
+    file: 'Irondequoit.rvp',
+    from: ':RainSnowTransition',
+    to: ':AvgAnnualRunoff 350\n:RainSnowTransition',
+  },
+  {
+    file: 'Irondequoit.rvh',
+    from: '            1,   Irondequoit,            -1,',
+    to: '            2,   Upstream,                1,   NONE,       _AUTO,     0\n            1,   Irondequoit,            -1,',
+  },
+  {
+    file: 'Irondequoit.rvh',
+    from: ':EndHRUs',
+    to: '2, 10.0, 172, 43.0, -81.0, 2, LU_ALL, VEG_ALL, DEFAULT_P, [NONE], [NONE], 0, 0\n:EndHRUs',
+  },
+];
+
 describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
   it('RV211 subbasin-id: observations at a subbasin the model does not have', async () => {
     const out = await ravenWarned(M, [
@@ -82,23 +101,7 @@ describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
   }, 120_000);
 
   it('RV514 route-none-subbasins: ROUTE_NONE with two subbasins', async () => {
-    const out = await ravenWarned(M, [
-      {
-        file: 'Irondequoit.rvp',
-        from: ':RainSnowTransition',
-        to: ':AvgAnnualRunoff 350\n:RainSnowTransition',
-      },
-      {
-        file: 'Irondequoit.rvh',
-        from: '            1,   Irondequoit,            -1,',
-        to: '            2,   Upstream,                1,   NONE,       _AUTO,     0\n            1,   Irondequoit,            -1,',
-      },
-      {
-        file: 'Irondequoit.rvh',
-        from: ':EndHRUs',
-        to: '2, 10.0, 172, 43.0, -81.0, 2, LU_ALL, VEG_ALL, DEFAULT_P, [NONE], [NONE], 0, 0\n:EndHRUs',
-      },
-    ]);
+    const out = await ravenWarned(M, TWO_SUBBASINS);
     expect(out.completes).toBe(true);
     expect(out.raven).toEqual(['ParseHRUFile#22']);
     expect(out.rvkit).toEqual(['ParseHRUFile#22']);
@@ -111,21 +114,7 @@ describe("rules that predict Raven's warnings, against Raven 4.12.1", () => {
         from: ':Routing             ROUTE_NONE',
         to: ':Routing ROUTE_NONE\n:SuppressWarnings\n',
       },
-      {
-        file: 'Irondequoit.rvp',
-        from: ':RainSnowTransition',
-        to: ':AvgAnnualRunoff 350\n:RainSnowTransition',
-      },
-      {
-        file: 'Irondequoit.rvh',
-        from: '            1,   Irondequoit,            -1,',
-        to: '            2,   Upstream,                1,   NONE,       _AUTO,     0\n            1,   Irondequoit,            -1,',
-      },
-      {
-        file: 'Irondequoit.rvh',
-        from: ':EndHRUs',
-        to: '2, 10.0, 172, 43.0, -81.0, 2, LU_ALL, VEG_ALL, DEFAULT_P, [NONE], [NONE], 0, 0\n:EndHRUs',
-      },
+      ...TWO_SUBBASINS,
     ]);
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 120_000);
