@@ -6,22 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A small deterministic random generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomNumbers } from '../test/check/oracle/random.js';
 
 /** Writes `count` HRUs as GeoJSON (with the columns GridWeightExtractor reads) and the grid; returns the paths. */
 export function writeBenchData(dir: string, count: number, seed = 24): { polygons: string; grid: string } {
-  const rnd = random(seed);
+  const rnd = randomNumbers(seed);
   const [lon0, lat0] = [-80, 45];
   const features = [];
   for (let id = 1; id <= count; id++) {

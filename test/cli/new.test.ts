@@ -110,8 +110,16 @@ describe('rvkit new', () => {
       expect(rvt).toMatch(new RegExp(`:VarNameNC +${name}$`, 'm'));
     // GR4JCN's PET_OUDIN does not read the PET series: left out, as Raven would leave it unread.
     expect(rvt).not.toMatch(/:VarNameNC +pet$/m);
+    // Rain and snow given apart while GR4JCN splits precipitation itself: the note says what Raven will do,
+    // and Raven's own run writes that warning.
+    expect(made.out).toContain(
+      'rainfall and snowfall are given apart: Raven adds them and splits the sum again with RAINSNOW_DINGMAN',
+    );
     const ran = await call(runCommand, [join(dir, 'salmon')]);
     expect([ran.code, ran.err]).toEqual([0, '']);
+    expect(readFileSync(join(dir, 'salmon', 'output', 'Raven_errors.txt'), 'latin1')).toContain(
+      'both snowfall and rainfall data are provided at a gauge',
+    );
   }, 120_000);
 
   it('with no variable it can place, lists the variables with what their units allow, and names --alt-name', async () => {

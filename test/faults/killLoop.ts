@@ -20,18 +20,7 @@ import {
   tree,
   warm,
 } from './harness.js';
-
-/** A seeded random number generator (mulberry32): a failing kill loop can be replayed. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomNumbers } from '../check/oracle/random.js';
 
 /** A writing command under the kill loop. */
 export interface KillCase {
@@ -121,7 +110,7 @@ export async function killLoop(c: KillCase, kills: number, maxRuns: number): Pro
     const stepNames = [...reference.stderr.matchAll(/^rvkit-fault: (\w+)$/gm)].map((m) => m[1]!);
     const newTree = tree(caseDir, c.skip);
     const seed = Number(process.env.RVKIT_FAULT_SEED ?? Date.now() % 1_000_000);
-    const rand = random(seed);
+    const rand = randomNumbers(seed); // seeded: a failing kill loop can be replayed
     const report = {
       runs: 0,
       kills: 0,

@@ -246,6 +246,7 @@ export const newCommand: CliCommand = {
           ? `found by their long names (Raven data types): ${byLongName.join(', ')} (--alt-name TYPE=VARIABLE chooses others)\n`
           : '') +
         observationNote(files, options.altNames) +
+        rainSnowNote(files, options.altNames, config.rain_snow_fraction) +
         (v.params || emulatorNamed(entryName).example.length === 0
           ? ''
           : `parameters: the reference library's Salmon River values (give --params to set them)\n`) +
@@ -276,6 +277,25 @@ function variablesHelp(files: readonly { path: string; ds: Dataset }[]): string 
   const e = example ? `${example.couldBe[0]}=${example.name}` : 'RAINFALL=rain';
   lines.push(`Name each forcing's variable with --alt-name TYPE=VARIABLE (repeatable), e.g. --alt-name ${e}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * When the files give rainfall and snowfall apart and the emulator splits precipitation itself: Raven adds the two
+ * and splits the sum again, and warns (RV427). The emulator's method is kept (it is the model the reference library
+ * defines, with the parameters calibrated for it); the note says how to use the series as given instead.
+ */
+function rainSnowNote(
+  files: readonly { path: string; ds: Dataset }[],
+  altNames: Readonly<Record<string, string>>,
+  method: string | null,
+): string {
+  const given = (type: string) =>
+    files.some(({ ds }) => findVariable(ds, candidateNames(type, altNames)) !== null);
+  if (method === 'RAINSNOW_DATA' || !given('RAINFALL') || !given('SNOWFALL')) return '';
+  return (
+    `rainfall and snowfall are given apart: Raven adds them and splits the sum again with ${method ?? 'RAINSNOW_DINGMAN'}, ` +
+    `the emulator's method, and warns (rvkit check: RV427); :RainSnowFraction RAINSNOW_DATA in the .rvi uses them as given\n`
+  );
 }
 
 /** When no observed flow was found but a variable has flow units: how to use it (NSE, KGE and bias need it). */

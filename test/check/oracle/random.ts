@@ -35,6 +35,12 @@ export class Random {
   }
 }
 
+/** A function of numbers in [0, 1) from a numeric seed (the same stream as `new Random(seed).next`). */
+export function randomNumbers(seed: number): () => number {
+  const r = new Random(seed);
+  return () => r.next();
+}
+
 function hash(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
