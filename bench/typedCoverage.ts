@@ -187,10 +187,10 @@ if (json) {
 }
 
 // Load time of the largest models: parse alone and the typed load (the median of three in each process), each
-// build in a process of its own (two
-// builds in one process share class-validator's metadata store, which slows the one loaded second), the
-// builds alternating, median of 5; CPU time too (the shared machine's wait for a core is not the work's); and
-// the memory the parsed project and the typed Config hold (heap and typed arrays, after a full collection).
+// build in a process of its own (two builds in one process share class-validator's metadata store, which
+// slows the one loaded second), the builds alternating, median of 5; CPU time too (the shared machine's wait
+// for a core is not the work's); and the memory the parsed project and the typed Config hold (heap and typed
+// arrays, after a full collection).
 const sizes = await Promise.all(
   models.map(async (m) => {
     const p = await builds[builds.length - 1].parse(m.rvi).catch(() => undefined);
