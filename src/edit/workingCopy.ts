@@ -12,6 +12,7 @@ import type { ModelClass } from '../models/modelClass/types.js';
 import { parseRv } from '../parser/parseRv.js';
 import { configFromProject, configSources } from '../project/configLoad.js';
 import { savedTexts } from '../project/configWrite.js';
+import { updateConfig } from '../project/configUpdate.js';
 import type { Project, ProjectFile } from '../project/project.js';
 import { ModelFacts } from '../facts/facts.js';
 import { NameIndex } from '../facts/names.js';
@@ -84,13 +85,15 @@ export class WorkingCopy {
       const text = texts.get(f.path)!;
       return text === f.text ? { ...f } : { ...f, text, doc: parse(f, text) };
     });
-    const rebuilt = configFromProject({ ...this.project, files });
+    const project = { ...this.project, files };
+    // Only the commands whose text changed are read again, where that reads as the whole model would.
+    const rebuilt = updateConfig(this.config, project) ? undefined : configFromProject(project);
     // The files compare against the disk again (what the Config was loaded as, or last wrote).
     for (const f of files) {
       CURRENT.set(f, f.text);
       f.text = this.saved.get(f.path)!.text;
     }
-    transplant(rebuilt, this.config);
+    if (rebuilt) transplant(rebuilt, this.config);
   }
 }
 

@@ -163,7 +163,7 @@ function valueAt(self: Record<string, unknown>, field: string, at: number | stri
  * A binding whose JSON snapshot is made when asked for: from the value while it is unchanged, else from the
  * value read again from its command (the value may have been edited since).
  */
-function loadedBinding(
+export function loadedBinding(
   self: Record<string, unknown>,
   field: string,
   at: number | string | undefined,
@@ -185,7 +185,11 @@ function loadedBinding(
 }
 
 /** A field part read again from its command, built as the Config built it. */
-function rebuilt(field: string, at: number | string | undefined, c: ReturnType<typeof decodeNode>): unknown {
+export function rebuilt(
+  field: string,
+  at: number | string | undefined,
+  c: ReturnType<typeof decodeNode>,
+): unknown {
   const value = c.value;
   const holder = at === undefined ? value : typeof at === 'number' ? [value] : { [at]: value };
   const config = construct(Config, { [field]: holder }) as unknown as Record<string, unknown>;

@@ -66,10 +66,21 @@ export function savedTexts(config: Config): Map<ProjectFile, string> | undefined
 
 function renderFiles(config: Config, modelname: string, copy: boolean): Rendered[] {
   const sources = configSources(config);
-  // A Config loaded from OSTRICH templates holds their parameters as symbols, written back as placeholders.
-  const free = config.freeSymbols();
-  if (free.length > 0 && !sources?.project.files.some((f) => f.template)) throw new FreeSymbolError(free);
-  return sources ? renderLoaded(config, sources, modelname, copy) : renderNew(config, modelname);
+  if (!sources) {
+    const free = config.freeSymbols();
+    if (free.length > 0) throw new FreeSymbolError(free);
+    return renderNew(config, modelname);
+  }
+  // A Config loaded from OSTRICH templates holds their parameters as symbols, written back as placeholders;
+  // elsewhere a symbol cannot be written, and the printer refuses the first one it meets (the Config is not
+  // searched beforehand: the values as loaded hold none, and walking a whole model costs what a save does).
+  try {
+    return renderLoaded(config, sources, modelname, copy);
+  } catch (e) {
+    if (e instanceof FreeSymbolError && !sources.project.files.some((f) => f.template))
+      throw new FreeSymbolError(config.freeSymbols());
+    throw e;
+  }
 }
 
 function renderNew(config: Config, modelname: string): Rendered[] {

@@ -11,13 +11,8 @@ import { rvkitCommand } from '../../cluster/jobDir.js';
 import { EXIT, type CliIO } from '../command.js';
 import { CALIBRATE_CLUSTER_HELP } from './calibrateClusterHelp.js';
 import { collectResults } from './collectCommand.js';
-import {
-  reportClusterError,
-  submitNew,
-  SUBMIT_OPTIONS,
-  UsageError,
-  type SubmitValues,
-} from './submitFlow.js';
+import { reportClusterError, submitNew } from './submitFlow.js';
+import { SUBMIT_OPTIONS, UsageError, type SubmitValues } from './submitOptions.js';
 import { taskCommand } from './tasksFromTargets.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

@@ -14,6 +14,8 @@ import type { ModelClass } from './types.js';
 const F64 = new Float64Array(1);
 const U32 = new Uint32Array(F64.buffer);
 
+const WORDS = new Map<string, number>();
+
 class Hasher {
   a = 0x811c9dc5;
   b = 0x2545f491;
@@ -30,6 +32,37 @@ class Hasher {
     this.int(s.length);
     for (let i = 0; i < s.length; i++) this.int(s.charCodeAt(i));
   }
+  /** A word of a table (a class name, `[NONE]`): its hash is kept, as such words repeat on every row. */
+  word(s: string): void {
+    let x = WORDS.get(s);
+    if (x === undefined) {
+      const h = new Hasher();
+      h.text(s);
+      x = h.a ^ h.b;
+      if (WORDS.size >= 65536) WORDS.clear();
+      WORDS.set(s, x);
+    }
+    this.int(s.length);
+    this.int(x);
+  }
+}
+
+/** A model class's fields with a hash of each name (the names are hashed once per class, not per instance:
+ * a table of 10,000 rows would hash its 12 column names 10,000 times). */
+const SHAPES = new WeakMap<object, { names: readonly string[]; ids: Int32Array }>();
+
+function shapeOf(cls: ModelClass): { names: readonly string[]; ids: Int32Array } {
+  let shape = SHAPES.get(cls);
+  if (!shape) {
+    const names = fieldsOf(cls).map((f) => f.name);
+    const ids = Int32Array.from(names, (n) => {
+      const h = new Hasher();
+      h.text(n);
+      return h.a ^ h.b;
+    });
+    SHAPES.set(cls, (shape = { names, ids }));
+  }
+  return shape;
 }
 
 function walk(h: Hasher, v: unknown): void {
@@ -40,7 +73,7 @@ function walk(h: Hasher, v: unknown): void {
       return h.number(v);
     case 'string':
       h.int(4);
-      return h.text(v);
+      return v.length <= 32 ? h.word(v) : h.text(v);
     case 'boolean':
       return h.int(v ? 5 : 6);
   }
@@ -64,15 +97,16 @@ function walk(h: Hasher, v: unknown): void {
     // By its fields, whatever its own JSON makes of them (typed arrays are hashed as they are).
     h.int(10);
     const self = v as unknown as { [k: string]: unknown };
-    for (const f of fieldsOf(v.constructor as ModelClass)) {
-      h.text(f.name);
-      const d = deferredOf(v, f.name);
-      if (d === undefined) walk(h, self[f.name]);
+    const { names, ids } = shapeOf(v.constructor as ModelClass);
+    for (let i = 0; i < names.length; i++) {
+      h.int(ids[i]);
+      const d = deferredOf(v, names[i]);
+      if (d === undefined) walk(h, self[names[i]]);
       // A deferred value not read yet, or read and unchanged since, is the loaded content: its token.
-      else if (d.decode !== undefined || d.print(self[f.name]) === d.loaded) {
+      else if (d.decode !== undefined || d.print(self[names[i]]) === d.loaded) {
         h.int(12);
         h.int(d.token);
-      } else h.text(d.print(self[f.name]));
+      } else h.text(d.print(self[names[i]]));
     }
     return;
   }

@@ -29,6 +29,7 @@ import { reachLength } from './reachLength.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
 import { timestepInvalid } from './timestepInvalid.js';
+import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
 
 /** Every time and data rule, by code. */
 export const DATA_RULES: readonly Rule[] = [
@@ -61,4 +62,5 @@ export const DATA_RULES: readonly Rule[] = [
   observationSubbasin,
   observationWeights,
   evaluationPeriod,
+  weightsOutnumberObservations,
 ];

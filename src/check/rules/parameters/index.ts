@@ -1,6 +1,7 @@
 /** The parameter rules (RV3xx): the .rvp gives every parameter the model needs, as Raven reads it. */
 import type { Rule } from '../../rule.js';
 import { autoNotComputable } from './autoNotComputable.js';
+import { channelProfileGeometry } from './channelProfileGeometry.js';
 import { channelProfileNeeded } from './channelProfileNeeded.js';
 import { classRowLength } from './classRowLength.js';
 import { missingParameter } from './missingParameter.js';
@@ -8,6 +9,7 @@ import { parameterLimit } from './parameterLimit.js';
 import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
+import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
 /** Every parameter rule, by code. */
@@ -21,4 +23,6 @@ export const PARAMETER_RULES: readonly Rule[] = [
   classRowLength,
   parameterListUnits,
   channelProfileNeeded,
+  subbasinRoutingTimes,
+  channelProfileGeometry,
 ];

@@ -1,5 +1,6 @@
 /** The reference rules (RV2xx): every name and ID a command uses is defined where Raven looks for it. */
 import type { Rule } from '../../rule.js';
+import { aggregateDiagnosticGroup } from './aggregateDiagnosticGroup.js';
 import { channelProfile } from './channelProfile.js';
 import { classChange } from './classChange.js';
 import { downstreamSubbasin } from './downstreamSubbasin.js';
@@ -31,4 +32,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   gaugeName,
   classChange,
   unreadableFile,
+  aggregateDiagnosticGroup,
 ];

@@ -14,6 +14,7 @@ import { openTableAtEnd } from './openTableAtEnd.js';
 import { redirectDepth } from './redirectDepth.js';
 import { requiredBlock } from './requiredBlock.js';
 import { reservoirPerSubbasin } from './reservoirPerSubbasin.js';
+import { reservoirStageRelations } from './reservoirStageRelations.js';
 import { routingCycle } from './routingCycle.js';
 import { soilProfileHorizons } from './soilProfileHorizons.js';
 import { tableColumns } from './tableColumns.js';
@@ -37,4 +38,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   openTableAtEnd,
   byteOrderMark,
   lakeArea,
+  reservoirStageRelations,
 ];

@@ -1,10 +1,14 @@
 /** Every mutation generator of the oracle test, one family after another. */
 import type { Generator } from '../mutation.js';
+import { CHANNEL_SURVEY_GENERATORS } from './channelSurvey.js';
 import { DATA_GENERATORS } from './data.js';
 import { HARMLESS_GENERATORS } from './harmless.js';
+import { LATE_CRASH_GENERATORS } from './lateCrash.js';
 import { OPTION_GENERATORS } from './options.js';
 import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
+import { RESERVOIR_CURVE_GENERATORS } from './reservoirCurves.js';
+import { ROUTING_TIME_GENERATORS } from './routingTimes.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
 
 /** The generators of every family. */
@@ -14,5 +18,9 @@ export const GENERATORS: readonly Generator[] = [
   ...PARAMETER_GENERATORS,
   ...DATA_GENERATORS,
   ...OPTION_GENERATORS,
+  ...ROUTING_TIME_GENERATORS,
+  ...RESERVOIR_CURVE_GENERATORS,
+  ...CHANNEL_SURVEY_GENERATORS,
+  ...LATE_CRASH_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
