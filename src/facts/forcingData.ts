@@ -167,6 +167,7 @@ async function otherSeries(
     start: header.start,
     interval: header.interval,
     count: header.count,
+    values: once(() => valuesOf(ref, 0, 1)),
   };
 }
 

@@ -120,4 +120,13 @@ const PREDICTED_KINDS = [
   'parameter-name',
   'global-name',
   'subbasin-group',
+  'weights-outnumber',
+  'aggregate-diagnostic-group',
+  'evaluation-period-empty',
+  'histogram-bins',
+  'parameter-row-short',
+  'parameter-units',
+  'rvc-hru-id',
+  'hru-group-declared',
+  'forcing-ends-exactly',
 ];

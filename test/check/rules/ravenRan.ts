@@ -3,7 +3,6 @@
  * checks it; the test compares Raven's verdict (completes, fails, crashes, crashes after SIMULATION COMPLETE)
  * with rvkit's diagnostics of one rule.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -13,7 +12,7 @@ import { loadProject } from '../../../src/project/load.js';
 import { copyCorpusModel } from '../../paths.js';
 import { ravenVerdict, type RavenVerdict } from '../oracle/raven.js';
 import { shorten } from '../oracle/shorten.js';
-import type { CorpusModel, Replace } from './harness.js';
+import { applyEdits, type CorpusModel, type Replace } from './harness.js';
 
 /** What both said about a changed model. */
 export interface Ran {
@@ -28,12 +27,7 @@ export async function ravenRan(model: CorpusModel, edits: readonly Replace[], co
   try {
     const dir = copyCorpusModel(model.dir, join(root, 'model'));
     await shorten(dir, model.stem);
-    for (const e of edits) {
-      const path = join(dir, e.file);
-      const text = readFileSync(path, 'latin1');
-      if (!text.includes(e.from as string)) throw new Error(`${e.file}: '${String(e.from)}' not found`);
-      writeFileSync(path, text.replace(e.from, e.to), 'latin1');
-    }
+    applyEdits(dir, edits);
     const raven = await ravenVerdict(dir, model.stem);
     const project = await loadProject(dir, { stem: model.stem });
     const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.code === code);

@@ -3,7 +3,6 @@
  * test compares the WARNING lines Raven writes beyond those of the unchanged model with the Raven warnings
  * rvkit check predicts (by their ids in grammar/ravenWarnings.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -15,7 +14,7 @@ import { copyCorpusModel } from '../../paths.js';
 import { newWarnings } from '../oracle/oracle.js';
 import { ravenVerdict } from '../oracle/raven.js';
 import { shorten } from '../oracle/shorten.js';
-import type { CorpusModel, Replace } from './harness.js';
+import { applyEdits, type CorpusModel, type Replace } from './harness.js';
 
 /** What both said about a changed model. */
 export interface Warned {
@@ -36,12 +35,7 @@ export async function ravenWarned(model: CorpusModel, edits: readonly Replace[])
     const both = async (name: string, changes: readonly Replace[]) => {
       const dir = copyCorpusModel(model.dir, join(root, name));
       await shorten(dir, model.stem);
-      for (const e of changes) {
-        const path = join(dir, e.file);
-        const text = readFileSync(path, 'latin1');
-        if (!text.includes(e.from as string)) throw new Error(`${e.file}: '${String(e.from)}' not found`);
-        writeFileSync(path, text.replace(e.from, e.to), 'latin1');
-      }
+      applyEdits(dir, changes);
       const raven = await ravenVerdict(dir, model.stem);
       const project = await loadProject(dir, { stem: model.stem });
       const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);

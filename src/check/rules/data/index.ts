@@ -5,6 +5,7 @@ import { dataFile } from './dataFile.js';
 import { dateInvalid } from './dateInvalid.js';
 import { durationInvalid } from './durationInvalid.js';
 import { endBeforeStart } from './endBeforeStart.js';
+import { evaluationNoObservations } from './evaluationNoObservations.js';
 import { evaluationPeriod } from './evaluationPeriod.js';
 import { forcingMissing } from './forcingMissing.js';
 import { forcingName } from './forcingName.js';
@@ -63,4 +64,5 @@ export const DATA_RULES: readonly Rule[] = [
   observationWeights,
   evaluationPeriod,
   weightsOutnumberObservations,
+  evaluationNoObservations,
 ];

@@ -26,17 +26,29 @@ export const rainSnowRecalculated: Rule = {
       },
     },
   },
-  ravenWarnings: ['Gauge#1'],
+  ravenWarnings: ['Gauge#1', 'ModelForcingGrids#1'],
   async check({ model, host, report }) {
     const method = optionEffect(model, ':RainSnowFraction');
     if (!method || FROM_DATA.has(method.value)) return;
-    for (const [gauge, list] of (await forcingDataOf(model, host)).byGauge) {
+    const data = await forcingDataOf(model, host);
+    const how = method.source === 'default' ? `${method.value}, Raven's default` : method.value;
+    for (const [gauge, list] of data.byGauge) {
       const snow = list.find((s) => s.forcing === 'SNOWFALL');
       if (!snow || !list.some((s) => s.forcing === 'RAINFALL')) continue;
-      const how = method.source === 'default' ? `${method.value}, Raven's default` : method.value;
       report({
         at: snow.at.site,
+        ravenWarning: 'Gauge#1',
         message: `gauge ${gauge.ravenName} gives RAINFALL and SNOWFALL, but :RainSnowFraction is ${how}: Raven recomputes the snow fraction and warns ("both snowfall and rainfall data are provided at a gauge")`,
+      });
+    }
+    // Gridded rainfall and snowfall: the same warning from CModel::GenerateGriddedPrecipVars, once for the model.
+    const grids = data.series.filter((s) => s.source === 'grid');
+    const snowGrid = grids.find((s) => s.forcing === 'SNOWFALL');
+    if (snowGrid && grids.some((s) => s.forcing === 'RAINFALL')) {
+      report({
+        at: snowGrid.at.site,
+        ravenWarning: 'ModelForcingGrids#1',
+        message: `the grids give RAINFALL and SNOWFALL, but :RainSnowFraction is ${how}: Raven recomputes the snow fraction and warns ("both snowfall and rainfall data are provided at a gauge")`,
       });
     }
   },

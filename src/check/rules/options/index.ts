@@ -14,6 +14,9 @@ import { soilProfileLayers } from './soilProfileLayers.js';
 import { unknownStateVariable } from './unknownStateVariable.js';
 import { wetlandDepression } from './wetlandDepression.js';
 import { routeNoneSubbasins } from './routeNoneSubbasins.js';
+import { lateralEquilibrateAlone } from './lateralEquilibrateAlone.js';
+import { histogramBins } from './histogramBins.js';
+import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -31,4 +34,7 @@ export const OPTION_RULES: readonly Rule[] = [
   oroTempGauges,
   commandBeforeSoilModel,
   legacyName,
+  lateralEquilibrateAlone,
+  histogramBins,
+  netcdfCustomStatistic,
 ];

@@ -1,5 +1,14 @@
+import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { commandName } from '../../../ast/nodes.js';
 import { parameterReading } from '../../parameters/rvpReading.js';
 import type { Rule } from '../../rule.js';
+
+/** The warning Raven's header loop writes for a row it takes for a header line, by parameter table. */
+const IMPROPER_LINE = new Map(
+  RAVEN_WARNINGS.filter(
+    (w) => w.command?.endsWith('ParameterList') && w.message.endsWith('improper line length at line {line}'),
+  ).map((w) => [w.command!, w.id]),
+);
 
 /** RV308: a parameter list without a :Units line loses its first row. */
 export const parameterListUnits: Rule = {
@@ -18,12 +27,15 @@ export const parameterListUnits: Rule = {
       good: ':SoilParameterList\n  :Parameters, POROSITY\n  :Units, -\n  [DEFAULT], 0.4\n:EndSoilParameterList',
     },
   },
+  ravenWarnings: [...IMPROPER_LINE.values()],
   check({ model, report }) {
     for (const list of parameterReading(model).lists) {
       const row = list.rows.find((r) => r.fate === 'header');
       if (!row) continue;
+      const ravenWarning = IMPROPER_LINE.get(commandName(list.ref.command));
       report({
         at: row.name.site,
+        ...(ravenWarning && { ravenWarning }),
         message: `${list.header.text === ':Parameters' ? 'no :Units line follows :Parameters' : 'this table has no :Parameters and :Units lines'}, so Raven takes row ${row.name.text} for a header line and skips it: add ':Units' after ':Parameters'`,
       });
     }

@@ -20,6 +20,7 @@ export const parameterRowShort: Rule = {
       good: ':SoilParameterList\n  :Parameters, POROSITY, HBV_BETA\n  :Units, -, -\n  TOPSOIL, 0.4, 1.5\n  SUBSOIL, 0.3, 1.2\n:EndSoilParameterList',
     },
   },
+  ravenWarnings: ['ParsePropertyFile#22'],
   check({ model, report }) {
     for (const list of parameterReading(model).lists) {
       const short = list.rows.findIndex((r) => r.fate === 'short');
@@ -31,6 +32,8 @@ export const parameterRowShort: Rule = {
       report({
         at: row.name.site,
         severity: followed ? 'error' : 'warning',
+        // The table's end line, read as a command: "Ignoring unrecognized command starting with :End…".
+        ...(!followed && { ravenWarning: 'ParsePropertyFile#22' }),
         message: followed
           ? `${what}: Raven stops reading the table here and then stops on the next row ("Unrecognized command in .rvp file"); give it a value per column`
           : `${what}: Raven ignores it (and warns about the table's end line); give it a value per column`,

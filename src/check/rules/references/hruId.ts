@@ -41,18 +41,32 @@ export const hruId: Rule = {
       good: ':HRUStateVariableTable\n  :Attributes, SOIL[0]\n  :Units, mm\n  1, 120.0\n:EndHRUStateVariableTable',
     },
   },
+  ravenWarnings: [
+    'ParseInitialConditionFile#9',
+    'ParseHRUFile#2',
+    'ParseHRUFile#3',
+    'ParseHRUFile#20',
+    'ParseTimeSeriesFile#41',
+  ],
   check({ model, report }) {
     const network = networkOf(model);
     const groups = groupsOf(model);
     const aliases = [...model.rvi.aliases.keys()];
     /** Reports `t` unless it names an HRU (in the .rvh: one defined above `ref`). */
-    const need = (t: Token | undefined, ref: CommandRef, severity: RuleSeverity, consequence: string) => {
+    const need = (
+      t: Token | undefined,
+      ref: CommandRef,
+      severity: RuleSeverity,
+      consequence: string,
+      ravenWarning?: string,
+    ) => {
       if (!t) return;
       const hru = network.hruById.get(idKey(t.text));
       if (hru && (ref.file.fileType !== 'rvh' || hru.row.ref.index < ref.index)) return;
       report({
         at: t.site,
         severity,
+        ...(ravenWarning && { ravenWarning }),
         message: `${commandName(ref.command)}: HRU ${t.text} is not defined${hru ? ' above this command' : ''}: ${consequence}`,
       });
     };
@@ -70,14 +84,20 @@ export const hruId: Rule = {
         }
       } else if (name === ':HRUFlowLengths') {
         for (const row of tableRows(ref.file, ref.command))
-          need(row.tokens[0], ref, 'warning', 'Raven ignores the row');
+          need(row.tokens[0], ref, 'warning', 'Raven ignores the row', 'ParseHRUFile#20');
       } else if (name === ':SubBasinProperties') reachHruIds(ref);
     }
     for (const ref of model.commands('rvt')) {
       const name = ref.command.spec?.name ?? commandName(ref.command);
       // The HRUs of :GridWeights are grid-weights' (RV416), which reads its rows without a token per cell.
       if (name === ':SpecifyGaugeForHRU') {
-        need(argToken(ref, 0), ref, 'warning', 'Raven ignores the command; correct the ID');
+        need(
+          argToken(ref, 0),
+          ref,
+          'warning',
+          'Raven ignores the command; correct the ID',
+          'ParseTimeSeriesFile#41',
+        );
       } else if (OBSERVATIONS.has(name)) {
         const type = argToken(ref, 0)?.text ?? '';
         if (SUBBASIN_OBSERVATIONS.has(type) || QUIET_SUBBASIN_OBSERVATIONS.has(type)) continue;
@@ -91,7 +111,8 @@ export const hruId: Rule = {
       }
     }
     for (const ref of model.commands('rvc')) {
-      if (!STATE_TABLES.has(commandName(ref.command))) continue;
+      const table = commandName(ref.command);
+      if (!STATE_TABLES.has(table)) continue;
       for (const row of tableRows(ref.file, ref.command)) {
         const t = row.tokens[0];
         if (groups.hru.has(t.text)) continue; // a row may set a whole HRU group
@@ -100,6 +121,7 @@ export const hruId: Rule = {
           ref,
           'warning',
           'Raven ignores the row; an .rvc from another version of the model may list HRUs this one no longer has',
+          table === ':HRUStateVariableTable' ? 'ParseInitialConditionFile#9' : undefined,
         );
       }
     }
@@ -109,7 +131,7 @@ export const hruId: Rule = {
         for (const t of row.tokens) {
           const dash = t.text.lastIndexOf('-');
           if (dash <= 0) {
-            need(t, ref, 'warning', 'Raven leaves it out of the group');
+            need(t, ref, 'warning', 'Raven leaves it out of the group', 'ParseHRUFile#2');
             continue;
           }
           // A range first-last (Raven splits at the last '-').
@@ -131,6 +153,7 @@ export const hruId: Rule = {
             report({
               at: t.site,
               severity: 'warning',
+              ravenWarning: 'ParseHRUFile#3',
               message: `:HRUGroup: the range ${t.text} has IDs that are not HRUs; Raven adds only those that are`,
             });
           }

@@ -13,10 +13,12 @@ import { beforeSoilModel } from '../../../../src/facts/rviFacts.js';
 import { lineOf } from '../../../../src/facts/site.js';
 import type { ProjectFile } from '../../../../src/project/project.js';
 import { relPath, type Fixture, type Generator, type Mutation } from '../mutation.js';
+import { evaluationPeriods } from './evaluation.js';
+import { histogramBins } from './histogram.js';
 import { append, baseFile } from './network.js';
 
 /** The line the first appended line of `file` takes. */
-function appendedLine(file: ProjectFile): number {
+export function appendedLine(file: ProjectFile): number {
   const end = /^[ \t]*:End[ \t]*\r?$/m.exec(file.text);
   if (end) return lineOf(file, end.index);
   return lineOf(file, file.text.length) + (file.text.endsWith('\n') || file.text.length === 0 ? 0 : 1);
@@ -89,5 +91,10 @@ export const aggregateByHruGroup: Generator = {
   },
 };
 
-/** The late-crash generators. */
-export const LATE_CRASH_GENERATORS: readonly Generator[] = [weightsOutnumber, aggregateByHruGroup];
+/** The late-crash generators, with the evaluation periods' (diagnostics) and the histograms' (outputs). */
+export const LATE_CRASH_GENERATORS: readonly Generator[] = [
+  weightsOutnumber,
+  aggregateByHruGroup,
+  evaluationPeriods,
+  histogramBins,
+];

@@ -13,8 +13,8 @@ describe('RV210 hru-id', () => {
       { file: 'Alouette_ws.rvc', from: '  2,5000,', to: '  102,5000,' },
     ]);
     expect(only('RV210', out)).toEqual([
-      'Alouette_ws.rvh:70:8: warning: :HRUGroup: HRU 4 is not defined: Raven leaves it out of the group [RV210]',
-      'Alouette_ws.rvc:30:3: warning: :HRUStateVariableTable: HRU 102 is not defined: Raven ignores the row; an .rvc from another version of the model may list HRUs this one no longer has [RV210]',
+      'Alouette_ws.rvh:70:8: warning: :HRUGroup: HRU 4 is not defined: Raven leaves it out of the group (Raven writes no warning: the .rvi has :SuppressWarnings) [RV210]',
+      'Alouette_ws.rvc:30:3: warning: :HRUStateVariableTable: HRU 102 is not defined: Raven ignores the row; an .rvc from another version of the model may list HRUs this one no longer has (Raven writes no warning: the .rvi has :SuppressWarnings) [RV210]',
     ]);
   });
 
