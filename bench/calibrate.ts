@@ -10,7 +10,8 @@
  * 2. parallel efficiency: evaluations per second with every core / (cores × with one);
  * 3. the same budget: the wall time each program takes to reach the same objective (the worst of their
  *    final bests), and their final bests;
- * 4. seeds: the median best over seeds, OSTRICH (serial DDS) against rvkit (parallel DDS on every core);
+ * 4. seeds: the median best over seeds, OSTRICH (serial DDS) against rvkit's default (its parallel DDS on every
+ *    core) and OSTRICH's parallel DDS (--algorithm pdds);
  * 5. analytic functions: the best of DDS after a budget over seeds, OSTRICH against rvkit's --ostrich.
  *
  * Options: --quick (small budgets), --budget N (section 3, default 200), --seeds N (section 4, default 10),
@@ -165,67 +166,136 @@ async function main(): Promise<void> {
   );
 
   if (only.includes(1)) {
-    const budget = quick ? 12 : 40;
+    const budget = quick ? 40 : 200;
+    const rounds = quick ? 2 : 3;
     say(
-      `\n1. overhead per evaluation (DDS, ${budget} evaluations and the closing run, serial), 3 alternating rounds`,
+      `\n1. overhead per evaluation (DDS, ${budget} evaluations and the closing run, serial), ${rounds} alternating rounds`,
     );
     const exported = await writeOstrichSetup(
       modelCopy(model, 'o1'),
       setupOf(budget, 5),
       join(work, 'o1-setup'),
     );
-    // Each program's time per evaluation, and Raven's own time within it (the process, from its start to its
-    // exit): OSTRICH's model program logs it (bash's $EPOCHREALTIME, no extra process), rvkit journals it.
+    // Overhead = everything a program spends beside Raven's own run. By the clock: time per evaluation minus
+    // Raven's process (start to exit). In CPU time (which the machine's load inflates far less): the CPU of
+    // the program's whole process tree minus Raven's. Raven's CPU and times are logged around it by bash
+    // (`times`, $EPOCHREALTIME: no extra process): in OSTRICH's model program (its shell is OSTRICH's
+    // overhead: OSTRICH needs one), and, for rvkit on the model, by a wrapping task runner whose shell is the
+    // bench's own (not counted). rvkit runs in this process: its CPU is this process's during the run.
     const programs = ['OSTRICH', 'rvkit --ostrich', 'rvkit (model)'] as const;
-    const per: Record<string, number[]> = Object.fromEntries(programs.map((p) => [p, []]));
-    const ravenIn: Record<string, number[]> = Object.fromEntries(programs.map((p) => [p, []]));
+    type Sample = { wall: number; cpu: number; ravenWall: number[]; ravenCpu: number[] };
+    const samples: Record<string, Sample[]> = Object.fromEntries(programs.map((p) => [p, []]));
+    const seconds = (t: string) => {
+      const m = /^(\d+)m([\d.]+)s$/.exec(t)!;
+      return Number(m[1]) * 60 + Number(m[2]);
+    };
+    /** `times`'s two lines: the shell's own CPU and its children's, in ms. */
+    const timesOf = (text: string) =>
+      text
+        .trim()
+        .split('\n')
+        .map((l) => l.split(' ').reduce((sum, t) => sum + seconds(t) * 1000, 0));
+    // `times` is run by the shell itself (a redirection, no subshell, which would count nothing): two lines.
+    const timing =
+      's=$EPOCHREALTIME\n"$@"\nc=$?\ne=$EPOCHREALTIME\necho -n "$s $e " >> "$LOG"\ntimes >> "$LOG"\nexit $c\n';
     const timedSetup = (dest: string): string => {
       cpSync(resolve(exported, '..'), dest, { recursive: true });
       writeFileSync(
         join(dest, 'run-raven.sh'),
-        `#!/bin/bash\ncd model\ns=$EPOCHREALTIME\n"${raven}" salmon -o output/\ne=$EPOCHREALTIME\n` +
-          `echo "$s $e" >> ../../raven-times.log\n`,
+        `#!/bin/bash\ncd model\nLOG=${join(work, 'raven-times.log')}\nset -- "${raven}" salmon -o output/\n${timing}`,
       );
       return dest;
     };
-    const logged = (dir: string) =>
-      readFileSync(join(dir, 'raven-times.log'), 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => {
-          const [s, e] = l.split(' ').map(Number);
-          return (e! - s!) * 1000;
+    /** Raven's wall and CPU per run, and the logging shells' own CPU in all, from a log. */
+    const logged = (path: string) => {
+      const lines = readFileSync(path, 'utf8').trim().split('\n');
+      const runs = lines
+        .filter((_, k) => k % 2 === 0)
+        .map((l, k) => {
+          const [s, e, ...t] = l.split(' ');
+          const [shell, children] = timesOf(`${t.join(' ')}\n${lines[2 * k + 1]}`);
+          return { wall: (Number(e) - Number(s)) * 1000, cpu: children!, shell: shell! };
         });
-    for (let round = 0; round < 3; round++) {
+      return {
+        wall: runs.map((r) => r.wall),
+        cpu: runs.map((r) => r.cpu),
+        shells: runs.reduce((sum, r) => sum + r.shell, 0),
+      };
+    };
+    const wrapper = join(work, 'timed-raven.sh');
+    writeFileSync(wrapper, `#!/bin/bash\n${timing}`);
+    const own = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
+    const n = budget + 1;
+    const sum = (v: number[]) => v.reduce((a, b) => a + b, 0);
+    for (let round = 0; round < rounds; round++) {
+      // OSTRICH's process tree: bash's `times` after it (its children: OSTRICH, its shells, the Ravens).
       const o = timedSetup(join(work, `o1-r${round}`));
       let t0 = performance.now();
-      spawnSync(ostrich, [], { cwd: o, stdio: 'ignore' });
-      per['OSTRICH']!.push((performance.now() - t0) / (budget + 1));
-      ravenIn['OSTRICH']!.push(...logged(o));
-      const r = timedSetup(join(work, `r1-r${round}`));
+      const tree = spawnSync('bash', ['-c', `"${ostrich}" > /dev/null; times`], { cwd: o, encoding: 'utf8' });
+      let wall = performance.now() - t0;
+      let r = logged(join(work, 'raven-times.log'));
+      samples['OSTRICH']!.push({
+        wall: wall / n,
+        cpu: (timesOf(tree.stdout)[1]! - sum(r.cpu)) / n,
+        ravenWall: r.wall,
+        ravenCpu: r.cpu,
+      });
+      rmSync(join(work, 'raven-times.log'));
+
+      const rs = timedSetup(join(work, `r1-r${round}`));
+      let c0 = own();
       t0 = performance.now();
-      await calibrateOstrich(join(r, 'ostIn.txt'));
-      per['rvkit --ostrich']!.push((performance.now() - t0) / (budget + 1));
-      ravenIn['rvkit --ostrich']!.push(...logged(r));
+      await calibrateOstrich(join(rs, 'ostIn.txt'));
+      wall = performance.now() - t0;
+      let cpu = own() - c0;
+      r = logged(join(work, 'raven-times.log'));
+      // The model program's shells are the setup's overhead, as OSTRICH's are.
+      samples['rvkit --ostrich']!.push({
+        wall: wall / n,
+        cpu: (cpu + r.shells) / n,
+        ravenWall: r.wall,
+        ravenCpu: r.cpu,
+      });
+      rmSync(join(work, 'raven-times.log'));
+
+      const logPath = join(work, 'raven-times.log');
+      c0 = own();
       t0 = performance.now();
-      const native = await calibrateModel(modelCopy(model, `n1-r${round}`), setupOf(budget, 5), {
+      await calibrateModel(modelCopy(model, `n1-r${round}`), setupOf(budget, 5), {
         jobs: 1,
         writeBack: false,
+        runner: { name: 'timed', slots: 1, wrap: (argv) => ['bash', wrapper, ...argv] },
+        run: { env: { ...process.env, LOG: logPath } },
       });
-      per['rvkit (model)']!.push((performance.now() - t0) / (budget + 1));
-      const { entries } = await readJournal(join(native.dir, 'journal.jsonl'));
-      ravenIn['rvkit (model)']!.push(...entries.map((e) => e.run_ms));
+      wall = performance.now() - t0;
+      cpu = own() - c0;
+      r = logged(logPath);
+      samples['rvkit (model)']!.push({ wall: wall / n, cpu: cpu / n, ravenWall: r.wall, ravenCpu: r.cpu });
+      rmSync(logPath);
     }
     say(
-      `   ${'program'.padEnd(18)} ${'per evaluation'.padStart(15)} ${'Raven in it'.padStart(12)} ${'overhead'.padStart(10)} ${'of Raven'.padStart(9)}`,
+      `   ${'program'.padEnd(16)} ${'by the clock: per evaluation'.padStart(28)} ${'Raven'.padStart(8)} ${'overhead'.padStart(9)} ${'of Raven'.padStart(8)}  ${'CPU: overhead'.padStart(13)} ${'Raven'.padStart(8)} ${'of Raven'.padStart(8)}`,
     );
+    const row: Record<string, { cpu: number; pct: number }> = {};
     for (const name of programs) {
-      const wall = median(per[name]!);
-      const inside = median(ravenIn[name]!);
+      const all = samples[name]!;
+      const wall = median(all.map((s) => s.wall));
+      const inside = median(all.flatMap((s) => s.ravenWall));
+      const cpu = median(all.map((s) => s.cpu));
+      const ravenCpu = median(all.flatMap((s) => s.ravenCpu));
+      row[name] = { cpu, pct: (cpu / ravenCpu) * 100 };
       say(
-        `   ${name.padEnd(18)} ${ms(wall).padStart(15)} ${ms(inside).padStart(12)} ${ms(wall - inside).padStart(10)} ${`${(((wall - inside) / inside) * 100).toFixed(1)}%`.padStart(9)}`,
+        `   ${name.padEnd(16)} ${ms(wall).padStart(28)} ${ms(inside).padStart(8)} ${ms(wall - inside).padStart(9)} ${`${(((wall - inside) / inside) * 100).toFixed(1)}%`.padStart(8)}  ${ms(cpu).padStart(13)} ${ms(ravenCpu).padStart(8)} ${`${row[name]!.pct.toFixed(1)}%`.padStart(8)}`,
       );
     }
+    const ours = row['rvkit (model)']!;
+    const theirs = row['OSTRICH']!;
+    say(
+      `   CPU overhead: rvkit ${ms(ours.cpu)} (${ours.pct.toFixed(1)}% of Raven's) vs OSTRICH ${ms(theirs.cpu)} (${theirs.pct.toFixed(1)}%): rvkit/OSTRICH ${(ours.cpu / theirs.cpu).toFixed(2)}; goal < 5%: ${ours.pct < 5 ? 'met' : 'not met'}`,
+    );
     say('   (per evaluation: the whole calibration over its runs, start-up and result files included)');
     say(`   load average: ${load()}`);
   }
@@ -305,11 +375,12 @@ async function main(): Promise<void> {
     const seeds = Number(option('seeds') ?? (quick ? 3 : 10));
     const budget = quick ? 60 : 200;
     say(
-      `\n4. ${budget} evaluations × ${seeds} seeds: best NSE, OSTRICH (serial DDS) and rvkit (parallel DDS, ${cores} workers)`,
+      `\n4. ${budget} evaluations × ${seeds} seeds: best NSE, OSTRICH (serial DDS), rvkit's default (parallel DDS, ${cores} workers) and OSTRICH's parallel DDS run by rvkit (--algorithm pdds, ${cores} workers)`,
     );
     say("   (rvkit with one worker makes OSTRICH's very evaluations: test/calibrate/ostrichSeeded.test.ts)");
     const theirs: number[] = [];
     const ours: number[] = [];
+    const pdds: number[] = [];
     for (let seed = 1; seed <= seeds; seed++) {
       const exported = await writeOstrichSetup(
         modelCopy(model, `o4-${seed}`),
@@ -317,16 +388,28 @@ async function main(): Promise<void> {
         join(work, `o4-${seed}-setup`),
       );
       theirs.push(ostrichRun(ostrich, resolve(exported, '..')).best.at(-1)!);
-      const native = await calibrateModel(modelCopy(model, `n4-${seed}`), setupOf(budget, seed), {
-        jobs: cores,
-        writeBack: false,
-      });
-      ours.push(-native.result.best.cost);
+      for (const [kind, into] of [
+        ['dds', ours],
+        ['pdds', pdds],
+      ] as const) {
+        const native = await calibrateModel(
+          modelCopy(model, `n4-${kind}-${seed}`),
+          setupOf(budget, seed, { kind }),
+          {
+            jobs: cores,
+            writeBack: false,
+          },
+        );
+        into.push(-native.result.best.cost);
+      }
       say(
-        `   seed ${String(seed).padStart(2)}: OSTRICH ${theirs.at(-1)!.toFixed(4)}   rvkit ${ours.at(-1)!.toFixed(4)}`,
+        `   seed ${String(seed).padStart(2)}: OSTRICH ${theirs.at(-1)!.toFixed(4)}   rvkit ${ours.at(-1)!.toFixed(4)}   rvkit pdds ${pdds.at(-1)!.toFixed(4)}`,
       );
     }
-    say(`   median best NSE: OSTRICH ${median(theirs).toFixed(4)}, rvkit ${median(ours).toFixed(4)}`);
+    const below = ours.filter((v, i) => v < theirs[i]!).length;
+    say(
+      `   median best NSE: OSTRICH ${median(theirs).toFixed(4)}, rvkit ${median(ours).toFixed(4)} (below OSTRICH for ${below} of ${seeds} seeds), rvkit pdds ${median(pdds).toFixed(4)}`,
+    );
     say(`   load average: ${load()}`);
   }
 

@@ -1,9 +1,11 @@
 /** The errors of a calibration's setup: each problem with the file and line that caused it, all at once. */
 
-/** Where a setting was read: a file and a 1-based line (0 when the setting came from the command line). */
+/** Where a setting was read: a file, a 1-based line (0 when it came from the command line) and column. */
 export interface Place {
   readonly file: string;
   readonly line: number;
+  /** 1-based column of the word at fault, when it is known. */
+  readonly column?: number;
 }
 
 /** One problem of a setup. */
@@ -12,12 +14,12 @@ export interface SetupProblem {
   readonly message: string;
 }
 
-/** `file:line: message`, or the message alone when it has no place. */
+/** `file:line:column: message` (as compilers and linters write it), or the message alone when it has no place. */
 export function formatSetupProblem(problem: SetupProblem): string {
-  const where = problem.place
-    ? `${problem.place.file}${problem.place.line > 0 ? `:${problem.place.line}` : ''}: `
-    : '';
-  return `${where}${problem.message}`;
+  const place = problem.place;
+  if (!place) return problem.message;
+  const line = place.line > 0 ? `:${place.line}${place.column ? `:${place.column}` : ''}` : '';
+  return `${place.file}${line}: ${problem.message}`;
 }
 
 /** A calibration setup that cannot run: every problem found, each with its file and line. */

@@ -24,7 +24,10 @@ export interface JournalHeader {
   readonly version: 1;
   /** A digest of everything that decides the evaluations (parameters, templates or model, objective). */
   readonly setup: string;
-  /** The algorithm and its mode: `dds`, `pdds-async`, `pdds-sync`, `lhs`, `mc`. */
+  /**
+   * The algorithm and its mode: `dds` (one worker), `dds-async`, `dds-sync` (rvkit's parallel DDS),
+   * `pdds-async`, `pdds-sync` (OSTRICH's), `lhs`, `mc`.
+   */
   readonly algorithm: string;
   readonly seed: number;
   readonly budget: number;

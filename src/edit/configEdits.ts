@@ -8,6 +8,9 @@
  */
 import type { Diagnostic } from '../ast/nodes.js';
 import { checkProject, type CheckOptions } from '../check/checkProject.js';
+import { RULES } from '../check/rules/index.js';
+import { parseRcFile } from '../check/settings.js';
+import { findRcFile } from '../project/rcFile.js';
 import { Config } from '../models/sections/config.js';
 import { fileHost } from '../project/fileHost.js';
 import {
@@ -66,11 +69,19 @@ declare module '../models/sections/config.js' {
     setOption(name: string, value: string | readonly string[], options?: ChangeOptions): NeededParameter[];
     /** Changes a process line's algorithm; returns the parameters Raven then needs that the model lacks. */
     setProcess(process: string, algorithm: string, options?: ChangeOptions): NeededParameter[];
-    /** The checker's diagnostics of the model as it stands in memory (data files read from its directory). */
-    check(options?: CheckOptions): Promise<Diagnostic[]>;
+    /** The checker's diagnostics of the model as it stands in memory (data files read from its directory),
+     * with the rule settings of its `.rvkitrc.json` as `rvkit check` applies them (`options.rules` over them). */
+    check(options?: ConfigCheckOptions): Promise<Diagnostic[]>;
     /** The unified diff of every file that saving would change, against the text it was loaded as. */
     diff(): string;
   }
+}
+
+/** Options of `config.check()`: the checker's, and whether the model's `.rvkitrc.json` applies. */
+export interface ConfigCheckOptions extends CheckOptions {
+  /** Apply the rule settings of the `.rvkitrc.json` in the model's directory or the nearest parent that has
+   * one, as `rvkit check` does (default true; an invalid file throws, naming it). */
+  readonly rcFile?: boolean;
 }
 
 /** One edit: its splices read from the working copy, then applied (or nothing, if they throw). */
@@ -152,9 +163,12 @@ Config.prototype.setProcess = function (this: Config, process, algorithm, option
   return change(this, (w) => processSplices(w, process, algorithm, options), options);
 };
 
-Config.prototype.check = function (this: Config, options: CheckOptions = {}) {
+Config.prototype.check = async function (this: Config, options: ConfigCheckOptions = {}) {
   const w = WorkingCopy.of(this);
-  return checkProject(w.project, { host: fileHost(w.project.dir), ...options });
+  const rc = options.rcFile === false ? undefined : await findRcFile(w.project.dir);
+  const fromRc = rc ? parseRcFile(rc.text, rc.path, options.ruleSet ?? RULES) : {};
+  const rules = { ...fromRc, ...options.rules };
+  return checkProject(w.project, { host: fileHost(w.project.dir), ...options, rules });
 };
 
 Config.prototype.rename = function (this: Config, kind: EditKind, from: string, to: string) {

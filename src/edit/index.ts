@@ -8,4 +8,5 @@ export type { AddClassOptions, ClassKindName } from './add.js';
 export type { ColumnTable, NewValue, Selection } from './columns.js';
 export type { Series, SeriesTarget } from './series.js';
 export type { ChangeOptions, NeededParameter } from './options.js';
+export type { ConfigCheckOptions } from './configEdits.js';
 export { configDiff } from './diff.js';

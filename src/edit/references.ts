@@ -9,6 +9,7 @@ import type { NameKind } from '../facts/names.js';
 import type { NamedRow } from '../facts/namedRow.js';
 import type { ClassKind } from '../facts/rvpFacts.js';
 import { spanOf, type Site, type Token } from '../facts/site.js';
+import { scanRows } from '../parser/rows.js';
 import { printItem } from '../printer/print.js';
 import { EditError, type Referrer } from './errors.js';
 import { lineSpan } from './splice.js';
@@ -247,6 +248,7 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
         });
     }
   }
+  if (kind === 'HRU') out.push(...stateRows(w, name));
   if (kind === 'HRU group' || kind === 'subbasin group' || kind === 'gauge') {
     const defs = new Set(
       definitions(w, kind, name).map((d) => `${d.token.site.file.path}:${d.token.site.offset}`),
@@ -261,6 +263,44 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
       const listed = /^:DefineHRUGroups?\b/i.test(line);
       // The declaration of an HRU group is part of it: it goes with the group.
       out.push({ site, what: line, owned: listed || undefined, cascade: listed ? { span: 'word' } : null });
+    }
+  }
+  return out;
+}
+
+/** The .rvc tables of initial states by HRU: a row's first value is its HRU's ID. */
+const STATE_TABLES = new Set([':HRUStateVariableTable']);
+
+/**
+ * The rows of the initial conditions (`.rvc` `:HRUStateVariableTable`, written by Raven as its solution file)
+ * that give an HRU its starting state: part of the HRU, removed with it and renamed with it (Raven skips a row
+ * whose HRU does not exist with a warning only with :NoisyMode, and a renamed HRU would silently start from
+ * the default state).
+ */
+function stateRows(w: WorkingCopy, name: string): Use[] {
+  const out: Use[] = [];
+  for (const file of w.project.files) {
+    if (file.fileType !== 'rvc') continue;
+    for (const item of file.doc.items) {
+      if (item.kind !== 'command' || !STATE_TABLES.has(commandName(item))) continue;
+      for (const rows of item.body ?? []) {
+        if (rows.kind !== 'rows') continue;
+        const table = scanRows(rows);
+        for (let r = 0; r < table.rowCount; r++) {
+          const f = table.firstField[r];
+          if (f === table.firstField[r + 1]) continue;
+          const start = table.fieldStart[f];
+          const id = table.text.slice(start, table.fieldEnd[f]);
+          if (!sameName('HRU', id, name)) continue;
+          const site = { file, offset: rows.start + start, length: id.length };
+          out.push({
+            site,
+            what: `${commandName(item)} row of HRU ${id}`,
+            owned: true,
+            cascade: { span: 'line' },
+          });
+        }
+      }
     }
   }
   return out;

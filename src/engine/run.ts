@@ -9,7 +9,7 @@ import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
 import { EngineNotFoundError, INSTALL_HINT, OutputExistsError, RavenError, RavenWarning } from './errors.js';
 import { isRunOutput } from '../output/outputFiles.js';
-import { changedFiles, snapshotDir, writtenSince } from './writtenFiles.js';
+import { changedFiles, snapshotDir, snapshotFiles, writtenSince } from './writtenFiles.js';
 import { ProgressTracker, type ProgressListener } from './progress.js';
 import { PROGRESS_FILE, watchProgressFile } from './progressFile.js';
 import { readRunName } from './runName.js';
@@ -54,6 +54,13 @@ export interface RunRequest extends RunOptions {
   readonly overwrite?: boolean;
   /** When true, every warning is emitted, not only when the run fails. Default false. */
   readonly verbose?: boolean;
+  /** The `:RunName` the .rvi holds ('' for none), when the caller knows it: the .rvi is then not read again. */
+  readonly rviRunName?: string;
+  /**
+   * False: the output directory is not listed before and after the run (`files` is empty); for a caller
+   * that knows which output it reads and runs many times (a calibration). Default true.
+   */
+  readonly listOutputs?: boolean;
 }
 
 /** What a successful run produced. */
@@ -111,6 +118,11 @@ function outputArgument(configdir: string, outputdir: string): string {
   return path.endsWith(sep) ? path : path + sep;
 }
 
+/** The files of the output directory a run that does not list it must still tell fresh from old. */
+function watchedFiles(request: RunRequest): string[] {
+  return request.onProgress ? [RAVEN_MESSAGES_FILE, PROGRESS_FILE] : [RAVEN_MESSAGES_FILE];
+}
+
 /** Runs Raven and reports everything about the run; throws `RavenError` when the run fails. */
 export async function runRaven(request: RunRequest): Promise<RunResult> {
   const started = performance.now();
@@ -118,14 +130,18 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   const configdir = resolve(request.configdir);
   if (!(await stat(configdir)).isDirectory()) throw new Error(`Not a directory: ${configdir}`);
   const modelname = request.modelname.replace(/\.rvi$/i, '');
-  const runName = request.runName ?? readRunName(await readFile(join(configdir, `${modelname}.rvi`), 'utf8'));
+  const runName =
+    request.runName ??
+    request.rviRunName ??
+    readRunName(await readFile(join(configdir, `${modelname}.rvi`), 'utf8'));
   const outputdir =
     request.outputdir == null ? join(configdir, 'output') : resolve(configdir, request.outputdir);
   const env = request.env ?? process.env;
   const binary = request.binary ?? findEngine(env).path;
 
   await mkdir(outputdir, { recursive: true });
-  const before = await snapshotDir(outputdir);
+  const list = request.listOutputs !== false || request.overwrite === false;
+  const before = list ? await snapshotDir(outputdir) : await snapshotFiles(outputdir, watchedFiles(request));
   if (request.overwrite === false) {
     const existing = [...before.keys()].filter((file) => isRunOutput(file, runName)).sort();
     if (existing.length > 0) throw new OutputExistsError(outputdir, existing);
@@ -194,7 +210,7 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
       stderr: outcome.stderr,
     });
   }
-  const files = changedFiles(before, await snapshotDir(outputdir));
+  const files = list ? changedFiles(before, await snapshotDir(outputdir)) : [];
   return {
     outputdir,
     configdir,

@@ -28,6 +28,16 @@ export async function snapshotDir(dir: string): Promise<DirSnapshot> {
   return snapshot;
 }
 
+/** A snapshot of the named files of `dir` only (those that exist): no listing of the directory. */
+export async function snapshotFiles(dir: string, names: readonly string[]): Promise<DirSnapshot> {
+  const snapshot = new Map<string, string>();
+  for (const name of names) {
+    const signature = await fileSignature(join(dir, name));
+    if (signature !== null) snapshot.set(name, signature);
+  }
+  return snapshot;
+}
+
 function signatureOf(info: Stats): string {
   return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
 }

@@ -76,30 +76,23 @@ function compute(model: ModelFacts): SubbasinRouting[] {
   const peakComputed = PEAK_COMPUTED.has(route?.value ?? 'ROUTE_DUMP');
   const multiplier = globalMultipliers(model);
 
-  // The values :SubBasinProperties gives, by subbasin: a later row overrides an earlier one.
+  // The values :SubBasinProperties gives, by subbasin, with Raven's multipliers.
   const given = new Map<IdKey, Map<Property, RoutingValue | 'auto' | 'unknown'>>();
-  for (const ref of model.uses('rvh', ':SubBasinProperties')) {
-    const header = childCommand(ref.command, ':Parameters');
-    if (!header) continue;
-    const names = header.line.words.slice(1).map((w) => w.text);
-    for (const row of tableRows(ref.file, ref.command)) {
-      if (row.tokens.length < names.length + 1) continue;
-      const key = idKey(row.tokens[0].text);
-      let values = given.get(key);
-      if (!values) given.set(key, (values = new Map()));
-      names.forEach((name, i) => {
-        const property = PROPERTIES.find((p) => p === name.toUpperCase());
-        if (!property) return;
-        const token = row.tokens[i + 1];
-        if (token.text === '_AUTO' || token.text === 'AUTO') values.set(property, 'auto');
-        else if (token.text === '_DEFAULT' || token.text === '_DEF') values.set(property, 'unknown');
-        else {
-          // Raven multiplies only when the header names the property in capitals.
-          const times = name === property ? multiplier[property] : 1;
-          const by = times === 1 ? undefined : `${MULTIPLIER[property]} ${times}`;
-          values.set(property, { value: atof(token.text) * times, token, multiplier: by });
-        }
-      });
+  for (const [key, cells] of subbasinProperties(model)) {
+    const values = new Map<Property, RoutingValue | 'auto' | 'unknown'>();
+    given.set(key, values);
+    for (const property of PROPERTIES) {
+      const cell = cells.get(property);
+      if (!cell) continue;
+      const token = cell.token;
+      if (token.text === '_AUTO' || token.text === 'AUTO') values.set(property, 'auto');
+      else if (token.text === '_DEFAULT' || token.text === '_DEF') values.set(property, 'unknown');
+      else {
+        // Raven multiplies only when the header names the property in capitals.
+        const times = cell.header === property ? multiplier[property] : 1;
+        const by = times === 1 ? undefined : `${MULTIPLIER[property]} ${times}`;
+        values.set(property, { value: atof(token.text) * times, token, multiplier: by });
+      }
     }
   }
 
@@ -134,6 +127,36 @@ function compute(model: ModelFacts): SubbasinRouting[] {
   }
   return out;
 }
+
+/** A value :SubBasinProperties gives a subbasin, and the header word that names it. */
+export interface PropertyCell {
+  readonly token: Token;
+  readonly header: string;
+}
+
+/**
+ * The cells :SubBasinProperties gives each subbasin, by property name in capitals (as CSubBasin::
+ * SetBasinProperties compares them); a later row overrides an earlier one. Rows shorter than the header are
+ * left out (Raven stops on them).
+ */
+export const subbasinProperties: (
+  model: ModelFacts,
+) => ReadonlyMap<IdKey, ReadonlyMap<string, PropertyCell>> = oncePerModel((model) => {
+  const out = new Map<IdKey, Map<string, PropertyCell>>();
+  for (const ref of model.uses('rvh', ':SubBasinProperties')) {
+    const header = childCommand(ref.command, ':Parameters');
+    if (!header) continue;
+    const names = header.line.words.slice(1).map((w) => w.text);
+    for (const row of tableRows(ref.file, ref.command)) {
+      if (row.tokens.length < names.length + 1) continue;
+      const key = idKey(row.tokens[0].text);
+      let cells = out.get(key);
+      if (!cells) out.set(key, (cells = new Map()));
+      names.forEach((name, i) => cells.set(name.toUpperCase(), { token: row.tokens[i + 1], header: name }));
+    }
+  }
+  return out;
+});
 
 /** The four global multipliers as the .rvp leaves them (1 where not given; the last line wins). */
 function globalMultipliers(model: ModelFacts): Record<Property, number> {

@@ -14,9 +14,26 @@
  *
  * A failure before the commit point removes what was staged (no file changed); after it, the journal lets
  * the next save or load of the directory complete the save. Every message names the file.
+ *
+ * A directory that does not exist yet (an emulator's or a parameter set's work directory, a copy of a model)
+ * needs no journal: it is made whole under a temporary name beside its place, its files synced in one pass,
+ * and renamed into place (`writeNewDirectory`). A single file in the directory named needs none either: its
+ * rename is the commit.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, promises as fs, type Stats } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  promises as fs,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import {
@@ -112,13 +129,18 @@ function within(dir: string, path: string): boolean {
 }
 
 /** The real path of `path`, which may not exist yet: its nearest existing ancestor's, and the rest. */
-async function realPathOf(path: string): Promise<string> {
+function realPathOf(path: string): string {
   try {
-    return await fs.realpath(path);
+    return realpathSync(path);
   } catch {
     const parent = dirname(path);
-    return parent === path ? path : join(await realPathOf(parent), basename(path));
+    return parent === path ? path : join(realPathOf(parent), basename(path));
   }
+}
+
+/** A file's status through links, or undefined when there is none. */
+function statOf(path: string): Stats | undefined {
+  return statSync(path, { throwIfNoEntry: false });
 }
 
 /** The system's reason, in words. */
@@ -141,27 +163,28 @@ export function reason(e: unknown): string {
   }
 }
 
-async function writable(path: string, stat: Stats | undefined): Promise<boolean> {
+function writable(path: string, stat: Stats | undefined): boolean {
   // Root writes through permission bits: a file with no write bit at all was made read-only on purpose.
   if (isRoot && stat && (stat.mode & 0o222) === 0) return false;
-  return fs.access(path, constants.W_OK).then(
-    () => true,
-    () => false,
-  );
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The nearest directory of `path` that exists (the one a new file's directories are made in). */
-async function existingAncestor(path: string): Promise<string> {
-  const st = await fs.stat(path).catch(() => undefined);
-  if (st?.isDirectory()) return path;
+function existingAncestor(path: string): string {
+  if (statOf(path)?.isDirectory()) return path;
   const parent = dirname(path);
   return parent === path ? path : existingAncestor(parent);
 }
 
 /** The directories to make for `dir` (outermost first). */
-async function missingDirs(dir: string): Promise<string[]> {
+function missingDirs(dir: string): string[] {
   const out: string[] = [];
-  for (let d = dir; !(await fs.stat(d).catch(() => undefined)); d = dirname(d)) {
+  for (let d = dir; !statOf(d); d = dirname(d)) {
     out.unshift(d);
     if (dirname(d) === d) break;
   }
@@ -191,11 +214,15 @@ export async function writeFiles(
   options: WriteFilesOptions = {},
 ): Promise<WriteFilesResult> {
   await faultPoint('begin');
+  // The checks read the disk with synchronous calls: each is one quick system call, and an asynchronous one
+  // waits for a thread of the pool, which on a busy machine costs more than the call (a save of files that
+  // did not change is only these checks).
   const rootAbs = resolve(root);
-  const rootIsFile = (await fs.stat(rootAbs).catch(() => undefined))?.isFile() === true;
+  const rootStat = statOf(rootAbs);
+  const rootIsFile = rootStat?.isFile() === true;
   const home = rootIsFile ? dirname(rootAbs) : rootAbs;
   await recoverDirectory(home, options.report);
-  const realRoot = await realPathOf(rootAbs);
+  const realRoot = realPathOf(rootAbs);
 
   // 1. The checks: nothing is written unless every file can be.
   const planned: Planned[] = [];
@@ -212,25 +239,30 @@ export async function writeFiles(
       unchanged.push(path);
       continue;
     }
-    const lst = await fs.lstat(path).catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return undefined;
-      throw new SaveError(`cannot read ${path}: ${reason(e)}; no file was changed`, path, [], [], e.code);
-    });
+    let lst: Stats | undefined;
+    try {
+      lst = lstatSync(path, { throwIfNoEntry: false });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new SaveError(`cannot read ${path}: ${reason(e)}; no file was changed`, path, [], [], code);
+    }
     let target = path;
     if (lst?.isSymbolicLink()) {
-      target = await fs.realpath(path).catch(() => {
+      try {
+        target = realpathSync(path);
+      } catch {
         throw new ProjectError(`${path} is a link to a file that does not exist; no file was changed`, [
           path,
         ]);
-      });
+      }
     }
-    const stat = lst?.isSymbolicLink() ? await fs.stat(target) : lst;
+    const stat = lst?.isSymbolicLink() ? statSync(target) : lst;
     if (stat && !stat.isFile()) {
       throw new ProjectError(`${path} is not a regular file; no file was changed`, [path]);
     }
     const inside = rootIsFile
       ? path === rootAbs
-      : within(rootAbs, path) && within(realRoot, await realPathOf(target));
+      : within(rootAbs, path) && within(realRoot, realPathOf(target));
     if (!inside && !options.allowOutside) outside.push(path);
     const seen = targets.get(target);
     if (seen !== undefined) {
@@ -243,7 +275,7 @@ export async function writeFiles(
     let current: string | undefined;
     if (stat) {
       try {
-        current = await fs.readFile(target, 'latin1');
+        current = readFileSync(target, 'latin1');
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         throw new SaveError(`cannot read ${path}: ${reason(e)}; no file was changed`, path, [], [], code);
@@ -257,8 +289,8 @@ export async function writeFiles(
       if (typeof f.before === 'string' && current !== f.before) conflicts.push(path);
       if (f.before === null && current !== undefined) existing.push(path);
     }
-    if (stat && !(await writable(target, stat))) readOnly.push(path);
-    else if (!(await writable(await existingAncestor(dirname(target)), undefined))) readOnlyDir.push(path);
+    if (stat && !writable(target, stat)) readOnly.push(path);
+    else if (!writable(existingAncestor(dirname(target)), undefined)) readOnlyDir.push(path);
     planned.push({ path, target, text: f.text, stat, current });
   }
   if (outside.length > 0) throw new OutsideRootError(outside, rootAbs, options.outsideOption);
@@ -270,6 +302,12 @@ export async function writeFiles(
     throw new ReadOnlyError(readOnly, 'the file is read-only');
   const todo = planned.filter((p) => !skipped.includes(p.path));
   if (todo.length === 0) return { written: [], unchanged, backups: [], readOnly: skipped };
+  // A directory that does not exist yet is made whole beside its place, then renamed into it.
+  if (!rootStat && todo.every((p) => within(rootAbs, p.target))) {
+    const made = await writeNewDirectory(rootAbs, todo, options.report);
+    if (made) return { written: todo.map((p) => p.path), unchanged, backups: [], readOnly: skipped };
+    return writeFiles(root, files, options); // the directory appeared meanwhile: written into as it is
+  }
 
   // 2. The plan of temporary files, the journal, the staged texts, the commit point.
   const ops: Op[] = [];
@@ -300,7 +338,7 @@ export async function writeFiles(
   }
   // The directory named holds the journal: made first (and kept), then the others, recorded in the journal.
   if (!(await fs.stat(home).catch(() => undefined))) await fs.mkdir(home, { recursive: true });
-  const dirs = [...new Set((await Promise.all(ops.map((o) => missingDirs(dirname(o.target))))).flat())];
+  const dirs = [...new Set(ops.flatMap((o) => missingDirs(dirname(o.target))))];
   const journal = join(home, `${JOURNAL_PREFIX}${process.pid}.${randomBytes(4).toString('hex')}`);
   const lines: JournalLine[] = [
     journalHeader(),
@@ -320,14 +358,7 @@ export async function writeFiles(
   };
   const fail = async (label: string, e: unknown): Promise<never> => {
     await undo();
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new SaveError(
-      `cannot write ${label}: ${reason(e)}; no file was changed`,
-      label,
-      [],
-      todo.map((p) => p.path),
-      code,
-    );
+    throw nothingWritten(label, e, todo);
   };
   // One file directly in the directory named needs no journal: its rename is the commit, and a temporary
   // file a kill leaves is found there by the next run (journal.ts).
@@ -400,6 +431,93 @@ export async function writeFiles(
   await fs.rm(journal, { force: true });
   await faultPoint('done');
   return { written: todo.map((p) => p.path), unchanged, backups, readOnly: skipped };
+}
+
+/**
+ * Writes the files of a directory that does not exist yet (`dir`, and maybe some of its parents): the
+ * outermost missing directory is made whole under a temporary name beside its place (`.name.rvkit-<pid>-….tmp`),
+ * every file written, then synced in one pass with the directories made, and the directory renamed into
+ * place: its rename is the commit, so a kill leaves either no directory or the whole one, and no journal is
+ * needed (a temporary directory a killed run left is removed by the next recovery of its parent directory,
+ * which this function runs first). Returns false, having written nothing, when the directory appeared
+ * meanwhile.
+ */
+async function writeNewDirectory(
+  dir: string,
+  todo: readonly Planned[],
+  report: WriteFilesOptions['report'],
+): Promise<boolean> {
+  const top = missingDirs(dir)[0] ?? dir;
+  const parent = dirname(top);
+  await recoverDirectory(parent, report);
+  const stage = tempBeside(top);
+  const staged = (p: string) => join(stage, relative(top, p));
+  const dirs = [stage];
+  const fail = (label: string, e: unknown): never => {
+    rmSync(stage, { recursive: true, force: true });
+    throw nothingWritten(label, e, todo);
+  };
+  try {
+    mkdirSync(stage);
+  } catch (e) {
+    fail(top, e);
+  }
+  for (const p of todo) {
+    try {
+      for (const d of missingDirs(dirname(staged(p.target)))) {
+        mkdirSync(d);
+        dirs.push(d);
+      }
+      writeFileSync(staged(p.target), p.text, { encoding: 'latin1', flag: 'wx' });
+    } catch (e) {
+      fail(p.path, e);
+    }
+    await faultPoint('staged');
+  }
+  // One pass of syncs, all at once: the files' bytes, then the entries of the directories that hold them.
+  try {
+    await Promise.all(todo.map((p) => syncFile(staged(p.target))));
+    await Promise.all(dirs.map((d) => syncDirectory(d)));
+  } catch (e) {
+    fail(dir, e);
+  }
+  await faultPoint('commit');
+  try {
+    await fs.rename(stage, top);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR') {
+      rmSync(stage, { recursive: true, force: true });
+      return false;
+    }
+    fail(dir, e);
+  }
+  await faultPoint('renamed');
+  await syncDirectory(parent);
+  await faultPoint('done');
+  return true;
+}
+
+/** The error of a save that failed before its commit point, having written nothing. */
+function nothingWritten(label: string, e: unknown, todo: readonly Planned[]): SaveError {
+  const code = (e as NodeJS.ErrnoException).code;
+  return new SaveError(
+    `cannot write ${label}: ${reason(e)}; no file was changed`,
+    label,
+    [],
+    todo.map((p) => p.path),
+    code,
+  );
+}
+
+/** Syncs a file's bytes to the disk. */
+async function syncFile(path: string): Promise<void> {
+  const handle = await fs.open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Writes a file and syncs it to the disk; with `like`, it gets that file's mode and (as root) owner. */

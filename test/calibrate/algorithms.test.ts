@@ -1,7 +1,7 @@
 /**
- * The algorithms alone, on an analytic function (no model): synchronous parallel DDS makes the same
- * candidates whatever order the results come back in and however many workers run them; the asynchronous
- * mode takes them as they come; a Latin hypercube puts one point in each stratum of every parameter; DDS
+ * The algorithms alone, on an analytic function (no model): synchronous parallel DDS (rvkit's and OSTRICH's)
+ * makes the same candidates whatever order the results come back in and however many workers run them; the
+ * asynchronous mode takes them as they come; rvkit's with one candidate out at a time is serial DDS; a Latin hypercube puts one point in each stratum of every parameter; DDS
  * refuses a budget that leaves nothing after its start.
  */
 import {
@@ -69,27 +69,52 @@ function pdds(seed: number, width: number, synchronous: boolean): ParallelDds {
   return new ParallelDds(s, rng, { budget: 120, width, synchronous, initial: s.initial(rng) });
 }
 
-describe('synchronous parallel DDS', () => {
+/** rvkit's DDS with `width` candidates out at once. */
+function dds(seed: number, width: number, synchronous: boolean): Dds {
+  const s = space(6);
+  const rng = new Rng(new GlibcRandom(seed));
+  return new Dds(s, rng, { budget: 120, width, synchronous, initial: s.initial(rng) });
+}
+
+describe.each([
+  ['rvkit', dds],
+  ['OSTRICH', pdds],
+])('synchronous parallel DDS (%s)', (_, make) => {
   it.each([1, 2, 3])('seed %d: the same candidates whatever the order and number of workers', (seed) => {
-    const inOrder = drive(pdds(seed, 4, true), 4, () => 0);
+    const inOrder = drive(make(seed, 4, true), 4, () => 0);
     const shuffle = new Rng(new GlibcRandom(seed + 99));
     for (const workers of [1, 2, 4, 7]) {
-      const scrambled = drive(pdds(seed, 4, true), workers, (n) => shuffle.int() % n);
+      const scrambled = drive(make(seed, 4, true), workers, (n) => shuffle.int() % n);
       expect(scrambled).toEqual(inOrder);
     }
     expect(inOrder).toHaveLength(120);
   });
 
   it('depends on its width', () => {
-    expect(drive(pdds(5, 2, true), 2, () => 0)).not.toEqual(drive(pdds(5, 4, true), 4, () => 0));
+    expect(drive(make(5, 2, true), 2, () => 0)).not.toEqual(drive(make(5, 4, true), 4, () => 0));
   });
 });
 
-it('asynchronous parallel DDS takes the results as they come', () => {
-  const first = drive(pdds(8, 4, false), 4, () => 0);
-  const last = drive(pdds(8, 4, false), 4, (n) => n - 1);
+it.each([
+  ['rvkit', dds],
+  ['OSTRICH', pdds],
+])('asynchronous parallel DDS (%s) takes the results as they come', (_, make) => {
+  const first = drive(make(8, 4, false), 4, () => 0);
+  const last = drive(make(8, 4, false), 4, (n) => n - 1);
   expect(first).toHaveLength(120);
   expect(last).not.toEqual(first);
+});
+
+it("rvkit's DDS with one candidate out at a time is serial DDS, in either mode", () => {
+  const s = space(6);
+  const serial = (seed: number) => {
+    const rng = new Rng(new GlibcRandom(seed));
+    return drive(new Dds(s, rng, { budget: 120, initial: s.initial(rng) }), 1, () => 0);
+  };
+  for (const seed of [1, 2]) {
+    expect(drive(dds(seed, 1, false), 3, () => 0)).toEqual(serial(seed));
+    expect(drive(dds(seed, 1, true), 3, () => 0)).toEqual(serial(seed));
+  }
 });
 
 it('puts one point of a Latin hypercube in each stratum of every parameter', () => {

@@ -1,7 +1,7 @@
 /**
  * Bad input, as a user meets it on the command line: a parameter that names nothing, bounds the wrong way
  * round, an initial value out of bounds, an unknown OSTRICH key, a response variable whose line or column
- * does not exist, a model Raven refuses. Each is a clear error naming the file and line, exit code 1, and
+ * does not exist, a model Raven refuses. Each is a clear error naming the file, line and column, exit code 1, and
  * nothing in the model directory changes.
  */
 import { spawnSync } from 'node:child_process';
@@ -54,7 +54,7 @@ it('refuses bounds the wrong way round, and names every problem at once', async 
 it('names the file and line of an initial value outside its bounds', async () => {
   const stderr = await refused(['x3=SoilParameterList [DEFAULT] GR4J_X3 10 100'], ['--start', 'model']);
   expect(stderr).toMatch(
-    /raven-gr4j-salmon\.rvp:30: x3: its initial value 407\.29 is outside its bounds \[10, 100\]/,
+    /raven-gr4j-salmon\.rvp:30:28: x3: its initial value 407\.29 is outside its bounds \[10, 100\]/,
   );
 });
 
@@ -75,7 +75,7 @@ it('names the line of a JSON setup', async () => {
     ),
   );
   const stderr = await refused([], ['--setup', setup]);
-  expect(stderr).toContain(`${setup}:10: x6: the lower bound 1 is not below the upper bound 0`);
+  expect(stderr).toContain(`${setup}:10:15: x6: the lower bound 1 is not below the upper bound 0`);
 });
 
 it("stops at once on a model Raven refuses, with its errors and rvkit check's", async () => {
@@ -110,8 +110,8 @@ describe('OSTRICH setups', () => {
     );
     const run = rvkit(['--ostrich', join(dir, 'ostIn.txt')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('ostIn.txt:8: OstrichCaching is not supported by rvkit');
-    expect(run.stderr).toContain('ostIn.txt:9: unknown OSTRICH key "PreserveModelOutpt"');
+    expect(run.stderr).toContain('ostIn.txt:8:1: OstrichCaching is not supported by rvkit');
+    expect(run.stderr).toContain('ostIn.txt:9:1: unknown OSTRICH key "PreserveModelOutpt"');
   });
 
   it('names the program types rvkit runs', async () => {
@@ -120,7 +120,7 @@ describe('OSTRICH setups', () => {
     const run = rvkit(['--ostrich', join(dir, 'ostIn.txt')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      'ostIn.txt:1: ProgramType ShuffledComplexEvolution is not run by rvkit: it runs DDS and ParallelDDS',
+      'ostIn.txt:1:13: ProgramType ShuffledComplexEvolution is not run by rvkit: it runs DDS and ParallelDDS',
     );
     expect(snapshot(dir)).toEqual(before);
   });
@@ -133,7 +133,7 @@ describe('OSTRICH setups', () => {
     const run = rvkit(['--ostrich', join(dir, 'ostIn.txt')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      'ostIn.txt:28: par_x9 is in no template (raven-gr4j-salmon.rvp.tpl, raven-gr4j-salmon.rvc.tpl)',
+      'ostIn.txt:28:3: par_x9 is in no template (raven-gr4j-salmon.rvp.tpl, raven-gr4j-salmon.rvc.tpl)',
     );
     expect(snapshot(dir)).toEqual(before);
   });
@@ -148,7 +148,7 @@ describe('OSTRICH setups', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       new RegExp(
-        `ostIn\\.txt:48: NS: \\./model/output/Diagnostics\\.csv.*${message.replace(/[()]/g, '\\$&')}`,
+        `ostIn\\.txt:48:11: NS: \\./model/output/Diagnostics\\.csv.*${message.replace(/[()]/g, '\\$&')}`,
       ),
     );
     expect(snapshot(join(dir, 'model'))).toEqual(before);

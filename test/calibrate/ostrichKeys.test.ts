@@ -118,7 +118,7 @@ it('runs extract, log10 and ln searches, formats, keyword responses and extra fi
   expect(ours).toEqual(theirs);
   expect(notes).toEqual([
     expect.stringMatching(
-      /ostIn\.txt:\d+: par_x2: no value to extract from the model files of processor_0\/; a random start instead/,
+      /ostIn\.txt:\d+:3: par_x2: no value to extract from the model files of processor_0\/; a random start instead/,
     ),
   ]);
 }, 600_000);

@@ -1,8 +1,8 @@
 /**
  * Edits of a model with HRU groups (Revelstoke: elevation bands, groups named in the .rvi and the .rvh), run by
- * Raven 4.12 for a year: a typed assignment and a rename together, a column scaled for a group's HRUs, and
- * an HRU removed whose gauge-weights file still lists it, which the checker on the edited model reports as
- * Raven then does.
+ * Raven 4.12 for a year: a typed assignment and a rename together, a column scaled for a group's HRUs, an HRU
+ * renamed (its initial state in the .rvc with it), and an HRU removed (its .rvc state row with it) whose
+ * gauge-weights file still lists it, which the checker on the edited model reports as Raven then does.
  */
 import '../../src/index.js';
 import '../../src/edit/index.js';
@@ -77,6 +77,26 @@ describe('HRU groups', () => {
     expect(run.hydrographs).not.toBe(baseline.hydrographs);
   });
 
+  it('renames an HRU in its row, its groups and its initial state in the .rvc; Raven runs identically', async () => {
+    let diff = '';
+    const { run } = await shortened((c) => {
+      c.rename('HRU', '2', '102');
+      diff = c.diff();
+    });
+    expect(changed(diff).filter((l) => !l.includes(':Duration'))).toEqual([
+      '-   \t 2,\t 115.021,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 180',
+      '+   \t 102,\t 115.021,\t 567.7,\t 51,\t -100,\t 1,\t OPEN_1,\t FOREST,\t DEFAULT_P,\t DEFAULT_AQ,\t DEFAULT_T,\t 0,\t 180',
+      '- 1, 2, 3',
+      '+ 1, 102, 3',
+      '- 2, 7, 12, 17, 22, 27, 32, 37, 42, 47',
+      '+ 102, 7, 12, 17, 22, 27, 32, 37, 42, 47',
+      '-  2,5000,40.2601,159.323,0,0.3,0,0,0,0,0',
+      '+  102,5000,40.2601,159.323,0,0.3,0,0,0,0,0',
+    ]);
+    expect(errorLines(run)).toEqual([]);
+    expect(run.hydrographs).toBe(baseline.hydrographs);
+  });
+
   it('removes an HRU with its group memberships; the checker names the gauge-weights file Raven then refuses', async () => {
     let codes: string[] = [];
     let diff = '';
@@ -93,6 +113,8 @@ describe('HRU groups', () => {
       '+ 1, 3',
       '- 2, 7, 12, 17, 22, 27, 32, 37, 42, 47',
       '+ 7, 12, 17, 22, 27, 32, 37, 42, 47',
+      // Its initial state goes with it (the .rvc's :HRUStateVariableTable row).
+      '-  2,5000,40.2601,159.323,0,0.3,0,0,0,0,0',
     ]);
     expect(codes).toContain('RV110');
     expect(errorLines(run).join('\n')).toMatch(/gauge weighting file has an improper number of HRUs/);

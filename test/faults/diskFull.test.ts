@@ -107,6 +107,19 @@ describe('a full disk (item 5): nothing written, the file named', () => {
     expect(tree(dir)).toEqual(before);
   });
 
+  it('Emulator.run into a new work directory: no directory made, and Raven does not run', async () => {
+    const dir = caseDir();
+    tinyCase(dir);
+    const config = await Config.load(join(dir, 'model'));
+    const before = tree(dir);
+    // The directory is made whole beside its place (no journal), then renamed into place: never here.
+    fill(1);
+    await expect(new Emulator(config, join(dir, 'work'), 'tiny').run()).rejects.toThrow(
+      /no space left on the device; no file was changed/,
+    );
+    expect(tree(dir)).toEqual(before);
+  });
+
   it('runParameterSets: each member fails with the file named, and keeps its earlier set', async () => {
     const dir = caseDir();
     const work = join(dir, 'work');

@@ -71,14 +71,14 @@ export async function calibrateModel(
   const jobs = Math.max(1, Math.floor(options.jobs ?? runner.slots));
   const algorithm = setup.algorithm ?? {};
   const kind = algorithm.kind ?? 'dds';
-  const budget = algorithm.budget ?? (kind === 'dds' ? 1000 : 100);
-  const width = kind !== 'dds' ? jobs : (algorithm.synchronous ?? jobs);
-  const mode =
-    kind !== 'dds'
-      ? kind
-      : width > 1 || algorithm.synchronous
-        ? `pdds-${algorithm.synchronous ? 'sync' : 'async'}`
-        : 'dds';
+  const budget = algorithm.budget ?? (kind === 'dds' || kind === 'pdds' ? 1000 : 100);
+  const dds = kind === 'dds' || kind === 'pdds';
+  const width = !dds ? jobs : (algorithm.synchronous ?? jobs);
+  const mode = !dds
+    ? kind
+    : kind === 'dds' && width === 1 && algorithm.synchronous === undefined
+      ? 'dds'
+      : `${kind}-${algorithm.synchronous ? 'sync' : 'async'}`;
   const dir = resolve(where);
   const seed = algorithm.seed ?? journaledSeed(dir, options) ?? Math.floor(Date.now() / 1000) >>> 0;
 
@@ -88,7 +88,10 @@ export async function calibrateModel(
     if (kind === 'mc') return monteCarlo(space, rng, budget);
     const initial = space.initial(rng);
     const useInitial = algorithm.start === 'model';
-    if (mode === 'dds') return new Dds(space, rng, { budget, r: algorithm.r, useInitial, initial });
+    if (kind === 'dds') {
+      const synchronous = algorithm.synchronous !== undefined;
+      return new Dds(space, rng, { budget, r: algorithm.r, useInitial, initial, width, synchronous });
+    }
     return new ParallelDds(space, rng, {
       budget,
       width,
@@ -106,7 +109,7 @@ export async function calibrateModel(
     run: { ...options.run, runner },
   });
   // Slots beyond the width would idle; a synchronous search uses at most its width.
-  const slots = kind === 'dds' ? Math.min(jobs, mode === 'dds' ? 1 : width) : jobs;
+  const slots = dds ? Math.min(jobs, width) : jobs;
 
   const digest = createHash('sha256');
   digest.update(
@@ -134,7 +137,7 @@ export async function calibrateModel(
         algorithm: mode,
         seed,
         budget,
-        width: kind === 'dds' ? width : 1,
+        width: dds ? width : 1,
         parameters: space.parameters.map((p) => p.name),
         objective: objectiveLabel(terms),
       },

@@ -12,6 +12,7 @@ import type { TiedParameter } from '../parameters.js';
 import { SearchSpace } from '../space.js';
 import { ModelFile, type NamedSite } from './modelFiles.js';
 import { metricName, metricSense, type ObjectiveTerm } from './objective.js';
+import { lineStarts, positionAt } from '../../parser/positions.js';
 import { TargetError, resolveReference, siteLocation, type Site } from './references.js';
 import { searchParameters, type CalibrationSetup, type ModelParameter } from './setup.js';
 
@@ -135,7 +136,7 @@ function plan(project: Project, setup: CalibrationSetup, where: string) {
             ? [...sitesByFile.values()].flat().find((s) => s.name === p.name)?.site
             : undefined;
         fail(
-          site ? { file: site.file.path, line: lineOf(site) } : at(p),
+          site ? { file: site.file.path, ...positionOf(site) } : at(p),
           `${p.name}: its initial value ${v} is outside its bounds [${p.low}, ${p.high}]`,
         );
       }
@@ -170,8 +171,9 @@ function overlaps(a: Site, b: Site): boolean {
   return a.file === b.file && a.start < b.end && b.start < a.end;
 }
 
-function lineOf(site: Site): number {
-  return Number(siteLocation(site).split(':').at(-1));
+/** A site's 1-based line and column in its file. */
+function positionOf(site: Site): { line: number; column: number } {
+  return positionAt(lineStarts(site.file.text), site.start);
 }
 
 /** A model's calibration, ready to run (or to export as an OSTRICH setup). */

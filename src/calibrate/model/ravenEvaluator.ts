@@ -5,12 +5,14 @@
  * from Diagnostics.csv. A run Raven refuses or that crashes gets the worst objective and keeps its errors.
  * The closing run of the best set goes to its own directory with Raven's full outputs (for the plots).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { findEngine } from '../../engine/discovery.js';
 import { RavenError } from '../../engine/errors.js';
 import { runRaven, type RunOptions } from '../../engine/run.js';
+import { readRunName } from '../../engine/runName.js';
 import { runPrefix } from '../../output/outputFiles.js';
 import type { Project } from '../../project/project.js';
 import type { Evaluation, Evaluator } from '../evaluator.js';
@@ -55,6 +57,10 @@ export class RavenEvaluator implements Evaluator {
   /** The output directory of a run, inside its work directory. */
   readonly output: string;
   private readonly lastWritten = new Map<string, string>();
+  /** The .rvi's path in a work directory, and its :RunName when no parameter is in the .rvi. */
+  private readonly rvi: string;
+  private readonly fixedRunName: string | null;
+  private binary: string | undefined;
 
   constructor(
     private readonly project: Project,
@@ -66,6 +72,10 @@ export class RavenEvaluator implements Evaluator {
     // Raven writes into output/ of the work directory, unless the model reads files from its own output/.
     const readsOutput = project.files.some((f) => relative(project.dir, f.path).split(sep)[0] === 'output');
     this.output = readsOutput ? 'rvkit-output' : 'output';
+    this.rvi = `${project.stem}.rvi`;
+    const rviFile = files.find((f) => f.rel === this.rvi);
+    const rviText = project.files.find((f) => relative(project.dir, f.path) === this.rvi)?.text ?? '';
+    this.fixedRunName = rviFile?.varies ? null : readRunName(rviFile?.render(new Map(), 'work') ?? rviText);
   }
 
   slotDir(slot: number): string {
@@ -112,23 +122,32 @@ export class RavenEvaluator implements Evaluator {
     const dir = final ? this.bestDir() : this.slotDir(slot);
     if (final) await this.build(dir, false);
     const texts = this.space.texts(x);
+    let runName = this.fixedRunName;
     for (const f of this.files) {
       if (!f.varies) continue;
       const text = f.render(texts, final ? 'run' : 'work');
+      if (f.rel === this.rvi) runName = readRunName(text);
       const key = `${dir}\0${f.rel}`;
       if (this.lastWritten.get(key) === text) continue;
-      await writeFile(join(dir, f.rel), text, 'latin1');
+      // Small files on a local disk: written at once (no thread-pool round trip per evaluation).
+      writeFileSync(join(dir, f.rel), text, 'latin1');
       this.lastWritten.set(key, text);
     }
+    // Found once (not at every run); Raven's run name known from the text written (the .rvi is not
+    // read back), and the output directory not listed: the evaluation reads Diagnostics.csv only.
+    this.binary ??= this.options.run?.binary ?? findEngine(this.options.run?.env).path;
     const started = performance.now();
     let result;
     try {
       result = await runRaven({
         ...this.options.run,
+        binary: this.binary,
         modelname: this.project.stem,
         configdir: dir,
         outputdir: this.output,
         signal,
+        listOutputs: final,
+        ...(runName !== null && { rviRunName: runName }),
       });
     } catch (error) {
       if (!(error instanceof RavenError)) throw error;
@@ -136,12 +155,16 @@ export class RavenEvaluator implements Evaluator {
       return { cost: Infinity, ok: false, error: why, responses: {}, runMs: performance.now() - started };
     }
     const path = join(result.outputdir, `${runPrefix(result.runName)}Diagnostics.csv`);
-    if (!existsSync(path)) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       throw new ObjectiveError(
         'Raven wrote no Diagnostics.csv: the model needs observations (:ObservationData) and :EvaluationMetrics',
       );
     }
-    const { cost, responses } = objectiveFromDiagnostics(await readFile(path, 'utf8'), this.objective);
+    const { cost, responses } = objectiveFromDiagnostics(text, this.objective);
     const ok = Number.isFinite(cost);
     return {
       cost: ok ? cost : Infinity,

@@ -190,6 +190,6 @@ export function resolveReference(project: Project, words: readonly string[]): Re
 
 /** `file:line` of a site, for messages. */
 export function siteLocation(site: Site): string {
-  const { line } = positionAt(lineStarts(site.file.text), site.start);
-  return `${site.file.ravenName}:${line}`;
+  const { line, column } = positionAt(lineStarts(site.file.text), site.start);
+  return `${site.file.ravenName}:${line}:${column}`;
 }

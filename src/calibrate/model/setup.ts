@@ -35,8 +35,11 @@ export interface ModelTied {
 
 /** The algorithm of a model's calibration. */
 export interface AlgorithmSettings {
-  /** DDS (parallel when several jobs run), or a sampler: Latin hypercube or uniform Monte Carlo. */
-  readonly kind?: 'dds' | 'lhs' | 'mc';
+  /**
+   * DDS (default; on several jobs rvkit's parallel DDS, serial DDS's steps with candidates in flight), OSTRICH's
+   * parallel DDS (`pdds`, PDDSAlgorithm.cpp as it is), or a sampler: Latin hypercube or uniform Monte Carlo.
+   */
+  readonly kind?: 'dds' | 'pdds' | 'lhs' | 'mc';
   /** Evaluations in all (default 1000 for DDS, 100 for a sampler). */
   readonly budget?: number;
   /** The seed of the random numbers (default from the clock, journaled). */
@@ -46,8 +49,8 @@ export interface AlgorithmSettings {
   /** DDS's start: random samples (default) or one run of the model's own values (`model`). */
   readonly start?: 'random' | 'model';
   /**
-   * Parallel DDS in its synchronous mode with this width: the evaluations then depend on the seed and the
-   * width only, not on the number or speed of the workers. Absent: asynchronous (as many at once as jobs).
+   * DDS or parallel DDS in the synchronous mode with this width: the evaluations then depend on the seed and
+   * the width only, not on the number or speed of the workers. Absent: asynchronous (as many at once as jobs).
    */
   readonly synchronous?: number;
 }

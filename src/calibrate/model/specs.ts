@@ -198,7 +198,9 @@ export function readSetupFile(path: string): CalibrationSetup {
   const lines = readFileSync(path, 'utf8').split('\n');
   const at = (name: string): Place => {
     const n = lines.findIndex((l) => /"name"\s*:/.test(l) && l.includes(JSON.stringify(name)));
-    return { file: path, line: n + 1 };
+    // The column of the name's value, as an editor counts (1-based).
+    const column = n < 0 ? 0 : lines[n]!.indexOf(JSON.stringify(name)) + 1;
+    return { file: path, line: n + 1, ...(column > 0 && { column }) };
   };
   return {
     ...data,

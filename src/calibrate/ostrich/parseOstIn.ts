@@ -32,6 +32,25 @@ interface DataLine {
   /** The line without its leading and trailing whitespace. */
   readonly text: string;
   readonly words: readonly string[];
+  /** The 1-based column of each word in the file's line. */
+  readonly columns: readonly number[];
+}
+
+/** The words of a line and their 1-based columns. */
+function wordsAt(raw: string): { words: string[]; columns: number[] } {
+  const out = { words: [] as string[], columns: [] as number[] };
+  for (const m of raw.matchAll(/[^ \t\r]+/g)) {
+    out.words.push(m[0]);
+    out.columns.push(m.index! + 1);
+  }
+  return out;
+}
+
+/** The column of `word` in a line: the first whole word equal to it from word `from` on (undefined if none). */
+function columnOf(l: DataLine, word: string | undefined, from = 0): number | undefined {
+  if (word === undefined) return undefined;
+  const i = l.words.indexOf(word, from);
+  return i < 0 ? undefined : l.columns[i];
 }
 
 /** The keys OSTRICH reads that rvkit does not run, with what to do instead. */
@@ -193,14 +212,14 @@ export function parseOstIn(path: string): OstrichSetup {
 export function parseOstInText(text: string, file: string): OstrichSetup {
   const problems: SetupProblem[] = [];
   const notes: { place: Place; message: string }[] = [];
-  const at = (n: number): Place => ({ file, line: n });
-  const fail = (n: number, message: string) => problems.push({ place: at(n), message });
+  const at = (n: number, column?: number): Place => ({ file, line: n, ...(column && { column }) });
+  const fail: Fail = (n, message, column) => problems.push({ place: at(n, column), message });
 
   const lines: DataLine[] = [];
   text.split('\n').forEach((raw, i) => {
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
-    lines.push({ n: i + 1, text: trimmed, words: words(trimmed) });
+    lines.push({ n: i + 1, text: trimmed, ...wordsAt(raw) });
   });
 
   const keys = new Map<string, DataLine>();
@@ -212,22 +231,30 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
       const name = key.slice(5);
       const end = lines.findIndex((l, j) => j > i && l.words[0] === `End${name}`);
       if (end < 0) {
-        fail(line.n, `${key} has no End${name}`);
+        fail(line.n, `${key} has no End${name}`, line.columns[0]);
         continue;
       }
       if (sections.has(name))
-        fail(line.n, `a second ${key} section (the first is on line ${sections.get(name)!.begin.n})`);
+        fail(
+          line.n,
+          `a second ${key} section (the first is on line ${sections.get(name)!.begin.n})`,
+          line.columns[0],
+        );
       else sections.set(name, { begin: line, body: lines.slice(i + 1, end) });
       i = end;
       continue;
     }
     if (key.startsWith('End')) {
-      fail(line.n, `${key} without Begin${key.slice(3)}`);
+      fail(line.n, `${key} without Begin${key.slice(3)}`, line.columns[0]);
       continue;
     }
     if (keys.has(key)) {
       // OSTRICH reads the first occurrence of a key; a second one is a mistake worth saying.
-      fail(line.n, `${key} is set twice (first on line ${keys.get(key)!.n}); OSTRICH reads only the first`);
+      fail(
+        line.n,
+        `${key} is set twice (first on line ${keys.get(key)!.n}); OSTRICH reads only the first`,
+        line.columns[0],
+      );
       continue;
     }
     keys.set(key, line);
@@ -258,11 +285,12 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
     if (key in UNSUPPORTED_KEYS) {
       const v = (firstWord(line.text.slice(key.length)) ?? '').toLowerCase();
       if (OFF_VALUES[key]?.includes(v)) continue;
-      fail(line.n, `${key} is not supported by rvkit: ${UNSUPPORTED_KEYS[key]}`);
+      fail(line.n, `${key} is not supported by rvkit: ${UNSUPPORTED_KEYS[key]}`, line.columns[0]);
     } else
       fail(
         line.n,
         `unknown OSTRICH key ${JSON.stringify(key)} (OSTRICH would ignore it; remove it or fix its spelling)`,
+        line.columns[0],
       );
   }
   if (keys.has('ModelOutputRedirectionFile')) {
@@ -285,6 +313,7 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
       fail(
         program.line.n,
         `ProgramType ${named} is not run by rvkit: it runs DDS and ParallelDDS (for ${named}, use OSTRICH itself)`,
+        program.line.columns[1],
       );
     }
   }
@@ -325,7 +354,7 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
   if (seed) {
     const word = firstWord(seed.rest);
     if (word === undefined || !/^[+-]?\d+$/.test(word))
-      fail(seed.line.n, `RandomSeed ${word ?? ''} is not an integer`);
+      fail(seed.line.n, `RandomSeed ${word ?? ''} is not an integer`, seed.line.columns[1]);
     // OSTRICH keeps the seed in an unsigned int.
     else randomSeed = Number(word) >>> 0;
   }
@@ -345,7 +374,7 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
   if (synch) {
     const v = (firstWord(synch.rest) ?? '').toLowerCase();
     if (v === 'yes') synchronous = true;
-    else if (v !== 'no') fail(synch.line.n, `SynchReceives ${v}: yes or no`);
+    else if (v !== 'no') fail(synch.line.n, `SynchReceives ${v}: yes or no`, synch.line.columns[1]);
   }
   const cleanup = value('AttemptFileCleanup');
   if (cleanup && !['yes', 'no'].includes((firstWord(cleanup.rest) ?? '').toLowerCase())) {
@@ -406,14 +435,18 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
     }
     const low = number(lowText);
     const high = number(highText);
-    if (low === null) fail(l.n, `${name}: the lower bound ${lowText} is not a number`);
-    if (high === null) fail(l.n, `${name}: the upper bound ${highText} is not a number`);
+    if (low === null) fail(l.n, `${name}: the lower bound ${lowText} is not a number`, l.columns[2]);
+    if (high === null) fail(l.n, `${name}: the upper bound ${highText} is not a number`, l.columns[3]);
     const transforms: Transform[] = [];
     for (const [i, stage] of ['input', 'search', 'output'].entries()) {
       const t = w[4 + i] ?? 'none';
       if (t === 'none' || t === 'log10' || t === 'ln') transforms.push(t);
       else {
-        fail(l.n, `${name}: unknown ${stage} transform ${JSON.stringify(t)} (none, log10 or ln)`);
+        fail(
+          l.n,
+          `${name}: unknown ${stage} transform ${JSON.stringify(t)} (none, log10 or ln)`,
+          l.columns[4 + i],
+        );
         transforms.push('none');
       }
     }
@@ -429,16 +462,21 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
     if (init === 'random' || init === 'extract') initial = init;
     else {
       const v = number(init);
-      if (v === null) fail(l.n, `${name}: the initial value ${init} is not a number, random or extract`);
+      if (v === null)
+        fail(l.n, `${name}: the initial value ${init} is not a number, random or extract`, l.columns[1]);
       else initial = v;
     }
     if (low === null || high === null) continue;
     if (low >= high) {
-      fail(l.n, `${name}: the lower bound ${lowText} is not below the upper bound ${highText}`);
+      fail(l.n, `${name}: the lower bound ${lowText} is not below the upper bound ${highText}`, l.columns[2]);
       continue;
     }
     if (typeof initial === 'number' && (initial < low || initial > high)) {
-      fail(l.n, `${name}: the initial value ${init} is outside its bounds [${lowText}, ${highText}]`);
+      fail(
+        l.n,
+        `${name}: the initial value ${init} is outside its bounds [${lowText}, ${highText}]`,
+        l.columns[1],
+      );
     }
     parameters.push({
       name: name!,
@@ -447,7 +485,7 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
       init: initial,
       transforms: { in: transforms[0]!, ost: transforms[1]!, out: transforms[2]! },
       format,
-      place: at(l.n),
+      place: at(l.n, l.columns[0]),
     });
   }
 
@@ -457,7 +495,14 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
   const responses: ResponseVar[] = [];
   for (const l of section('ResponseVars')?.body ?? []) {
     const r = parseLocation(l, fail, 1);
-    if (r) responses.push({ name: l.words[0]!, ...r.location, augmented: r.augmented, place: at(l.n) });
+    // Placed at its location (the file name): what a response's later errors are about.
+    if (r)
+      responses.push({
+        name: l.words[0]!,
+        ...r.location,
+        augmented: r.augmented,
+        place: at(l.n, l.columns[1]),
+      });
   }
   const tiedResponses: TiedResponseVar[] = [];
   for (const l of section('TiedRespVars')?.body ?? []) {
@@ -535,10 +580,12 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
 
   for (const [name, s] of sections) {
     if (used.has(name)) continue;
-    if (UNSUPPORTED_SECTIONS.has(name)) fail(s.begin.n, `Begin${name} is not supported by rvkit`);
+    if (UNSUPPORTED_SECTIONS.has(name))
+      fail(s.begin.n, `Begin${name} is not supported by rvkit`, s.begin.columns[0]);
     else if (DDS_SECTIONS.DDS.includes(name) || DDS_SECTIONS.ParallelDDS.includes(name)) {
       fail(s.begin.n, `Begin${name} is not read by ProgramType ${programType}`);
-    } else fail(s.begin.n, `unknown OSTRICH section Begin${name} (OSTRICH would ignore it)`);
+    } else
+      fail(s.begin.n, `unknown OSTRICH section Begin${name} (OSTRICH would ignore it)`, s.begin.columns[0]);
   }
 
   checkNames(parameters, tied, fail);
@@ -566,7 +613,8 @@ export function parseOstInText(text: string, file: string): OstrichSetup {
   };
 }
 
-type Fail = (line: number, message: string) => void;
+/** Records a problem at a line (and the column of the word at fault, when known). */
+type Fail = (line: number, message: string, column?: number) => void;
 
 /** A response's location: `file[;] keyword line column [token [yes]]` after its name. */
 function parseLocation(
@@ -590,11 +638,17 @@ function parseLocation(
         : column === null && columnText !== undefined
           ? ` (the column ${columnText} is not a whole number)`
           : '';
-    fail(l.n, `${l.words[0]}: expected "file; keyword line column [token]"${what}`);
+    // The word at fault: the line or column that is no number, else the end of what is there.
+    const bad = line === null && lineText !== undefined ? lineText : column === null ? columnText : undefined;
+    fail(
+      l.n,
+      `${l.words[0]}: expected "file; keyword line column [token]"${what}`,
+      columnOf(l, bad, skip + 1) ?? l.columns[0],
+    );
     return null;
   }
   if (column < 1) {
-    fail(l.n, `${l.words[0]}: column ${column}: columns count from 1`);
+    fail(l.n, `${l.words[0]}: column ${column}: columns count from 1`, columnOf(l, columnText, skip + 1));
     return null;
   }
   let token = ' ';
@@ -622,7 +676,7 @@ function parseTied(
     const name = w[0]!;
     const np = Number(w[1]);
     if (!Number.isInteger(np) || np < 0) {
-      fail(l.n, `${name}: the count of parameters ${w[1] ?? ''} is not a whole number`);
+      fail(l.n, `${name}: the count of parameters ${w[1] ?? ''} is not a whole number`, l.columns[1]);
       continue;
     }
     if (np === 0) {
@@ -636,7 +690,11 @@ function parseTied(
     const known = new Set([...parameters.map((p) => p.name), ...tied.map((t) => t.name)]);
     const missing = of.filter((p) => !known.has(p));
     if (of.length < np || missing.length > 0) {
-      fail(l.n, `${name}: unknown parameter ${missing.map((m) => `"${m}"`).join(', ') || '(too few names)'}`);
+      fail(
+        l.n,
+        `${name}: unknown parameter ${missing.map((m) => `"${m}"`).join(', ') || '(too few names)'}`,
+        columnOf(l, missing[0], 2) ?? l.columns[0],
+      );
       continue;
     }
     const type = w[2 + np];
@@ -742,13 +800,14 @@ function parseGcop(
     if (key === 'CostFunction') {
       if (cost)
         fail(l.n, 'several CostFunction lines make a multi-objective problem, which rvkit does not run');
-      else if (!v || !responses.includes(v)) fail(l.n, `CostFunction ${v ?? ''} is not a response variable`);
+      else if (!v || !responses.includes(v))
+        fail(l.n, `CostFunction ${v ?? ''} is not a response variable`, l.columns[1]);
       else cost = { name: v, n: l.n };
     } else if (key === 'PenaltyFunction') {
       const p = (v ?? '').toUpperCase();
       if (p === 'APM' || p === 'MPM' || p === 'EPM') penalty = p;
-      else fail(l.n, `PenaltyFunction ${v ?? ''}: APM, MPM or EPM`);
-    } else fail(l.n, `unknown GCOP setting ${JSON.stringify(key)}`);
+      else fail(l.n, `PenaltyFunction ${v ?? ''}: APM, MPM or EPM`, l.columns[1]);
+    } else fail(l.n, `unknown GCOP setting ${JSON.stringify(key)}`, l.columns[0]);
   }
   if (!cost) {
     fail(gcop.begin.n, 'BeginGCOP has no CostFunction');
@@ -773,13 +832,15 @@ function parseDds(
     switch (key) {
       case 'PerturbationValue': {
         const r = number(v);
-        if (r === null || r < 0 || r > 1) fail(l.n, `PerturbationValue ${v ?? ''}: a number from 0 to 1`);
+        if (r === null || r < 0 || r > 1)
+          fail(l.n, `PerturbationValue ${v ?? ''}: a number from 0 to 1`, l.columns[1]);
         else settings.r = r;
         break;
       }
       case 'MaxIterations': {
         const m = Number(v);
-        if (!Number.isInteger(m) || m < 1) fail(l.n, `MaxIterations ${v ?? ''}: a whole number above 0`);
+        if (!Number.isInteger(m) || m < 1)
+          fail(l.n, `MaxIterations ${v ?? ''}: a whole number above 0`, l.columns[1]);
         else settings.maxIterations = m;
         break;
       }
@@ -791,12 +852,12 @@ function parseDds(
         break;
       case 'UseOpt':
         if (programType !== 'ParallelDDS' || v !== 'standard')
-          fail(l.n, `UseOpt ${v ?? ''} is not supported by rvkit (only standard)`);
+          fail(l.n, `UseOpt ${v ?? ''} is not supported by rvkit (only standard)`, l.columns[1]);
         break;
       case 'AlphaValue':
       case 'BetaValue':
       case 'EnableDebugging':
-        if (programType !== 'ParallelDDS') fail(l.n, `${key} is a ParallelDDS setting`);
+        if (programType !== 'ParallelDDS') fail(l.n, `${key} is a ParallelDDS setting`, l.columns[0]);
         break;
       default:
         fail(

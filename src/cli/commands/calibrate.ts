@@ -65,13 +65,18 @@ Objective (from Raven's own Diagnostics.csv; metrics missing from :EvaluationMet
                               out a warm-up)
 
 Algorithm:
-      --algorithm dds|lhs|mc  DDS (default), or a Latin hypercube / uniform Monte Carlo sample
+      --algorithm dds|pdds|lhs|mc
+                              DDS (default; on several jobs each candidate is made from the best known when
+                              it is made, with serial DDS's steps: rvkit's parallel DDS), OSTRICH's parallel
+                              DDS as PDDSAlgorithm.cpp runs it (pdds), or a Latin hypercube / uniform Monte
+                              Carlo sample
   -n, --budget N              evaluations in all (default 1000; 100 for a sample)
       --seed N                the seed (default from the clock; journaled, so --resume keeps it)
       --r R                   DDS's perturbation size (default 0.2)
       --start random|model    DDS starts from random samples (default) or from the model's own values
-      --sync [--width W]      parallel DDS in its synchronous mode: the same seed gives the same evaluations
-                              whatever the number and speed of the workers (width W, default 8)
+      --sync [--width W]      DDS (or pdds) in the synchronous mode: candidate i is made from results 1 … i − W,
+                              so the same seed gives the same evaluations whatever the number and speed of the
+                              workers (width W, default 8)
 
 OSTRICH:
       --to-ostrich DIR        write this calibration as an OSTRICH setup in DIR (ostIn.txt, templates, the
@@ -84,8 +89,7 @@ OSTRICH:
 
 Running:
   -j, --jobs N                evaluations at once (default: one per core); with -j 1, DDS makes OSTRICH's
-                              serial DDS's very evaluations (parallel DDS is faster but, on the same budget,
-                              often ends less far: see the README's Calibration benchmark)
+                              serial DDS's very evaluations
       --resume                continue the journaled calibration (or start one); a finished one is not run
                               again, its result is shown
       --restart               discard an earlier journal and start again
@@ -203,8 +207,8 @@ function modelSetup(values: Values, periodArgs: string[]): CalibrationSetup {
   const tied = [...(setup.tied ?? []), ...(values.tie ?? []).map((t) => parseTieSpec(t, names))];
   const objective = values.objective?.length ? values.objective.map(parseObjectiveSpec) : setup.objective;
   const kind = values.algorithm ?? setup.algorithm?.kind;
-  if (kind !== undefined && !['dds', 'lhs', 'mc'].includes(kind))
-    throw new UsageError(`--algorithm ${kind}: dds, lhs or mc`);
+  if (kind !== undefined && !['dds', 'pdds', 'lhs', 'mc'].includes(kind))
+    throw new UsageError(`--algorithm ${kind}: dds, pdds, lhs or mc`);
   const start = values.start ?? setup.algorithm?.start;
   if (start !== undefined && start !== 'random' && start !== 'model')
     throw new UsageError(`--start ${start}: random or model`);
@@ -220,7 +224,7 @@ function modelSetup(values: Values, periodArgs: string[]): CalibrationSetup {
     ...(objective && { objective }),
     algorithm: {
       ...setup.algorithm,
-      ...(kind && { kind: kind as 'dds' | 'lhs' | 'mc' }),
+      ...(kind && { kind: kind as 'dds' | 'pdds' | 'lhs' | 'mc' }),
       ...(values.budget !== undefined && { budget: integer(values.budget, 'budget', 2) }),
       ...(values.seed !== undefined && { seed: integer(values.seed, 'seed', 0) }),
       ...(r !== undefined && { r }),

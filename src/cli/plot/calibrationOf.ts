@@ -9,8 +9,10 @@ import { NothingToPlot, runHydrograph } from './hydrographOf.js';
 /** The journal's algorithm names, for people. */
 const ALGORITHMS: Record<string, string> = {
   dds: 'DDS',
-  'pdds-async': 'parallel DDS (asynchronous)',
-  'pdds-sync': 'parallel DDS (synchronous)',
+  'dds-async': 'parallel DDS (asynchronous)',
+  'dds-sync': 'parallel DDS (synchronous)',
+  'pdds-async': "OSTRICH's parallel DDS (asynchronous)",
+  'pdds-sync': "OSTRICH's parallel DDS (synchronous)",
   lhs: 'Latin hypercube sample',
   mc: 'Monte Carlo sample',
 };

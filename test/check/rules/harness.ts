@@ -74,16 +74,21 @@ export async function checkMutated(
   dirs.push(dir);
   const copy = copyCorpusModel(model.dir, join(dir, 'model'));
   for (const [name, bytes] of Object.entries(files)) writeFileSync(join(copy, name), bytes);
+  applyEdits(copy, edits);
+  const project = await loadProject(copy, { stem: model.stem });
+  const diagnostics = await checkProject(project, { host: fileHost(copy) });
+  return diagnostics.map((d) => shown(d, copy));
+}
+
+/** Applies the replacements to the files of a model folder (each `from` must occur: its first occurrence changes). */
+export function applyEdits(dir: string, edits: readonly Replace[]): void {
   for (const e of edits) {
-    const path = join(copy, e.file);
+    const path = join(dir, e.file);
     const text = readFileSync(path, 'latin1');
     const found = typeof e.from === 'string' ? text.includes(e.from) : e.from.test(text);
     if (!found) throw new Error(`${e.file}: '${String(e.from)}' not found`);
     writeFileSync(path, text.replace(e.from, e.to), 'latin1');
   }
-  const project = await loadProject(copy, { stem: model.stem });
-  const diagnostics = await checkProject(project, { host: fileHost(copy) });
-  return diagnostics.map((d) => shown(d, copy));
 }
 
 /** A diagnostic as one line, its file relative to the model folder. */

@@ -3,7 +3,6 @@
  * check reads the same copy. The test then compares Raven's verdict and ERROR lines with rvkit's errors, so
  * Raven's own run decides what the rule must say.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -13,7 +12,7 @@ import { loadProject } from '../../../src/project/load.js';
 import { copyCorpusModel } from '../../paths.js';
 import { ravenVerdict } from '../oracle/raven.js';
 import { shorten } from '../oracle/shorten.js';
-import type { CorpusModel, Replace } from './harness.js';
+import { applyEdits, type CorpusModel, type Replace } from './harness.js';
 
 /** What Raven and rvkit said of one changed model. */
 export interface Decided {
@@ -31,13 +30,7 @@ export async function ravenDecided(model: CorpusModel, edits: readonly Replace[]
   try {
     const dir = copyCorpusModel(model.dir, join(root, 'model'));
     await shorten(dir, model.stem);
-    for (const e of edits) {
-      const path = join(dir, e.file);
-      const text = readFileSync(path, 'latin1');
-      const found = typeof e.from === 'string' ? text.includes(e.from) : e.from.test(text);
-      if (!found) throw new Error(`${e.file}: '${String(e.from)}' not found`);
-      writeFileSync(path, text.replace(e.from, e.to), 'latin1');
-    }
+    applyEdits(dir, edits);
     const raven = await ravenVerdict(dir, model.stem);
     const project = await loadProject(dir, { stem: model.stem });
     const errors = (await checkProject(project, { host: fileHost(dir) })).filter(

@@ -1,7 +1,5 @@
-import { commandName } from '../../../ast/nodes.js';
-import { argToken } from '../../../facts/args.js';
+import { annualRunoff } from '../../../facts/annualRunoff.js';
 import { networkOf } from '../../../facts/network.js';
-import { atof } from '../../../facts/ravenNumbers.js';
 import type { Rule } from '../../rule.js';
 
 /** RV109: a model of several subbasins without an average annual runoff. */
@@ -28,17 +26,7 @@ export const avgAnnualRunoff: Rule = {
   check({ model, report }) {
     const { subbasins } = networkOf(model);
     if (subbasins.length < 2) return;
-    let value: number | undefined;
-    for (const ref of model.commands('rvp')) {
-      const name = commandName(ref.command);
-      if (name === ':AvgAnnualRunoff') {
-        const v = argToken(ref, 0);
-        if (v) value = atof(v.text);
-      } else if (name === ':GlobalParameter' && argToken(ref, 0)?.text === 'AVG_ANNUAL_RUNOFF') {
-        const v = argToken(ref, 1);
-        if (v) value = atof(v.text);
-      }
-    }
+    const value = annualRunoff(model)?.value;
     if (value !== undefined && value >= 0) return;
     const second = subbasins[1];
     report({

@@ -18,6 +18,7 @@ import { reservoirStageRelations } from './reservoirStageRelations.js';
 import { routingCycle } from './routingCycle.js';
 import { soilProfileHorizons } from './soilProfileHorizons.js';
 import { tableColumns } from './tableColumns.js';
+import { zeroRunoffReferenceFlow } from './zeroRunoffReferenceFlow.js';
 
 /** Every structure rule, by code. */
 export const STRUCTURE_RULES: readonly Rule[] = [
@@ -39,4 +40,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   byteOrderMark,
   lakeArea,
   reservoirStageRelations,
+  zeroRunoffReferenceFlow,
 ];

@@ -3,17 +3,9 @@ import { argToken } from '../../../facts/args.js';
 import { hruNumbers } from '../../../facts/hruColumns.js';
 import { networkOf } from '../../../facts/network.js';
 import { atof, idKey } from '../../../facts/ravenNumbers.js';
+import { CURVE_LINES, LAKE_LINES } from '../../../facts/stageRelations.js';
 import type { Rule } from '../../rule.js';
 
-/** The reservoir lines that make Raven's reservoir a lake (CURVE_LAKE), and those that make it a curve. */
-const LAKE = new Set([':AbsoluteCrestHeight', ':CrestWidth', ':LakeArea', ':MaxDepth', ':WeirCoefficient']);
-const CURVE = new Set([
-  ':AreaStageRelation',
-  ':OutflowStageRelation',
-  ':VolumeStageRelation',
-  ':StageRelations',
-  ':VaryingStageRelations',
-]);
 /** Raven's warnings: a lake area under 100 m², and one that differs from its HRU's by more than 20%. */
 const SMALL = 'ParseHRUFile#24';
 const MISMATCH = 'ParseHRUFile#34';
@@ -46,8 +38,8 @@ export const lakeArea: Rule = {
       for (const item of res.ref.command.body ?? []) {
         if (item.kind !== 'command') continue;
         const name = commandName(item);
-        if (LAKE.has(name)) lake = true;
-        if (CURVE.has(name)) lake = false;
+        if (LAKE_LINES.has(name)) lake = true;
+        if (CURVE_LINES.has(name)) lake = false;
         if (name === ':LakeArea') area = argToken({ ...res.ref, command: item }, 0);
       }
       if (!area) continue;

@@ -1,4 +1,4 @@
-import { stageTables, type StagePoint } from '../../../facts/stageRelations.js';
+import { lakeVolumeTables, stageTables, type StagePoint } from '../../../facts/stageRelations.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's tolerance for a decreasing volume or discharge (REAL_SMALL). */
@@ -40,8 +40,8 @@ export const reservoirStageRelations: Rule = {
   severity: 'error',
   docs: {
     summary:
-      "A reservoir's `:StageRelations` table has at least two points, in order of increasing stage, with a volume that never decreases from one stage to the next, and a discharge (and underflow) that never decreases.",
-    why: 'Raven builds the reservoir\'s curves from the table and checks each point against the one before: a lower stage, a smaller volume or a smaller discharge stops the run before it starts ("volume-stage relationships must be monotonically increasing for all stages", "stage-discharge relationships must be increasing or flat for all stages", "stage relations must be specified in order of increasing stage"). Each value may be fine; it is the pair that is not. Raven reports the first faulty point of each reservoir.',
+      "A reservoir's `:StageRelations` table has at least two points, in order of increasing stage, with a volume that never decreases from one stage to the next, and a discharge (and underflow) that never decreases; a lake's `:VolumeStageRelation LOOKUP_TABLE` starts at volume 0 and rises strictly in both stage and volume.",
+    why: 'Raven builds the reservoir\'s curves from the table and checks each point against the one before: a lower stage, a smaller volume or a smaller discharge stops the run before it starts ("volume-stage relationships must be monotonically increasing for all stages", "stage-discharge relationships must be increasing or flat for all stages", "stage relations must be specified in order of increasing stage"). Each value may be fine; it is the pair that is not. Raven reports the first faulty point of each reservoir. A lake-type reservoir (:WeirCoefficient, :CrestWidth …) whose volume curve a LOOKUP_TABLE gives is stricter: the first volume must be 0 ("volume-stage relationships must start with volume of zero") and each stage and volume must be above the one before, a flat step included ("volume-stage relationships must be monotonically increasing for all stages").',
     fix: 'Sort the rows by stage and correct the value that goes down (often a digit lost, or columns of discharge and volume swapped).',
     source:
       'Reservoir.cpp CReservoir::CReservoir (lookup-table constructor); ParseHRUFile.cpp ReservoirParse (:StageRelations)',
@@ -74,6 +74,33 @@ export const reservoirStageRelations: Rule = {
           });
           break find;
         }
+      }
+    }
+    for (const table of lakeVolumeTables(model)) {
+      const sb = table.reservoir.subbasin?.text ?? '?';
+      const name = table.reservoir.name?.text ?? '';
+      const where = `:VolumeStageRelation LOOKUP_TABLE of lake ${name} (subbasin ${sb})`;
+      const bad = table.points.findIndex(
+        (b, i) =>
+          i > 0 &&
+          (b.stage - table.points[i - 1].stage <= TOLERANCE ||
+            b.volume - table.points[i - 1].volume <= TOLERANCE),
+      );
+      if (bad > 0) {
+        const [a, b] = [table.points[bad - 1], table.points[bad]];
+        const stage = b.stage - a.stage <= TOLERANCE;
+        const cell = b.cells[stage ? 0 : 1];
+        report({
+          at: cell.site,
+          message: `${where}: the ${stage ? 'stage' : 'volume'} ${cell.text} is not above the ${a.cells[stage ? 0 : 1].text} of the row before, and Raven stops ("volume-stage relationships must be monotonically increasing for all stages"): give stages and volumes that both rise from row to row`,
+        });
+      }
+      const first = table.points[0];
+      if (first && first.volume !== 0) {
+        report({
+          at: first.cells[1].site,
+          message: `${where}: the first volume is ${first.cells[1].text}, and Raven stops ("volume-stage relationships must start with volume of zero"): start the table at volume 0`,
+        });
       }
     }
   },

@@ -3,9 +3,8 @@
  * together: survey points all at one elevation, a roughness zone of n 0 over a whole survey segment, a bed slope
  * of 0; and a zone of n 0 over part of a segment only, which Raven accepts (the segment's n is a mean).
  */
-import { lineOf } from '../../../../src/facts/site.js';
 import { relPath, type Generator, type Mutation } from '../mutation.js';
-import { append } from './network.js';
+import { append, firstAddedLine } from './network.js';
 
 const SURVEY = ['0 10', '10 2', '20 0', '30 2', '40 10'];
 /** Each kind: the bed slope, the survey, the zones, and the line of the mistake within the block. */
@@ -40,8 +39,7 @@ export const channelSurvey: Generator = {
         '  :EndRoughnessZones',
         ':EndChannelProfile',
       ]);
-      const before = rvp.text.slice(0, placed.offset);
-      const first = lineOf(rvp, placed.offset) + (before.length > 0 && !before.endsWith('\n') ? 1 : 0);
+      const first = firstAddedLine(placed);
       return {
         kind,
         label: `a channel profile with bed slope ${slope}, survey ${points.join('; ')}, zones ${zones.join('; ')}`,

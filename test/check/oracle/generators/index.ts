@@ -9,6 +9,7 @@ import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
 import { RESERVOIR_CURVE_GENERATORS } from './reservoirCurves.js';
 import { ROUTING_TIME_GENERATORS } from './routingTimes.js';
+import { RUNOFF_ZERO_GENERATORS } from './runoffZero.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
 
 /** The generators of every family. */
@@ -21,6 +22,7 @@ export const GENERATORS: readonly Generator[] = [
   ...ROUTING_TIME_GENERATORS,
   ...RESERVOIR_CURVE_GENERATORS,
   ...CHANNEL_SURVEY_GENERATORS,
+  ...RUNOFF_ZERO_GENERATORS,
   ...LATE_CRASH_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];

@@ -83,6 +83,12 @@ export function append(fx: Fixture, file: ProjectFile, lines: readonly string[])
   return insertAt(fx, file, end ? end.index : file.text.length, lines);
 }
 
+/** The line number the first of the lines an `append` (or `insertAt`) adds will have in the mutant. */
+export function firstAddedLine(placed: PlacedEdit): number {
+  const before = placed.file.text.slice(0, placed.offset);
+  return lineOf(placed.file, placed.offset) + (before.length > 0 && !before.endsWith('\n') ? 1 : 0);
+}
+
 /** A line of a file with some of its tokens (given by site) replaced. */
 export function lineWith(
   file: ProjectFile,

@@ -1,12 +1,13 @@
 /**
  * A lookup-table reservoir added at the outlet of the first subbasin whose :StageRelations go wrong only as
  * pairs of points: a volume or a discharge lower than at the stage below, stages out of order; and a volume
- * that stays flat from one stage to the next, which Raven accepts.
+ * that stays flat from one stage to the next, which Raven accepts. And a lake whose :VolumeStageRelation
+ * LOOKUP_TABLE has a flat step or does not start at 0, which Raven refuses for a lake, and a correct one.
  */
+import { hruNumbers } from '../../../../src/facts/hruColumns.js';
 import { networkOf } from '../../../../src/facts/network.js';
-import { lineOf } from '../../../../src/facts/site.js';
 import { relPath, type Generator, type Mutation } from '../mutation.js';
-import { append } from './network.js';
+import { append, firstAddedLine } from './network.js';
 
 /** Points (stage, discharge, volume, area) of a correct table; each kind changes one row. */
 const GOOD = [
@@ -22,14 +23,49 @@ const KINDS: readonly (readonly [kind: string, row: number, text: string])[] = [
   ['stage-volume-flat', 2, '2.0 30.0 1000000 1000000'],
 ];
 
+/** Lake volume tables (stage, volume), each kind with the row of the mistake. */
+const LAKE_KINDS: readonly (readonly [kind: string, rows: string[], row: number])[] = [
+  ['lake-volume-table', ['0.0 0', '1.0 1000000', '2.0 2000000', '3.0 3000000'], 0],
+  ['lake-volume-flat', ['0.0 0', '1.0 1000000', '2.0 1000000', '3.0 3000000'], 2],
+  ['lake-volume-start', ['0.0 100', '1.0 1000000', '2.0 2000000', '3.0 3000000'], 0],
+];
+
 /** Reservoir stage tables whose points disagree with each other. */
 export const reservoirCurves: Generator = {
-  kinds: KINDS.map(([kind]) => kind),
+  kinds: [...KINDS.map(([kind]) => kind), ...LAKE_KINDS.map(([kind]) => kind)],
   generate(fx) {
-    const sb = networkOf(fx.facts).subbasins[0];
+    const network = networkOf(fx.facts);
+    const sb = network.subbasins[0];
     const rvh = sb?.row.ref.file;
     if (!sb || !rvh) return [];
-    return KINDS.map(([kind, row, text]): Mutation => {
+    // The lake on the first HRU of the subbasin, its area that HRU's (so that Raven does not warn about it).
+    const hru = network.hrus.find((h) => h.subbasinKey === sb.key);
+    const lakes = !hru
+      ? []
+      : LAKE_KINDS.map(([kind, rows, row]): Mutation => {
+          const area = Math.round(hruNumbers(fx.facts, 'area')[hru.index] * 1e6);
+          const placed = append(fx, rvh, [
+            ':Reservoir Lake1',
+            `  :SubBasinID ${sb.idText}`,
+            `  :HRUID ${hru.idText}`,
+            '  :WeirCoefficient 0.6',
+            '  :CrestWidth 10',
+            '  :MaxDepth 5',
+            `  :LakeArea ${area}`,
+            '  :VolumeStageRelation LOOKUP_TABLE',
+            `    ${rows.length}`,
+            ...rows.map((r) => `    ${r}`),
+            '  :EndVolumeStageRelation',
+            ':EndReservoir',
+          ]);
+          return {
+            kind,
+            label: `a lake in subbasin ${sb.idText} with the volume table ${rows.join('; ')}`,
+            edits: [placed.edit],
+            at: { file: relPath(fx, rvh), line: firstAddedLine(placed) + 9 + row },
+          };
+        });
+    const tables = KINDS.map(([kind, row, text]): Mutation => {
       const points = GOOD.map((p, i) => `    ${i === row ? text : p}`);
       const placed = append(fx, rvh, [
         ':Reservoir Res1',
@@ -41,15 +77,14 @@ export const reservoirCurves: Generator = {
         '  :EndStageRelations',
         ':EndReservoir',
       ]);
-      const before = rvh.text.slice(0, placed.offset);
-      const first = lineOf(rvh, placed.offset) + (before.length > 0 && !before.endsWith('\n') ? 1 : 0);
       return {
         kind,
         label: `a reservoir in subbasin ${sb.idText} with the stage relation row "${text}"`,
         edits: [placed.edit],
-        at: { file: relPath(fx, rvh), line: first + 5 + row },
+        at: { file: relPath(fx, rvh), line: firstAddedLine(placed) + 5 + row },
       };
     });
+    return [...tables, ...lakes];
   },
 };
 

@@ -9,7 +9,7 @@ import { lineOf, wordSite, type Site } from '../../../../src/facts/site.js';
 import { childCommand, tableRows } from '../../../../src/facts/table.js';
 import type { ProjectFile } from '../../../../src/project/project.js';
 import { relPath, type Fixture, type Generator, type Mutation } from '../mutation.js';
-import { append } from './network.js';
+import { append, firstAddedLine } from './network.js';
 
 /** One edit of a file removing or replacing several sites at once (applied from the last to the first). */
 function replaceMany(fx: Fixture, file: ProjectFile, changes: readonly { site: Site; text: string }[]) {
@@ -94,8 +94,7 @@ function added(fx: Fixture, kind: string, name: string, value: string): Mutation
     `  ${sb.idText}, ${value}`,
     ':EndSubBasinProperties',
   ]);
-  const before = rvh.text.slice(0, placed.offset);
-  const first = lineOf(rvh, placed.offset) + (before.length > 0 && !before.endsWith('\n') ? 1 : 0);
+  const first = firstAddedLine(placed);
   return {
     kind,
     label: `:SubBasinProperties ${name} ${value} added for subbasin ${sb.idText}`,

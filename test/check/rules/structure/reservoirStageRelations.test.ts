@@ -58,4 +58,49 @@ describe('RV118 reservoir-stage-relations, decided by Raven 4.12.1 on the Salmon
     const out = await ravenDecided(CORPUS.salmonHbv, [reservoir('2.0 30.0 1000000 1000000')]);
     expect(out).toEqual({ ravenFails: false, ravenErrors: [], rvkit: [] });
   }, 60_000);
+
+  it("refuses a lake's volume table with a flat step or a first volume above 0, as Raven does", async () => {
+    const lake = (rows: string[]) => ({
+      file: RVH,
+      from: /$/,
+      to: [
+        '',
+        ':Reservoir Lake1',
+        '  :SubBasinID 1',
+        '  :HRUID 1',
+        '  :WeirCoefficient 0.6',
+        '  :CrestWidth 10',
+        '  :MaxDepth 5',
+        '  :LakeArea 4250600000',
+        '  :VolumeStageRelation LOOKUP_TABLE',
+        `    ${rows.length}`,
+        ...rows.map((r) => `    ${r}`),
+        '  :EndVolumeStageRelation',
+        ':EndReservoir',
+        '',
+      ].join('\n'),
+    });
+    const flat = await ravenDecided(CORPUS.salmonHbv, [
+      lake(['0.0 0', '1.0 1000000', '2.0 1000000', '3.0 3000000']),
+    ]);
+    expect(flat.ravenErrors[0]).toBe(
+      'CReservoir::SetVolumeStageCurve: volume-stage relationships must be monotonically increasing for all stages. [bad reservoir: Lake1 1]',
+    );
+    expect(flat.rvkit).toEqual([
+      `${RVH}:40:9: :VolumeStageRelation LOOKUP_TABLE of lake Lake1 (subbasin 1): the volume 1000000 is not above the 1000000 of the row before, and Raven stops ("volume-stage relationships must be monotonically increasing for all stages"): give stages and volumes that both rise from row to row [RV118]`,
+    ]);
+    const start = await ravenDecided(CORPUS.salmonHbv, [
+      lake(['0.0 100', '1.0 1000000', '2.0 2000000', '3.0 3000000']),
+    ]);
+    expect(start.ravenErrors[0]).toBe(
+      'CReservoir::SetVolumeStageCurve: volume-stage relationships must start with volume of zero. [bad reservoir: Lake1 1]',
+    );
+    expect(start.rvkit.map((s) => s.replace(/, and Raven stops.*/, ''))).toEqual([
+      `${RVH}:38:9: :VolumeStageRelation LOOKUP_TABLE of lake Lake1 (subbasin 1): the first volume is 100`,
+    ]);
+    const good = await ravenDecided(CORPUS.salmonHbv, [
+      lake(['0.0 0', '1.0 1000000', '2.0 2000000', '3.0 3000000']),
+    ]);
+    expect(good).toEqual({ ravenFails: false, ravenErrors: [], rvkit: [] });
+  }, 180_000);
 });
