@@ -280,7 +280,23 @@ async function runHere(
       options.signal?.addEventListener('abort', onAbort, { once: true });
       stop = () => options.signal?.removeEventListener('abort', onAbort);
     });
-    const ended = await Promise.race([ran, unheeded]);
+    // A throw the command does not catch (in a callback of its own) would end the task process before its
+    // record is written, where a second process would have crashed alone and been recorded failed.
+    const crashed = new Promise<{ exitCode: number }>((resolve) => {
+      const onCrash = (error: unknown) => {
+        io.err(`rvkit: ${(error as Error)?.stack ?? String(error)}\n`);
+        resolve({ exitCode: 1 });
+      };
+      process.on('uncaughtException', onCrash);
+      process.on('unhandledRejection', onCrash);
+      const stopAbort = stop;
+      stop = () => {
+        stopAbort();
+        process.off('uncaughtException', onCrash);
+        process.off('unhandledRejection', onCrash);
+      };
+    });
+    const ended = await Promise.race([ran, unheeded, crashed]);
     if ('signal' in ended) {
       return { exitCode: null, signal: ended.signal, stopped: true, tail: lastLines(tail) };
     }
