@@ -1,6 +1,7 @@
 /**
  * Typed loading benchmark: for the largest model directories of the corpus (by RV bytes), the bare parse of
- * every file (`loadProject`) against loading into a typed Config (`Config.load`). Prints; never fails.
+ * every file (`loadProject`) against loading into a typed Config (`Config.load`): time, and the memory each
+ * result holds (issue 22's goals: at most 1.5x the parse time and 2x its memory). Prints; never fails.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { Config } from '../src/models/sections/config.js';
 import { configSources } from '../src/project/configLoad.js';
 import { findModels, loadProject } from '../src/project/index.js';
 import { median } from './median.js';
+import { retained } from './retained.js';
 
 const RUNS = 5;
 
@@ -60,13 +62,17 @@ export async function benchConfig(corpus: string, count = 4): Promise<void> {
     .filter((m) => !bySize.includes(m))
     .slice(0, 2);
   console.log(
-    `${'model'.padEnd(40)} ${'KB'.padStart(7)} ${'typed'.padStart(6)} ${'parse ms'.padStart(9)} ${'Config ms'.padStart(10)} ${'ratio'.padStart(6)}`,
+    `${'model'.padEnd(40)} ${'KB'.padStart(7)} ${'typed'.padStart(6)} ${'parse ms'.padStart(9)} ${'Config ms'.padStart(10)} ${'ratio'.padStart(6)} ${'parse MB'.padStart(9)} ${'Config MB'.padStart(10)} ${'ratio'.padStart(6)}`,
   );
   for (const m of [...bySize, ...byTyped]) {
     const parse = await time(() => loadProject(m.rvi));
     const typed = await time(() => Config.load(m.rvi));
+    const [parseMB, typedMB] = [
+      (await retained(() => loadProject(m.rvi))) / 2 ** 20,
+      (await retained(() => Config.load(m.rvi))) / 2 ** 20,
+    ];
     console.log(
-      `${m.stem.slice(0, 40).padEnd(40)} ${(m.bytes / 1024).toFixed(0).padStart(7)} ${String(m.typed).padStart(6)} ${parse.toFixed(1).padStart(9)} ${typed.toFixed(1).padStart(10)} ${(typed / parse).toFixed(2).padStart(6)}`,
+      `${m.stem.slice(0, 40).padEnd(40)} ${(m.bytes / 1024).toFixed(0).padStart(7)} ${String(m.typed).padStart(6)} ${parse.toFixed(1).padStart(9)} ${typed.toFixed(1).padStart(10)} ${(typed / parse).toFixed(2).padStart(6)} ${parseMB.toFixed(1).padStart(9)} ${typedMB.toFixed(1).padStart(10)} ${(typedMB / parseMB).toFixed(2).padStart(6)}`,
     );
   }
 }

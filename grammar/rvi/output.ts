@@ -15,6 +15,9 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
     name: ':WriteEnsimFormat',
     // Compared case-insensitively: NO, OFF or FALSE turn it off; PERIODENDING also sets period-ending output.
     args: [optional(word('setting'))],
+    // Each line switches something on and none switches anything off (ParseInput.cpp: NO leaves the format
+    // as it was), so `yes` then `PeriodEnding` (the Alouette and Revelstoke benchmarks) are two switches.
+    repeats: true,
     doc: 'Writes output in Ensim .tb0 format.',
   },
   { name: ':WriteNetcdfFormat', aliases: [':WriteNetCDFFormat'], doc: 'Writes output in NetCDF format.' },

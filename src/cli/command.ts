@@ -6,6 +6,11 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** True when standard error is a terminal (progress may redraw a line). */
   readonly interactive: boolean;
+  /**
+   * The command line itself, to run another of its commands in this process (a cluster task runs its rvkit
+   * command so); given by the program's entry, which knows every command (no command imports the list).
+   */
+  readonly rvkit?: (argv: readonly string[], io: CliIO) => Promise<number>;
 }
 
 /** One sub-command of the `rvkit` command line. */

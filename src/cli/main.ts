@@ -70,6 +70,7 @@ const io: CliIO = {
   out: writer(process.stdout),
   err: writer(process.stderr),
   interactive: process.stderr.isTTY === true,
+  rvkit: main,
 };
 
 main(process.argv.slice(2), io).then(

@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runProcess, type ProcessOutcome } from '../engine/childProcess.js';
 import { EnginesStoppedError } from '../engine/errors.js';
-import { readJob } from './jobDir.js';
+import { readJob, rvkitCommand } from './jobDir.js';
 import { shellWord } from './shellWord.js';
 import { readTaskRecord, recordTaskEvent, type AttemptEnd } from './taskRecord.js';
 
@@ -31,7 +31,21 @@ export interface RunTaskOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** A line about what the task does (default: nothing). */
   readonly say?: (line: string) => void;
+  /**
+   * Runs one of this very program's commands (`rvkit calibrate …`: its arguments after node and the CLI's
+   * entry) inside the task's own process instead of starting a second node, which a scheduler's array task
+   * pays for at every start. Only for a process that runs one task at a time and nothing else: the command
+   * gets the task's working directory and environment, process-wide, while it runs. Any other command starts
+   * as its own process.
+   */
+  readonly inProcess?: InProcessCommand;
 }
+
+/** Runs an rvkit command line in this process, its output to `out` and `err`; resolves to its exit code. */
+export type InProcessCommand = (
+  args: readonly string[],
+  io: { readonly out: (text: string) => void; readonly err: (text: string) => void },
+) => Promise<number>;
 
 /** How a task run ended. */
 export interface TaskRunResult {
@@ -170,6 +184,10 @@ async function runCommand(
     options.fd === undefined
       ? (line: string, stream: 'stdout' | 'stderr') => process[stream].write(line + '\n')
       : (line: string) => writeAll(options.fd!, Buffer.from(line + '\n'));
+  const self = rvkitCommand();
+  if (options.inProcess && argv.length > 2 && argv[0] === self[0] && argv[1] === self[1]) {
+    return runHere(options.inProcess, argv.slice(2), cwd, env, options);
+  }
   let outcome: ProcessOutcome;
   try {
     outcome = await runProcess(argv[0]!, argv.slice(1), {
@@ -201,6 +219,106 @@ async function runCommand(
     stopped,
     tail: lastLines(outcome.stderr),
   };
+}
+
+/** How much of a command's standard error is kept for its record's message. */
+const TAIL_CHARS = 16_384;
+
+/**
+ * Runs one of rvkit's commands in this process (see RunTaskOptions.inProcess), in the command's directory and
+ * environment. A stop signal reaches it as it reaches any rvkit process: the engines it runs are stopped by
+ * the program's one signal handler (stopEnginesOnSignals), and a command that listens for the signal itself
+ * (a calibration saving its journal) ends in its own time, its exit code 128 + n; one that does not is
+ * recorded stopped at once, as a second process would have exited at once.
+ */
+async function runHere(
+  run: InProcessCommand,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  options: RunTaskOptions,
+): Promise<CommandOutcome> {
+  let tail = '';
+  const keep = (text: string) => {
+    tail = (tail + text).slice(-TAIL_CHARS);
+  };
+  const write =
+    options.fd === undefined
+      ? (text: string, stream: 'stdout' | 'stderr') => void process[stream].write(text)
+      : (text: string) => writeAll(options.fd!, Buffer.from(text));
+  const io = {
+    out: (text: string) => write(text, 'stdout'),
+    err: (text: string) => {
+      keep(text);
+      write(text, 'stderr');
+    },
+  };
+  const before = { cwd: process.cwd(), env: { ...process.env } };
+  const setEnv = (to: NodeJS.ProcessEnv) => {
+    for (const key of Object.keys(process.env)) if (!(key in to)) delete process.env[key];
+    Object.assign(process.env, to);
+  };
+  let stop: () => void = () => undefined;
+  try {
+    process.chdir(cwd);
+    setEnv(env);
+    const ran = run(args, io).then(
+      (exitCode) => ({ exitCode }),
+      (error: unknown) => {
+        io.err(`rvkit: ${(error as Error).stack ?? String(error)}\n`);
+        return { exitCode: 1 };
+      },
+    );
+    // Stopped, and the command does not listen for the signal itself: nothing of it is left to wait for.
+    const unheeded = new Promise<{ signal: string }>((resolve) => {
+      const onAbort = () => {
+        const reason: unknown = options.signal?.reason;
+        const signal = typeof reason === 'string' ? reason : 'SIGTERM';
+        if (process.listenerCount(signal) <= 1) resolve({ signal });
+      };
+      if (options.signal?.aborted) onAbort();
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      stop = () => options.signal?.removeEventListener('abort', onAbort);
+    });
+    // A throw the command does not catch (in a callback of its own) would end the task process before its
+    // record is written, where a second process would have crashed alone and been recorded failed.
+    const crashed = new Promise<{ exitCode: number }>((resolve) => {
+      const onCrash = (error: unknown) => {
+        io.err(`rvkit: ${(error as Error)?.stack ?? String(error)}\n`);
+        resolve({ exitCode: 1 });
+      };
+      process.on('uncaughtException', onCrash);
+      process.on('unhandledRejection', onCrash);
+      const stopAbort = stop;
+      stop = () => {
+        stopAbort();
+        process.off('uncaughtException', onCrash);
+        process.off('unhandledRejection', onCrash);
+      };
+    });
+    const ended = await Promise.race([ran, unheeded, crashed]);
+    if ('signal' in ended) {
+      return { exitCode: null, signal: ended.signal, stopped: true, tail: lastLines(tail) };
+    }
+    const byExit = STOPPED_EXIT.get(ended.exitCode);
+    return {
+      exitCode: ended.exitCode,
+      signal: byExit ?? null,
+      stopped: byExit !== undefined || options.signal?.aborted === true,
+      tail: lastLines(tail),
+    };
+  } catch (error) {
+    return {
+      exitCode: 127,
+      signal: null,
+      stopped: false,
+      tail: `cannot run in ${cwd}: ${(error as Error).message}`,
+    };
+  } finally {
+    stop();
+    setEnv(before.env);
+    process.chdir(before.cwd);
+  }
 }
 
 /** The last few non-empty lines of a text. */

@@ -6,7 +6,6 @@
  * runs the program's own last steps, then exits as the signal would have: with 128 + its number.
  */
 import { constants } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { stopEngines, type StopOptions } from './liveEngines.js';
 
 /** The signals that ask a program to stop. */
@@ -15,15 +14,7 @@ export const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SI
 /** What runs once the engines are gone, before the program exits (a calibration writes its journal). */
 export type StoppedHook = (signal: NodeJS.Signals) => void | Promise<void>;
 
-/**
- * How long after the first stopping signal another one is the same request delivered again, not a user's
- * "stop now": Slurm's scancel signals every process of a job step (rvkit under `rvkit cluster task` gets
- * SIGTERM from Slurm and forwarded by the task), a supervisor may signal a process group and the process.
- */
-export const REPEAT_WINDOW_MS = 2000;
-
 const hooks = new Set<StoppedHook>();
-let receivedAt = 0;
 const listeners = new Map<NodeJS.Signals, () => void>();
 let received: NodeJS.Signals | null = null;
 let stopOptions: StopOptions = {};
@@ -35,15 +26,16 @@ export function signalExitCode(signal: NodeJS.Signals): number {
 
 async function onSignal(signal: NodeJS.Signals): Promise<void> {
   if (received !== null) {
-    // Asked again while waiting: no more grace, when a user asks again (a second Ctrl-C at a terminal, or a
-    // signal sent once the first had time to be seen); a copy of the first request arriving with it (the
-    // scheduler's and a forwarding parent's) leaves the engines their grace.
-    const again = signal === 'SIGINT' && received === 'SIGINT';
-    if (again || performance.now() - receivedAt >= REPEAT_WINDOW_MS) void stopEngines('SIGKILL');
+    // Asked again while waiting: a second Ctrl-C is a user's "stop now" (the convention of terminal programs)
+    // and gets no more grace. Any other repeat is a copy of the first request (Slurm's scancel signals every
+    // process of a job step, and `rvkit cluster task` forwards its own SIGTERM; a supervisor may signal a
+    // process group and the process): the engines keep their grace, and a scheduler that wants them gone
+    // sooner sends SIGKILL itself (Slurm after KillWait). Telling the two apart by the time between the
+    // signals would depend on how busy the machine is.
+    if (signal === 'SIGINT' && received === 'SIGINT') void stopEngines('SIGKILL');
     return;
   }
   received = signal;
-  receivedAt = performance.now();
   // A program with its own handler for the signal (a command that saves its work, or waits for a child it
   // started itself) decides when it exits: the engines are stopped for it, the exit is left to it.
   const handledElsewhere = process.listenerCount(signal) > 1;
@@ -60,8 +52,7 @@ async function onSignal(signal: NodeJS.Signals): Promise<void> {
 
 /**
  * Until the returned function is called, SIGTERM, SIGINT and SIGHUP stop every engine this program started
- * (each gets the same signal and is waited for; SIGKILL after `graceMs`, or at once on a second Ctrl-C or on a
- * signal that comes REPEAT_WINDOW_MS or more after the first), then
+ * (each gets the same signal and is waited for; SIGKILL after `graceMs`, or at once on a second Ctrl-C), then
  * run `onStopped` (and the hooks of other callers), then exit with 128 + the signal's number, unless the
  * program listens for that signal itself (`process.on`): then its own handler decides when to exit. Calls
  * compose: the handlers are installed once, and removed when the last caller removes its own.

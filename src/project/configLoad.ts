@@ -92,7 +92,7 @@ export function configFromProject(project: Project, options: { strict?: boolean 
     decode: () => ReturnType<typeof decodeNode>;
   }[] = [];
   for (const file of project.files) {
-    const source = { file: file.doc.fileName, starts: lineStarts(file.text) };
+    const source = sourceOf(file);
     const context = { aliases, fileType: file.fileType };
     const entries: Entry[] = [];
     for (const item of file.doc.items) {
@@ -141,6 +141,18 @@ export function configFromProject(project: Project, options: { strict?: boolean 
   }
   (config as { [ATTACHED]?: ConfigSources })[ATTACHED] = { project, files };
   return config;
+}
+
+/** A file's name and line index for the locations of problems, the index made when first asked for (a
+ * million-line file that loads without a problem never needs it). */
+function sourceOf(file: ProjectFile): { file: string; starts: Int32Array } {
+  let starts: Int32Array | undefined;
+  return {
+    file: file.doc.fileName,
+    get starts() {
+      return (starts ??= lineStarts(file.text));
+    },
+  };
 }
 
 function valueAt(self: Record<string, unknown>, field: string, at: number | string | undefined): unknown {

@@ -30,15 +30,18 @@ export async function runInTask(
       `${kind} takes a job directory and ${kind === 'task' ? 'a task index' : 'a tasks file'}`,
     );
   }
-  // Slurm stops a task with SIGTERM (scancel, its time limit). The running command is one of this program's
-  // live processes: the signal goes on to it (and the Raven runs under it), it gets TASK_STOP_GRACE_MS to save
-  // its work, the task's record says stopped, then this process exits 128 + the signal's number.
+  // Slurm stops a task with SIGTERM (scancel, its time limit). A command started as a process of its own is
+  // one of this program's live processes: the signal goes on to it (and the Raven runs under it), it gets
+  // TASK_STOP_GRACE_MS to save its work, the task's record says stopped, then this process exits 128 + the
+  // signal's number. An rvkit command run in this process got the signal itself (its engines are stopped by
+  // the same handler): one that listens for it (a calibration saving its journal) decides when this process
+  // ends, so the other stopping hooks run on at once; otherwise the record is written before the exit.
   const controller = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
   const unhook = stopEnginesOnSignals(
     async (signal) => {
       controller.abort(signal);
-      await running.catch(() => undefined);
+      if (process.listenerCount(signal) <= 1) await running.catch(() => undefined);
     },
     { graceMs: TASK_STOP_GRACE_MS },
   );
@@ -50,6 +53,11 @@ export async function runInTask(
       ...(args.values.log && { log: args.values.log }),
       signal: controller.signal,
       say: (line: string) => io.err(`rvkit: ${line}\n`),
+      // rvkit's own commands run in this process: one node start per array task, not two.
+      ...(io.rvkit && {
+        inProcess: (argv: readonly string[], out: Pick<CliIO, 'out' | 'err'>) =>
+          io.rvkit!(argv, { ...out, interactive: false, rvkit: io.rvkit }),
+      }),
     };
     const result = kind === 'worker' ? runWorker(dir, which, options) : runTask(dir, Number(which), options);
     running = result;

@@ -19,10 +19,24 @@ export interface SourceWord {
   readonly location?: SourceLocation;
 }
 
-/** The location of an offset in a source file (undefined for built nodes, offset -1). */
+/**
+ * The location of an offset in a source file (undefined for built nodes, offset -1). Its line and column are
+ * worked out when first read: a model keeps the location of every word it was read from, for the messages of
+ * later validations, and most are never read (a file's line index is then never made).
+ */
 export function locate(source: SourceFile | undefined, offset: number): SourceLocation | undefined {
   if (!source || offset < 0) return undefined;
-  return { file: source.file, ...positionAt(source.starts, offset) };
+  let at: { line: number; column: number } | undefined;
+  const position = () => (at ??= positionAt(source.starts, offset));
+  return {
+    file: source.file,
+    get line() {
+      return position().line;
+    },
+    get column() {
+      return position().column;
+    },
+  };
 }
 
 /** The argument words of a command line (continuation lines included), with their locations. */

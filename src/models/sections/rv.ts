@@ -26,20 +26,28 @@ export abstract class RV extends Command {
   }
 }
 
+/** The field names and aliases of each section class (a Config has hundreds: made once per class). */
+const NAMES = new WeakMap<ModelClass, ReadonlySet<string>>();
+
 /** A proxy of a section that validates assignments to its fields (aliases accepted as names). */
 function checkedAssignments<T extends object>(cls: ModelClass, instance: T): T {
   const fields = fieldsOf(cls);
-  const names = new Set(fields.flatMap((f) => (f.alias ? [f.name, f.alias] : [f.name])));
+  let names = NAMES.get(cls);
+  if (!names) {
+    names = new Set(fields.flatMap((f) => (f.alias ? [f.name, f.alias] : [f.name])));
+    NAMES.set(cls, names);
+  }
+  const known = names;
   return new Proxy(instance, {
     set(target, key, value, receiver) {
-      if (typeof key === 'string' && names.has(key) && !isBuilding()) {
+      if (typeof key === 'string' && known.has(key) && !isBuilding()) {
         assignChecked(target, cls, key, value);
         return true;
       }
       return Reflect.set(target, key, value, receiver);
     },
     get(target, key, receiver) {
-      if (typeof key === 'string' && !(key in target) && names.has(key)) {
+      if (typeof key === 'string' && !(key in target) && known.has(key)) {
         const f = fields.find((x) => x.alias === key);
         if (f) return (target as Record<string, unknown>)[f.name];
       }

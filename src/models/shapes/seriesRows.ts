@@ -7,7 +7,7 @@
  */
 import type { Rows } from '../../ast/nodes.js';
 import { numberAt } from '../../parser/numbers.js';
-import { scanRows } from '../../parser/rows.js';
+import { scanRows, type RowTable } from '../../parser/rows.js';
 
 /** The header words and values of a series' data lines. */
 export interface SeriesRows {
@@ -48,45 +48,44 @@ const badOf = (s: { bad?: SeriesRows['bad'] }) => (s.bad ? { bad: s.bad } : {});
  */
 export function scanSeriesRows(rows: readonly Rows[], header: boolean): ScannedSeriesRows {
   const tables = rows.map((r) => scanRows(r));
-  let lineCount = 0;
-  for (const t of tables) lineCount += t.rowCount;
-  const counts = new Int32Array(lineCount);
   let count = 0;
-  let lines = 0;
   const head: { text: string; offset: number }[] = [];
   /** The index of the header line's table and row (-1: none). */
   let headTable = -1;
   let headRow = -1;
   let bad: { text: string; offset: number } | undefined;
+  /** Values per line while every line held the same (-1 until the first line), else -2. */
+  let same = -1;
   tables.forEach((t, k) => {
     const { text, fieldStart, fieldEnd, firstField, notNumbers } = t;
     const base = rows[k].start;
-    let nn = 0;
-    for (let r = 0; r < t.rowCount; r++) {
-      const from = firstField[r];
-      const to = firstField[r + 1];
-      if (to === from) continue;
-      if (header && headTable < 0) {
+    let r = 0;
+    if (header && headTable < 0) {
+      while (r < t.rowCount && firstField[r + 1] === firstField[r]) r++;
+      if (r < t.rowCount) {
         headTable = k;
         headRow = r;
-        for (let f = from; f < to; f++)
+        for (let f = firstField[r]; f < firstField[r + 1]; f++)
           head.push({ text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] });
-        while (nn < notNumbers.length && notNumbers[nn] < to) nn++;
-        continue;
+        r++;
       }
-      // Not a number literal: NaN (as Raven reads the word), a problem unless it is the word NaN.
-      for (; nn < notNumbers.length && notNumbers[nn] < to; nn++) {
-        const f = notNumbers[nn];
-        if (bad === undefined && !isNaNWord(text, fieldStart[f], fieldEnd[f]))
-          bad = { text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] };
-      }
-      count += to - from;
-      counts[lines++] = to - from;
+    }
+    const from = firstField[r];
+    count += fieldStart.length - from;
+    for (; r < t.rowCount && same !== -2; r++) {
+      const n = firstField[r + 1] - firstField[r];
+      if (n === 0) continue;
+      if (same === -1) same = n;
+      else if (n !== same) same = -2;
+    }
+    // Not a number literal: NaN (as Raven reads the word), a problem unless it is the word NaN.
+    for (let nn = 0; nn < notNumbers.length && bad === undefined; nn++) {
+      const f = notNumbers[nn];
+      if (f >= from && !isNaNWord(text, fieldStart[f], fieldEnd[f]))
+        bad = { text: text.slice(fieldStart[f], fieldEnd[f]), offset: base + fieldStart[f] };
     }
   });
-  const used = counts.subarray(0, lines);
-  const first = used[0] ?? 0;
-  const uniform = used.every((k) => k === first);
+  const perRow = same === -2 ? lineCounts(tables, headTable, headRow) : Math.max(same, 0);
   const decode = (): Float64Array => {
     const values = new Float64Array(count);
     let at = 0;
@@ -106,7 +105,19 @@ export function scanSeriesRows(rows: readonly Rows[], header: boolean): ScannedS
     });
     return values;
   };
-  return { header: head, count, perRow: uniform ? first : used.slice(), decode, ...badOf({ bad }) };
+  return { header: head, count, perRow, decode, ...badOf({ bad }) };
+}
+
+/** How many values each data line holds (the header line left out), for lines of different lengths. */
+function lineCounts(tables: readonly RowTable[], headTable: number, headRow: number): Int32Array {
+  const out: number[] = [];
+  tables.forEach((t, k) => {
+    for (let r = k === headTable ? headRow + 1 : 0; r < t.rowCount; r++) {
+      const n = t.firstField[r + 1] - t.firstField[r];
+      if (n > 0) out.push(n);
+    }
+  });
+  return Int32Array.from(out);
 }
 
 /** `NaN` as Raven's series reader accepts it (any case). */
