@@ -1,12 +1,13 @@
 /**
- * Error rules against Raven itself: a corpus model is copied, shortened and changed, Raven runs it, and rvkit
- * checks it; the test compares Raven's verdict (completes, fails, crashes, crashes after SIMULATION COMPLETE)
- * with rvkit's diagnostics of one rule.
+ * Rules against Raven itself: a corpus model is copied, shortened and changed, Raven runs it, and rvkit checks
+ * the same copy; the test compares Raven's verdict (completes, fails, crashes, crashes after SIMULATION COMPLETE)
+ * and its lines with rvkit's diagnostics, so Raven's own run decides what a rule must say.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { checkProject } from '../../../src/check/checkProject.js';
+import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { fileHost } from '../../../src/project/fileHost.js';
 import { loadProject } from '../../../src/project/load.js';
 import { copyCorpusModel } from '../../paths.js';
@@ -21,8 +22,11 @@ export interface Ran {
   readonly rvkit: readonly string[];
 }
 
-/** Runs Raven and rvkit check on a shortened copy of a corpus model with the edits; keeps `code`'s findings. */
-export async function ravenRan(model: CorpusModel, edits: readonly Replace[], code: string): Promise<Ran> {
+/** Raven's verdict and rvkit's diagnostics on a shortened copy of a corpus model with the edits applied. */
+export async function ravenAndRvkit(
+  model: CorpusModel,
+  edits: readonly Replace[],
+): Promise<{ raven: RavenVerdict; diagnostics: readonly Diagnostic[]; where: (d: Diagnostic) => string }> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-ran-'));
   try {
     const dir = copyCorpusModel(model.dir, join(root, 'model'));
@@ -30,15 +34,20 @@ export async function ravenRan(model: CorpusModel, edits: readonly Replace[], co
     applyEdits(dir, edits);
     const raven = await ravenVerdict(dir, model.stem);
     const project = await loadProject(dir, { stem: model.stem });
-    const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.code === code);
-    return {
-      raven,
-      rvkit: found.map(
-        (d) =>
-          `${d.file.startsWith('/') ? relative(dir, d.file) : d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`,
-      ),
-    };
+    const diagnostics = await checkProject(project, { host: fileHost(dir) });
+    const where = (d: Diagnostic) =>
+      `${d.file.startsWith('/') ? relative(dir, d.file) : d.file}:${d.line}:${d.column}`;
+    return { raven, diagnostics, where };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** Runs Raven and rvkit check on a shortened copy of a corpus model with the edits; keeps `code`'s findings. */
+export async function ravenRan(model: CorpusModel, edits: readonly Replace[], code: string): Promise<Ran> {
+  const { raven, diagnostics, where } = await ravenAndRvkit(model, edits);
+  return {
+    raven,
+    rvkit: diagnostics.filter((d) => d.code === code).map((d) => `${where(d)}: ${d.severity}: ${d.message}`),
+  };
 }
