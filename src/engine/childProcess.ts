@@ -84,9 +84,11 @@ export function runProcess(
 
     const stop = () => {
       if (exited) return;
-      // A program stopping on a signal has sent it to every engine already: a second one would read as
-      // "stop now, no grace" to a child that handles signals itself (rvkit calibrate, a task's command).
-      if (!enginesStopping()) signalProcess(child, OWN_GROUP, 'SIGTERM');
+      // A program stopping on a signal has sent it to every engine already and kills those still running after
+      // its own grace (stopEngines): a second signal would read as "stop now, no grace" to a child that handles
+      // signals itself (rvkit calibrate, a task's command), and a shorter timer here would cut that grace short.
+      if (enginesStopping()) return;
+      signalProcess(child, OWN_GROUP, 'SIGTERM');
       const force = setTimeout(
         () => exited ?? signalProcess(child, OWN_GROUP, 'SIGKILL'),
         options.graceMs ?? KILL_GRACE_MS,
@@ -95,7 +97,10 @@ export function runProcess(
     };
     const onAbort = () => {
       aborted = true;
-      stop();
+      // An abort set off by a stopping signal (a calibration aborts its evaluations first, so that none is
+      // journaled as failed) comes just before the program's own handler stops the engines in the same turn:
+      // decide once it has run.
+      setImmediate(stop);
     };
     if (Number.isFinite(options.timeout) && options.timeout > 0) {
       timers.push(

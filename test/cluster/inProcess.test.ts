@@ -5,11 +5,11 @@
  * (no second copy of the signal, so no SIGKILL), the task is recorded stopped by SIGTERM, and the resubmitted
  * task continues the calibration to its end.
  */
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJob, readTaskRecord } from '../../src/cluster/index.js';
-import { findEngine } from '../../src/engine/index.js';
 import { GR4J_PARAMS, gr4jCopy } from '../calibrate/helpers.js';
+import { recordingEngine } from '../calibrate/recordingEngine.js';
 import { tempDir } from '../engine/helpers.js';
 import {
   copyQuick,
@@ -52,37 +52,11 @@ test('rvkit run in a Slurm array task: its Raven is a child of the task process 
   expect(existsSync(join(a, 'output'))).toBe(true);
 }, 300_000);
 
-/**
- * A model program that runs Raven and, at its third run only (two evaluations journaled before it), then stays
- * like a long model run: signalled, it records the signal and takes half a second to stop (well within the
- * model runs' grace and Slurm's KillWait); a SIGKILL cuts it short, which its record shows.
- */
-function recordingEngine(dir: string): { path: string; record: string } {
-  const record = join(dir, 'record.txt');
-  const path = join(dir, 'engine.sh');
-  writeFileSync(
-    path,
-    [
-      '#!/bin/bash',
-      `RECORD=${JSON.stringify(record)}`,
-      `${JSON.stringify(findEngine().path)} "$@" || exit $?`,
-      'COUNT="$RECORD.runs"; echo >> "$COUNT"',
-      '[ "$(wc -l < "$COUNT")" -ne 3 ] && exit 0',
-      `trap 'echo TERM >> "$RECORD"; kill $pid 2>/dev/null; sleep 0.5; echo stopped >> "$RECORD"; exit 143' TERM`,
-      'sleep 600 & pid=$!',
-      'echo running >> "$RECORD"',
-      'wait $pid',
-      '',
-    ].join('\n'),
-  );
-  chmodSync(path, 0o755);
-  return { path, record };
-}
-
 test('rvkit cluster cancel (scancel) of a calibration in a Slurm task: one SIGTERM, the model its grace, recorded stopped; the resume ends it', async () => {
   const root = await tempDir('rvkit-cluster-inprocess-');
   const model = await gr4jCopy();
-  const engine = recordingEngine(root);
+  // At its third run (two evaluations journaled before it); half a second to stop, well within the grace.
+  const engine = recordingEngine(root, { holdAtRun: 3, stopSeconds: 0.5 });
   const env = { ...process.env, RAVEN_BINARY: engine.path };
   const params = GR4J_PARAMS.flatMap((p) => ['-p', p]);
   const args = ['calibrate', model, ...params, '-n', '6', '-j', '1', '--seed', '3'];
