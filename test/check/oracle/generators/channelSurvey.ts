@@ -22,23 +22,33 @@ const KINDS: readonly (readonly [
 ];
 
 /** Channel profiles whose survey, zones and slope Raven cannot build rating curves from. */
+/** The lines of a surveyed `:ChannelProfile` (bed slope, survey points, roughness zones). */
+export function channelProfileLines(
+  name: string,
+  slope: string,
+  points: readonly string[],
+  zones: readonly string[],
+): string[] {
+  return [
+    `:ChannelProfile ${name}`,
+    `  :Bedslope ${slope}`,
+    '  :SurveyPoints',
+    ...points.map((p) => `    ${p}`),
+    '  :EndSurveyPoints',
+    '  :RoughnessZones',
+    ...zones.map((z) => `    ${z}`),
+    '  :EndRoughnessZones',
+    ':EndChannelProfile',
+  ];
+}
+
 export const channelSurvey: Generator = {
   kinds: KINDS.map(([kind]) => kind),
   generate(fx) {
     const rvp = fx.project.files.find((f) => f.fileType === 'rvp' && !f.redirect);
     if (!rvp) return [];
     return KINDS.map(([kind, slope, points, zones, line]): Mutation => {
-      const placed = append(fx, rvp, [
-        ':ChannelProfile CHAN_ADDED',
-        `  :Bedslope ${slope}`,
-        '  :SurveyPoints',
-        ...points.map((p) => `    ${p}`),
-        '  :EndSurveyPoints',
-        '  :RoughnessZones',
-        ...zones.map((z) => `    ${z}`),
-        '  :EndRoughnessZones',
-        ':EndChannelProfile',
-      ]);
+      const placed = append(fx, rvp, channelProfileLines('CHAN_ADDED', slope, points, zones));
       const first = firstAddedLine(placed);
       return {
         kind,

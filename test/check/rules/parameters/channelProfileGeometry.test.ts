@@ -1,3 +1,4 @@
+import { channelProfileLines } from '../../oracle/generators/channelSurvey.js';
 import { CORPUS } from '../harness.js';
 import { ravenDecided } from '../ravenDecided.js';
 
@@ -6,19 +7,7 @@ const RVP = 'raven-hbv-salmon.rvp';
 const profile = (slope: string, points: string[], zones: string[]) => ({
   file: RVP,
   from: /$/,
-  to: [
-    '',
-    ':ChannelProfile CHAN1',
-    `  :Bedslope ${slope}`,
-    '  :SurveyPoints',
-    ...points.map((p) => `    ${p}`),
-    '  :EndSurveyPoints',
-    '  :RoughnessZones',
-    ...zones.map((z) => `    ${z}`),
-    '  :EndRoughnessZones',
-    ':EndChannelProfile',
-    '',
-  ].join('\n'),
+  to: ['', ...channelProfileLines('CHAN1', slope, points, zones), ''].join('\n'),
 });
 const SURVEY = ['0 10', '10 2', '20 0', '30 2', '40 10'];
 
