@@ -201,7 +201,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `  of which Slurm's dispatch alone (bash tasks, no rvkit; SchedulerParameters ${scheduler.text}, ` +
-        `batch_sched_delay ${scheduler.batchSchedDelay} s): ${s(median(bare))} (median of ${bare.length}, mean ${s(bare.reduce((x, y) => x + y, 0) / bare.length)})`,
+        `batch_sched_delay ${scheduler.batchSchedDelay} s, Epilog ${scheduler.epilog}): ${s(median(bare))} (median of ${bare.length}, mean ${s(bare.reduce((x, y) => x + y, 0) / bare.length)})`,
     );
     console.log(
       `  and rvkit's: starting 'rvkit cluster task' (node, modules, job file): ${ms(wrapper.wall)} wall, ${ms(wrapper.cpu)} CPU; ` +

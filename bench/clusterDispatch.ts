@@ -89,10 +89,15 @@ export function processCost(argv: readonly string[], times = 10): { wall: number
   return { wall: median(walls), cpu: ((childrenCpu() - cpu0) * 1000) / times };
 }
 
-/** The controller's SchedulerParameters, and batch_sched_delay (3 s when not set, Slurm's default). */
-export function schedulerParameters(): { text: string; batchSchedDelay: number } {
+/**
+ * The controller's SchedulerParameters, batch_sched_delay (3 s when not set, Slurm's default) and the
+ * node's Epilog: without one, Slurm 22.05 starts what a task's end frees only on the controller's next
+ * once-a-second pass (see scripts/slurm-start.sh).
+ */
+export function schedulerParameters(): { text: string; batchSchedDelay: number; epilog: string } {
   const config = execFileSync('scontrol', ['show', 'config'], { encoding: 'utf8' });
   const text = /^SchedulerParameters\s*=\s*(.*)$/m.exec(config)?.[1]?.trim() ?? '(null)';
   const delay = /batch_sched_delay=(\d+)/.exec(text);
-  return { text, batchSchedDelay: delay ? Number(delay[1]) : 3 };
+  const epilog = /^Epilog\s*=\s*(.*)$/m.exec(config)?.[1]?.trim() ?? '(null)';
+  return { text, batchSchedDelay: delay ? Number(delay[1]) : 3, epilog };
 }

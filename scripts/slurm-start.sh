@@ -7,7 +7,8 @@
 # $RVKIT_SLURM_DIR, default ~/.cache/rvkit/slurm. The last line of standard output is
 #   SLURM_CONF=<that directory>/slurm.conf
 # which every Slurm command (sbatch, squeue, ...) reads: `export "$(bash scripts/slurm-start.sh | tail -n 1)"`.
-# Started twice, it finds its daemons alive and starts nothing. scripts/slurm-stop.sh stops exactly the daemons
+# Started twice, it finds its daemons alive and starts nothing (a slurm.conf that changed is read again by
+# `scontrol reconfigure`). scripts/slurm-stop.sh stops exactly the daemons
 # it started, by their pid files.
 #
 # The cluster: one node named after this host (its short name), every core and 90% of the memory, partition
@@ -47,12 +48,6 @@ flock 9
 alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 node_state() { SLURM_CONF="$conf" sinfo -h -N -o '%T' 2>/dev/null | head -n 1; }
 
-if alive "$state/slurmctld.pid" && alive "$state/slurmd.pid" && SLURM_CONF="$conf" scontrol ping >/dev/null 2>&1; then
-  echo "rvkit slurm: already running (node $(node_state))" >&2
-  echo "SLURM_CONF=$conf"
-  exit 0
-fi
-
 # munge: the key Debian's package made (or a new one), the daemon unless one already answers on its socket.
 if ! munge -n </dev/null 2>/dev/null | unmunge >/dev/null 2>&1; then
   if [ ! -s /etc/munge/munge.key ]; then
@@ -64,7 +59,9 @@ if ! munge -n </dev/null 2>/dev/null | unmunge >/dev/null 2>&1; then
   install -d -o munge -g munge -m 0755 /run/munge
   install -d -o munge -g munge -m 0700 /var/lib/munge /var/log/munge
   rm -f "$state/munged.pid"
-  runuser -u munge -- munged --pid-file=/run/munge/munged.pid
+  # Without the lock's descriptor (9>&-): a daemon that kept it would hold the lock for its whole life, and
+  # every later start would wait for it.
+  runuser -u munge -- munged --pid-file=/run/munge/munged.pid 9>&-
   # Ours to stop: slurm-stop.sh kills the pid recorded here, and only that.
   for _ in $(seq 50); do [ -s /run/munge/munged.pid ] && break; sleep 0.1; done
   cp /run/munge/munged.pid "$state/munged.pid"
@@ -78,7 +75,7 @@ host="$(hostname -s)"
 cpus="$(nproc)"
 memory_mb="$(awk '/^MemTotal:/ { print int($2 / 1024 * 0.9) }' /proc/meminfo)"
 mkdir -p "$state/ctld" "$state/spool" "$state/log"
-cat >"$conf" <<EOF
+cat >"$conf.new" <<EOF
 # Written by rvkit's scripts/slurm-start.sh: a single-node Slurm for rvkit's tests.
 ClusterName=rvkit
 SlurmctldHost=$host
@@ -97,11 +94,16 @@ DefMemPerCPU=$((memory_mb / cpus))
 ReturnToService=2
 EnforcePartLimits=ALL
 KillWait=10
-# The controller schedules what a task's end frees at once, not at most once per batch_sched_delay (Slurm's
-# default, 3 s: 1.3 s between an array task's end and the next one's start with bare bash tasks here, 0.5 s
-# with 0), so the tests wait less; on a real cluster the site's setting decides. npm run bench:cluster
-# prints the setting beside Slurm's dispatch time.
+# When a task ends, what it frees is scheduled at once rather than on the controller's next pass (a pass
+# a second). Slurm 22.05 has two paths: a node with an Epilog reports the epilog's end and the controller
+# runs its scheduler at that message; a node without one answers the end "already complete" and the
+# controller only queues a scheduler run for its background thread, which wakes once a second and then
+# waits batch_sched_delay (default 3 s) since its last run. So: batch_sched_delay=0, and an Epilog that
+# does nothing. Bare bash tasks here (npm run bench:cluster): 1.3 s between a task's end and the next
+# one's start with neither, 0.5 s with batch_sched_delay=0, 0.05 s with both. Real clusters mostly have
+# an Epilog of their own; the bench prints both settings beside Slurm's dispatch time.
 SchedulerParameters=batch_sched_delay=0
+Epilog=/bin/true
 StateSaveLocation=$state/ctld
 SlurmdSpoolDir=$state/spool
 SlurmctldPidFile=$state/slurmctld.pid
@@ -113,9 +115,24 @@ PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 PartitionName=restricted Nodes=ALL AllowAccounts=hydro MaxTime=INFINITE State=UP
 EOF
 
+# Running already: the daemons read the conf again if it changed (a newer script), nothing restarts.
+if alive "$state/slurmctld.pid" && alive "$state/slurmd.pid" && SLURM_CONF="$conf" scontrol ping >/dev/null 2>&1; then
+  if cmp -s "$conf.new" "$conf"; then
+    rm -f "$conf.new"
+  else
+    mv "$conf.new" "$conf"
+    SLURM_CONF="$conf" scontrol reconfigure
+    echo "rvkit slurm: slurm.conf changed: the daemons read it again (scontrol reconfigure)" >&2
+  fi
+  echo "rvkit slurm: already running (node $(node_state))" >&2
+  echo "SLURM_CONF=$conf"
+  exit 0
+fi
+mv "$conf.new" "$conf"
+
 # A daemon of an earlier start that died leaves its pid file: remove it so that the wait below sees ours.
-alive "$state/slurmctld.pid" || { rm -f "$state/slurmctld.pid"; slurmctld -f "$conf"; }
-alive "$state/slurmd.pid" || { rm -f "$state/slurmd.pid"; slurmd -f "$conf"; }
+alive "$state/slurmctld.pid" || { rm -f "$state/slurmctld.pid"; slurmctld -f "$conf" 9>&-; }
+alive "$state/slurmd.pid" || { rm -f "$state/slurmd.pid"; slurmd -f "$conf" 9>&-; }
 
 # Ready when the node is idle (or running jobs that survived a restart).
 for i in $(seq 120); do

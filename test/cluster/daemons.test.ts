@@ -2,9 +2,10 @@
  * The repository's scripts start and stop a single-node Slurm by their pid files, never by name: a second
  * cluster (its own state directory and ports) started beside the tests' one runs a job and is stopped by
  * scripts/slurm-stop.sh; its daemons are gone, the tests' cluster and the munged it did not start live on.
+ * Started again over an older slurm.conf, the script has the running daemons read its conf again.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { processAlive } from '../../src/cluster/processAlive.js';
@@ -46,6 +47,21 @@ test('slurm-start.sh and slurm-stop.sh: a second cluster started, used, stopped 
     );
     // munged answered already: the start script did not start one, so stop leaves it alone.
     expect(existsSync(join(state, 'munged.pid'))).toBe(false);
+    // Started again over a slurm.conf an older script wrote (no Epilog, its SchedulerParameters gone): the
+    // running daemons read the script's conf again, nothing restarts.
+    const confEnv = { ...env, SLURM_CONF: conf };
+    const config = async () => (await run('scontrol', ['show', 'config'], { env: confEnv })).stdout;
+    expect(await config()).toMatch(/^Epilog\s*=\s*\/bin\/true$/m);
+    writeFileSync(conf, readFileSync(conf, 'utf8').replace(/^(Epilog|SchedulerParameters)=.*\n/gm, ''));
+    await run('scontrol', ['reconfigure'], { env: confEnv });
+    expect(await config()).toMatch(/^Epilog\s*=\s*\(null\)$/m);
+    const again = await run('bash', [join(repoRoot, 'scripts/slurm-start.sh')], { env, timeout: 180_000 });
+    expect(again.stderr).toMatch(/slurm\.conf changed: the daemons read it again/);
+    expect(again.stderr).toMatch(/already running/);
+    expect(pids()).toEqual(started);
+    const now = await config();
+    expect(now).toMatch(/^Epilog\s*=\s*\/bin\/true$/m);
+    expect(now).toMatch(/^SchedulerParameters\s*=\s*batch_sched_delay=0$/m);
   } finally {
     await run('bash', [join(repoRoot, 'scripts/slurm-stop.sh')], { env, timeout: 120_000 });
   }
