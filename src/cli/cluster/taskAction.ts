@@ -3,6 +3,7 @@
  * task's process loads besides the CLI's entry, so that Slurm's start of each array task pays as little of
  * rvkit as it can (none of the submission, status or collection code).
  */
+import { restoreCarriedEnvironment } from '../../cluster/nodeStart.js';
 import { runTask, TASK_STOP_GRACE_MS } from '../../cluster/runTask.js';
 import { runWorker } from '../../cluster/worker.js';
 import { stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
@@ -24,6 +25,8 @@ export async function runInTask(
     log: { type: 'string' },
   });
   if (!args.ok) throw new UsageError(args.error);
+  // The batch script started this process without the CA bundle; the commands get it back.
+  restoreCarriedEnvironment();
   const [dir, which] = args.positionals;
   if (dir === undefined || which === undefined || (kind === 'task' && !/^\d+$/.test(which))) {
     throw new UsageError(

@@ -4,6 +4,7 @@
  */
 import type { Job } from '../jobDir.js';
 import type { Resources } from '../job.js';
+import { CARRY_CA_CERTS_LINE } from '../nodeStart.js';
 import { shellWord } from '../shellWord.js';
 
 /** A resource value that Slurm reads as one word: no spaces, quotes or line breaks. */
@@ -72,6 +73,8 @@ export function batchScript(job: Job, resources: Resources, run: ArrayRun): stri
     ...what,
     ...slurmOptions(resources).map((option) => `#SBATCH ${option}`),
     '',
+    '# Node would read the CA bundle NODE_EXTRA_CA_CERTS names at its start: the task gives it to its commands.',
+    CARRY_CA_CERTS_LINE,
     `exec ${job.rvkit.map(shellWord).join(' ')} cluster ${command} \\`,
     `  --id "\${SLURM_ARRAY_JOB_ID}_\${SLURM_ARRAY_TASK_ID}" \\`,
     `  --log ${shellWord(log)}"\${SLURM_ARRAY_JOB_ID}_\${SLURM_ARRAY_TASK_ID}.out"`,
