@@ -130,6 +130,11 @@ async function main(): Promise<void> {
     return null;
   });
   if (cluster === null) return;
+  // Node reads the CA bundle NODE_EXTRA_CA_CERTS names at every start; an array task's process starts
+  // without it (src/cluster/nodeStart.ts), the local scheduler's commands would not: neither side has it
+  // here, so that what is compared is the scheduler's cost. What it costs a start is printed apart.
+  const caCerts = process.env.NODE_EXTRA_CA_CERTS;
+  delete process.env.NODE_EXTRA_CA_CERTS;
   const binary = findEngine().path;
   try {
     console.log(
@@ -183,6 +188,10 @@ async function main(): Promise<void> {
     const done = (await arrayWall('local')).dir;
     const wrapper = processCost([process.execPath, ...rvkitCommand().slice(1), 'cluster', 'task', done, '0']);
     const nodeAlone = processCost([process.execPath, '-e', '0']);
+    const nodeWithCa =
+      caCerts === undefined
+        ? undefined
+        : processCost([process.execPath, '-e', '0'], 10, { ...process.env, NODE_EXTRA_CA_CERTS: caCerts });
     const task = median(runs);
     const steady = median(gaps) - median(localGaps);
     const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -207,6 +216,12 @@ async function main(): Promise<void> {
       `  and rvkit's: starting 'rvkit cluster task' (node, modules, job file): ${ms(wrapper.wall)} wall, ${ms(wrapper.cpu)} CPU; ` +
         `node alone: ${ms(nodeAlone.wall)} wall, ${ms(nodeAlone.cpu)} CPU (load ${load()})`,
     );
+    if (nodeWithCa) {
+      console.log(
+        `  (node alone with this shell's NODE_EXTRA_CA_CERTS, which the batch script keeps from a task's start: ` +
+          `${ms(nodeWithCa.wall)} wall, ${ms(nodeWithCa.cpu)} CPU)`,
+      );
+    }
     console.log(
       `  on ${slots} workers (--workers ${slots}): ${s(median(pulled))}, Slurm's cost per task ${cost(perPulled)} ` +
         `(${share(Math.max(0, perPulled), 1)} of a task of 1 min)`,

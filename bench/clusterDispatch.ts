@@ -77,13 +77,20 @@ function childrenCpu(): number {
 }
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** Median wall time and mean CPU time (ms) of running a program to its end, `times` times. */
-export function processCost(argv: readonly string[], times = 10): { wall: number; cpu: number } {
+/**
+ * Median wall time and mean CPU time (ms) of running a program to its end, `times` times, in `env` (default
+ * this process's).
+ */
+export function processCost(
+  argv: readonly string[],
+  times = 10,
+  env: NodeJS.ProcessEnv = process.env,
+): { wall: number; cpu: number } {
   const walls: number[] = [];
   const cpu0 = childrenCpu();
   for (let i = 0; i < times; i++) {
     const t0 = performance.now();
-    execFileSync(argv[0]!, argv.slice(1), { stdio: 'ignore' });
+    execFileSync(argv[0]!, argv.slice(1), { stdio: 'ignore', env });
     walls.push(performance.now() - t0);
   }
   return { wall: median(walls), cpu: ((childrenCpu() - cpu0) * 1000) / times };
