@@ -3,6 +3,7 @@ import type { Rule } from '../../rule.js';
 import { autoNotComputable } from './autoNotComputable.js';
 import { channelProfileGeometry } from './channelProfileGeometry.js';
 import { channelProfileNeeded } from './channelProfileNeeded.js';
+import { channelReferenceFlow } from './channelReferenceFlow.js';
 import { classRowLength } from './classRowLength.js';
 import { missingParameter } from './missingParameter.js';
 import { parameterLimit } from './parameterLimit.js';
@@ -25,4 +26,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelProfileNeeded,
   subbasinRoutingTimes,
   channelProfileGeometry,
+  channelReferenceFlow,
 ];
