@@ -5,6 +5,7 @@ import { channelProfileGeometry } from './channelProfileGeometry.js';
 import { channelProfileNeeded } from './channelProfileNeeded.js';
 import { channelReferenceFlow } from './channelReferenceFlow.js';
 import { classRowLength } from './classRowLength.js';
+import { initialSoilCapacity } from './initialSoilCapacity.js';
 import { missingParameter } from './missingParameter.js';
 import { parameterLimit } from './parameterLimit.js';
 import { parameterListUnits } from './parameterListUnits.js';
@@ -27,4 +28,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   subbasinRoutingTimes,
   channelProfileGeometry,
   channelReferenceFlow,
+  initialSoilCapacity,
 ];
