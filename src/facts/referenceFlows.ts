@@ -10,8 +10,8 @@ import { commandName } from '../ast/nodes.js';
 import { annualRunoff } from './annualRunoff.js';
 import { argTokens } from './args.js';
 import type { ModelFacts } from './facts.js';
-import { hruNumbers } from './hruColumns.js';
 import { oncePerModel } from './memo.js';
+import { subbasinAreas } from './subbasinAreas.js';
 import { networkOf, type SubbasinRow } from './network.js';
 import { atof, type IdKey } from './ravenNumbers.js';
 import type { Token } from './site.js';
@@ -50,12 +50,7 @@ function compute(model: ModelFacts): Map<IdKey, ReferenceFlow> {
   const out = new Map<IdKey, ReferenceFlow>();
   if (UNCERTAIN.some(([type, name]) => model.uses(type, name).length > 0)) return out;
   const network = networkOf(model);
-  const areas = hruNumbers(model, 'area');
-  const area = new Map<IdKey, number>();
-  for (const hru of network.hrus) {
-    if (hru.subbasinKey === undefined) continue;
-    area.set(hru.subbasinKey, (area.get(hru.subbasinKey) ?? 0) + areas[hru.index]);
-  }
+  const area = subbasinAreas(model);
   const runoff = annualRunoff(model)?.value ?? 0;
   const perDay = runoff > 0 ? runoff / DAYS_PER_YEAR : 0; // [mm/d]
   const lateral = (key: IdKey) => (((perDay / 1000) * (area.get(key) ?? 0) * 1e6) / SEC_PER_DAY) as number;
