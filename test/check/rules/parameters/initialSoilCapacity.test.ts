@@ -48,4 +48,20 @@ describe('RV361 initial-soil-capacity, against Raven 4.12.1 on the Salmon River 
     const high = await ravenWarned(M, [porosity('0.6')]);
     expect(high).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 180_000);
+
+  it('finds the glacier HRUs of Alouette, whose TOPSOIL is 0 m thick, started at 5000 mm', async () => {
+    // Alouette's .rvi has :SuppressWarnings: without it, Raven writes the warning for HRUs 34 and 35.
+    const out = await ravenWarned(CORPUS.alouette, [
+      { file: 'Alouette_ws.rvi', from: ':SuppressWarnings', to: '# :SuppressWarnings' },
+    ]);
+    expect(out.completes).toBe(true);
+    expect(out.raven).toContain(WARNING);
+    expect(out.rvkit).toEqual(out.raven); // and the deprecated :AggregatedVariable lines (RV513)
+    expect(out.shown.filter((s) => s.endsWith('[RV361]'))).toEqual(
+      ['34', '35'].map(
+        (hru, i) =>
+          `Alouette_ws.rvc:${50 + i}:6: SOIL[0] starts at 5000 mm in HRU ${hru}, above the layer's capacity of 0 mm (0.0 m of TOPSOIL × 1000 × POROSITY 0.5), so Raven warns ("maximum state variable limit exceeded in initial conditions for Soil Water[0] (in HRU ${hru}) in .rvc file") and starts the layer at its capacity [RV361]`,
+      ),
+    );
+  }, 300_000);
 });
