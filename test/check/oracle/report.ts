@@ -79,8 +79,8 @@ export function reportMarkdown(trials: readonly Trial[]): string {
   lines.push(
     "Raven's warnings, on the mutants Raven completes: each WARNING it writes beyond the unmutated model's is",
     "predicted by a warning of rvkit's (by the id of the warning, grammar/ravenWarnings.ts); rvkit's own",
-    'warnings (Raven says nothing) are counted apart, and so are the warnings only a run decides (explained:',
-    'a reservoir going dry), which no check of the input can predict.',
+    'warnings (Raven says nothing) are counted apart, and so are the warnings only a run decides, which no check',
+    'of the input can predict (each explained in the last section).',
     '',
     "| kind | Raven completes | new Raven warnings | warnings agree | rvkit predicts one Raven does not write | rvkit's own | known only at run time |",
     '|---|---|---|---|---|---|---|',
