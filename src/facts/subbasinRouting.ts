@@ -9,8 +9,8 @@
 import { commandName } from '../ast/nodes.js';
 import { argTokens } from './args.js';
 import type { ModelFacts } from './facts.js';
-import { hruNumbers } from './hruColumns.js';
 import { oncePerModel } from './memo.js';
+import { subbasinAreas } from './subbasinAreas.js';
 import { networkOf, type SubbasinRow } from './network.js';
 import { optionEffect } from './optionEffect.js';
 import { atof, idKey, type IdKey } from './ravenNumbers.js';
@@ -97,12 +97,7 @@ function compute(model: ModelFacts): SubbasinRouting[] {
   }
 
   const network = networkOf(model);
-  const areas = hruNumbers(model, 'area');
-  const area = new Map<IdKey, number>();
-  for (const hru of network.hrus) {
-    if (hru.subbasinKey === undefined) continue;
-    area.set(hru.subbasinKey, (area.get(hru.subbasinKey) ?? 0) + areas[hru.index]);
-  }
+  const area = subbasinAreas(model);
 
   const out: SubbasinRouting[] = [];
   for (const subbasin of network.subbasinById.values()) {

@@ -129,4 +129,11 @@ const PREDICTED_KINDS = [
   'rvc-hru-id',
   'hru-group-declared',
   'forcing-ends-exactly',
+  'channel-routing',
+  'channel-survey-shallow',
+  'soil-model-more',
+  'soil-start-high',
+  'soil-start-low',
+  'parameter-alias',
+  'lake-volume-table',
 ];

@@ -66,6 +66,7 @@ try {
         raven: t.raven,
         newWarnings: t.newWarnings,
         unmatched: t.unmatched,
+        runtime: t.runtime,
         unclaimed: t.unclaimed,
         errors: t.errors.map(brief),
         warnings: t.warnings.map(brief),

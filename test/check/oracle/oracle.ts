@@ -19,6 +19,7 @@ import { pool, ravenVerdict, type RavenVerdict } from './raven.js';
 import { modelLabel, type RunnableModel } from './runnable.js';
 import { shorten } from './shorten.js';
 import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
+import { knownOnlyAtRunTime } from './runtimeWarnings.js';
 
 /** One mutant's two verdicts. */
 export interface Trial {
@@ -34,8 +35,10 @@ export interface Trial {
   readonly pointed: boolean;
   /** The WARNING messages Raven wrote for the mutant beyond those of the unmutated model. */
   readonly newWarnings: readonly string[];
-  /** Of those, the ones no warning of rvkit predicts (by its Raven warning id). */
+  /** Of those, the ones no warning of rvkit predicts (by its Raven warning id), and not known only at run time. */
   readonly unmatched: readonly string[];
+  /** Of those, the ones only a run decides (runtimeWarnings.ts): explained, counted apart. */
+  readonly runtime: readonly string[];
   /** The Raven warnings rvkit predicts for the mutant beyond the unmutated model's, that Raven did not write. */
   readonly unclaimed: readonly string[];
   /** rvkit's own warnings beyond the unmutated model's (Raven says nothing of them). */
@@ -157,6 +160,7 @@ export async function runTrials(
     const baseClaims = new Set(base.warnings.flatMap((d) => d.ravenWarning ?? []));
     const newClaims = new Set([...claims].filter((id) => !baseClaims.has(id)));
     const baseOwn = new Set(base.warnings.filter((d) => d.own).map((d) => d.message));
+    const missed = unmatchedWarnings(fresh, claims);
     return {
       model: modelLabel(base.model),
       mutation,
@@ -166,7 +170,8 @@ export async function runTrials(
       warnings,
       pointed,
       newWarnings: fresh,
-      unmatched: unmatchedWarnings(fresh, claims),
+      unmatched: missed.filter((w) => knownOnlyAtRunTime(w) === undefined),
+      runtime: missed.filter((w) => knownOnlyAtRunTime(w) !== undefined),
       unclaimed: raven.fails ? [] : unclaimedWarnings(newClaims, raven.warnings),
       own: warnings.filter((d) => d.own && !baseOwn.has(d.message)),
     };

@@ -5,6 +5,7 @@
 import { formatDiagnostic } from '../../../src/parser/diagnostics.js';
 import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
 import { BASELINE_EXPLAINED } from './baseline.js';
+import { knownOnlyAtRunTime } from './runtimeWarnings.js';
 import { agrees, warningsAgree, type Base, type Trial } from './oracle.js';
 import { modelLabel } from './runnable.js';
 
@@ -28,6 +29,8 @@ export interface KindCounts {
   readonly warningsAgree: number;
   /** rvkit predicts a Raven warning Raven did not write. */
   readonly unclaimed: number;
+  /** Raven wrote a new warning that only the run decides (explained, counted apart). */
+  readonly runtime: number;
   /** rvkit gives a warning of its own (Raven says nothing). */
   readonly own: number;
 }
@@ -49,6 +52,7 @@ export function countByKind(trials: readonly Trial[]): KindCounts[] {
       newWarnings: list.filter((t) => t.newWarnings.length > 0).length,
       warningsAgree: list.filter(warningsAgree).length,
       unclaimed: list.filter((t) => t.unclaimed.length > 0).length,
+      runtime: list.filter((t) => t.runtime.length > 0).length,
       own: list.filter((t) => t.own.length > 0).length,
     };
   });
@@ -75,18 +79,19 @@ export function reportMarkdown(trials: readonly Trial[]): string {
   lines.push(
     "Raven's warnings, on the mutants Raven completes: each WARNING it writes beyond the unmutated model's is",
     "predicted by a warning of rvkit's (by the id of the warning, grammar/ravenWarnings.ts); rvkit's own",
-    'warnings (Raven says nothing) are counted apart.',
+    'warnings (Raven says nothing) are counted apart, and so are the warnings only a run decides, which no check',
+    'of the input can predict (each explained in the last section).',
     '',
-    "| kind | Raven completes | new Raven warnings | warnings agree | rvkit predicts one Raven does not write | rvkit's own |",
-    '|---|---|---|---|---|---|',
+    "| kind | Raven completes | new Raven warnings | warnings agree | rvkit predicts one Raven does not write | rvkit's own | known only at run time |",
+    '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.kind} | ${r.completes} | ${r.newWarnings} | ${r.warningsAgree} (${pct(r.warningsAgree, r.completes)}) | ${r.unclaimed} | ${r.own} |`,
+        `| ${r.kind} | ${r.completes} | ${r.newWarnings} | ${r.warningsAgree} (${pct(r.warningsAgree, r.completes)}) | ${r.unclaimed} | ${r.own} | ${r.runtime} |`,
     ),
     `| **all** | ${sum((r) => r.completes)} | ${sum((r) => r.newWarnings)} | ${sum((r) => r.warningsAgree)} (${pct(
       sum((r) => r.warningsAgree),
       sum((r) => r.completes),
-    )}) | ${sum((r) => r.unclaimed)} | ${sum((r) => r.own)} |`,
+    )}) | ${sum((r) => r.unclaimed)} | ${sum((r) => r.own)} | ${sum((r) => r.runtime)} |`,
     '',
   );
   const bad = trials.filter((t) => !agrees(t));
@@ -110,6 +115,14 @@ export function reportMarkdown(trials: readonly Trial[]): string {
     );
     for (const w of t.unmatched) lines.push(`  - Raven: ${w}`);
     for (const id of t.unclaimed) lines.push(`  - rvkit predicts ${id}, Raven does not write it`);
+  }
+  const runtime = trials.filter((t) => t.runtime.length > 0);
+  if (runtime.length > 0) lines.push('', '## Warnings known only at run time (explained)', '');
+  for (const t of runtime) {
+    lines.push(
+      `- ${t.model}: ${t.mutation.kind}: ${t.mutation.label} (${t.mutation.at.file}:${t.mutation.at.line})`,
+    );
+    for (const w of t.runtime) lines.push(`  - Raven: ${w} — ${knownOnlyAtRunTime(w)}`);
   }
   return lines.join('\n') + '\n';
 }

@@ -3,7 +3,9 @@ import type { Rule } from '../../rule.js';
 import { autoNotComputable } from './autoNotComputable.js';
 import { channelProfileGeometry } from './channelProfileGeometry.js';
 import { channelProfileNeeded } from './channelProfileNeeded.js';
+import { channelReferenceFlow } from './channelReferenceFlow.js';
 import { classRowLength } from './classRowLength.js';
+import { initialSoilCapacity } from './initialSoilCapacity.js';
 import { missingParameter } from './missingParameter.js';
 import { parameterLimit } from './parameterLimit.js';
 import { parameterListUnits } from './parameterListUnits.js';
@@ -25,4 +27,6 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelProfileNeeded,
   subbasinRoutingTimes,
   channelProfileGeometry,
+  channelReferenceFlow,
+  initialSoilCapacity,
 ];

@@ -2,6 +2,7 @@
 import type { Generator } from '../mutation.js';
 import { CHANNEL_SURVEY_GENERATORS } from './channelSurvey.js';
 import { DATA_GENERATORS } from './data.js';
+import { DERIVED_WARNING_GENERATORS } from './derivedWarnings.js';
 import { HARMLESS_GENERATORS } from './harmless.js';
 import { LATE_CRASH_GENERATORS } from './lateCrash.js';
 import { OPTION_GENERATORS } from './options.js';
@@ -24,5 +25,6 @@ export const GENERATORS: readonly Generator[] = [
   ...CHANNEL_SURVEY_GENERATORS,
   ...RUNOFF_ZERO_GENERATORS,
   ...LATE_CRASH_GENERATORS,
+  ...DERIVED_WARNING_GENERATORS,
   ...HARMLESS_GENERATORS,
 ];
