@@ -27,6 +27,7 @@ import { rainSnowRecalculated } from './rainSnowRecalculated.js';
 import { observationSubbasin } from './observationSubbasin.js';
 import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
+import { rvcTimestamp } from './rvcTimestamp.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
 import { timestepInvalid } from './timestepInvalid.js';
@@ -65,4 +66,5 @@ export const DATA_RULES: readonly Rule[] = [
   evaluationPeriod,
   weightsOutnumberObservations,
   evaluationNoObservations,
+  rvcTimestamp,
 ];

@@ -17,6 +17,7 @@ import { routeNoneSubbasins } from './routeNoneSubbasins.js';
 import { lateralEquilibrateAlone } from './lateralEquilibrateAlone.js';
 import { histogramBins } from './histogramBins.js';
 import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
+import { customOutputVariable } from './customOutputVariable.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -37,4 +38,5 @@ export const OPTION_RULES: readonly Rule[] = [
   lateralEquilibrateAlone,
   histogramBins,
   netcdfCustomStatistic,
+  customOutputVariable,
 ];
