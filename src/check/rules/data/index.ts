@@ -1,6 +1,7 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
 import type { Rule } from '../../rule.js';
 import { calendarInvalid } from './calendarInvalid.js';
+import { calendarNonstandard } from './calendarNonstandard.js';
 import { dataFile } from './dataFile.js';
 import { dateInvalid } from './dateInvalid.js';
 import { durationInvalid } from './durationInvalid.js';
@@ -67,4 +68,5 @@ export const DATA_RULES: readonly Rule[] = [
   weightsOutnumberObservations,
   evaluationNoObservations,
   rvcTimestamp,
+  calendarNonstandard,
 ];
