@@ -10,6 +10,7 @@ import { evaluationNoObservations } from './evaluationNoObservations.js';
 import { evaluationPeriod } from './evaluationPeriod.js';
 import { forcingMissing } from './forcingMissing.js';
 import { forcingName } from './forcingName.js';
+import { forcingOverwritten } from './forcingOverwritten.js';
 import { forcingPeriod } from './forcingPeriod.js';
 import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
@@ -31,6 +32,7 @@ import { reachLength } from './reachLength.js';
 import { rvcTimestamp } from './rvcTimestamp.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
+import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
 
@@ -69,4 +71,6 @@ export const DATA_RULES: readonly Rule[] = [
   evaluationNoObservations,
   rvcTimestamp,
   calendarNonstandard,
+  forcingOverwritten,
+  temperatureRange,
 ];

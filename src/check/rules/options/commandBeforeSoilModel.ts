@@ -49,6 +49,8 @@ export const commandBeforeSoilModel: Rule = {
               }
             : {
                 at: nameToken(ref).site,
+                // Raven prints an ERROR line and goes on: no WARNING.
+                ravenWarning: null,
                 message: `${name} is ${where}: Raven prints an error ("must be after :SoilModel"), skips the line and runs without it; move it below :SoilModel`,
               },
       );
