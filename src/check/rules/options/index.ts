@@ -18,6 +18,8 @@ import { lateralEquilibrateAlone } from './lateralEquilibrateAlone.js';
 import { histogramBins } from './histogramBins.js';
 import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 import { customOutputVariable } from './customOutputVariable.js';
+import { customOutputInterval } from './customOutputInterval.js';
+import { blendedWeights } from './blendedWeights.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -39,4 +41,6 @@ export const OPTION_RULES: readonly Rule[] = [
   histogramBins,
   netcdfCustomStatistic,
   customOutputVariable,
+  customOutputInterval,
+  blendedWeights,
 ];
