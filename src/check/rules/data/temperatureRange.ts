@@ -1,5 +1,5 @@
 import { BLANK, forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
-import { coverageFault } from '../../../facts/forcingCoverage.js';
+import { valuesCover } from '../../../facts/forcingCoverage.js';
 import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
 import { sampleSeries } from '../../../facts/sampling.js';
 import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
@@ -37,7 +37,7 @@ export const temperatureRange: Rule = {
     for (const [gauge, kept] of data.byGauge) {
       const byForcing = new Map(kept.map((s) => [s.forcing!, s]));
       const [min, max, ave] = ['TEMP_DAILY_MIN', 'TEMP_DAILY_MAX', 'TEMP_AVE'].map((f) => byForcing.get(f));
-      if (!min || !max || !usable(min, sim) || !usable(max, sim)) continue;
+      if (!min || !max || !valuesCover(min, sim) || !valuesCover(max, sim)) continue;
       // A sub-daily TEMP_AVE makes Raven derive both again from it (or an unknown step: left out).
       if (ave && (ave.interval === undefined || ave.interval < 1 - 0.0001)) continue;
       const [a, b] = [samplesOf(min, sim), samplesOf(max, sim)];
@@ -57,16 +57,6 @@ export const temperatureRange: Rule = {
     }
   },
 };
-
-function usable(s: ForcingSeries, sim: SimulationFacts): boolean {
-  return (
-    !!s.start &&
-    !!s.interval &&
-    s.count !== undefined &&
-    !!s.values &&
-    !coverageFault(s, sim.start, sim.duration, sim.calendar)
-  );
-}
 
 /** A series averaged over each model time step, as Raven samples it. */
 function samplesOf(s: ForcingSeries, sim: SimulationFacts) {
