@@ -190,7 +190,7 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ModelInitialize#7': input(':Calendar other than PROLEPTIC_GREGORIAN with observed series in the .rvt'),
   'ModelInitialize#8': input(':Calendar other than PROLEPTIC_GREGORIAN'),
   'ModelInitialize#9': input(
-    ':TimeStep and the :StartDate time such that midnight is not the end of a time step',
+    "rarely: (1 − the whole part of the start's day of the year) / :TimeStep falls just below a whole number (within TIME_CORRECTION, 1e-4); Raven takes the floor of the start day, so the time of day does not enter, and most models never reach it",
   ),
   'ModelInitialize#11': input(
     ':GlobalParameterOverride or :SBGroupOverrideWeights in the .rvp (each adds a parameter override)',
