@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { RAVEN_WARNING_REACH } from '../grammar/ravenWarningReach.js';
 import { RAVEN_WARNINGS } from '../grammar/ravenWarnings.js';
 import { RULES } from '../src/check/rules/index.js';
 import { GENERATORS } from '../test/check/oracle/generators/index.js';
@@ -35,6 +36,18 @@ try {
   const predictable = new Set(RULES.flatMap((r) => r.ravenWarnings ?? []));
   console.log(
     `Raven's distinct WARNING messages rvkit can predict: ${predictable.size} of ${RAVEN_WARNINGS.length}`,
+  );
+  // The others by where they come from (grammar/ravenWarningReach.ts): the model's text, a run, the environment.
+  const rest = new Map<string, number>();
+  for (const w of RAVEN_WARNINGS) {
+    if (predictable.has(w.id)) continue;
+    const reach = RAVEN_WARNING_REACH[w.id]?.reach ?? 'unclassified';
+    rest.set(reach, (rest.get(reach) ?? 0) + 1);
+  }
+  const inputs = predictable.size + (rest.get('input') ?? 0);
+  console.log(
+    `not predicted, by class: ${[...rest].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+      `of the ${inputs} the model's text can cause, rvkit predicts ${predictable.size}`,
   );
   const per = (ms: number) => (ms / Math.max(1, trials.length)).toFixed(1);
   console.log(

@@ -95,7 +95,7 @@ function toDiagnostic(rule: Rule, finding: Finding): Diagnostic {
  */
 function ravenWarningOf(rule: Rule, finding: Finding): string | undefined {
   if (finding.own) return undefined;
-  if (finding.ravenWarning !== undefined) return finding.ravenWarning;
+  if (finding.ravenWarning !== undefined) return finding.ravenWarning ?? undefined;
   // An error is not a warning Raven writes and goes on from.
   const error = (finding.severity ?? rule.severity) === 'error';
   return !error && rule.ravenWarnings?.length === 1 ? rule.ravenWarnings[0] : undefined;

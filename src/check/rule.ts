@@ -76,8 +76,11 @@ export interface Finding {
   readonly severity?: RuleSeverity | Extract<Severity, 'info'>;
   /** The certain repair, when there is one. */
   readonly fix?: FindingFix;
-  /** The WARNING Raven writes for it (an id of grammar/ravenWarnings.ts, one of the rule's `ravenWarnings`). */
-  readonly ravenWarning?: string;
+  /**
+   * The WARNING Raven writes for it (an id of grammar/ravenWarnings.ts, one of the rule's `ravenWarnings`); null
+   * where Raven writes none (an error it prints and goes on from), in a rule whose one warning would be assumed.
+   */
+  readonly ravenWarning?: string | null;
   /** rvkit's own warning: Raven says nothing, and silently does something the model does not mean. */
   readonly own?: true;
 }

@@ -4,6 +4,18 @@
  */
 import type { ForcingSeries } from './forcingData.js';
 import { timeDifference, TIME_CORRECTION, type RavenCalendar, type RavenTime } from './ravenTime.js';
+import type { SimulationFacts } from './simulation.js';
+
+/** A series whose values a rule can read over the whole simulation: its period is known and covers it. */
+export function valuesCover(s: ForcingSeries, sim: SimulationFacts): boolean {
+  return (
+    !!s.start &&
+    !!s.interval &&
+    s.count !== undefined &&
+    !!s.values &&
+    !coverageFault(s, sim.start, sim.duration, sim.calendar)
+  );
+}
 
 /** Raven's overlap test of a series (or grid) with the simulation; which side fails, if any. */
 export function coverageFault(

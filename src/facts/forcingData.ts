@@ -8,7 +8,7 @@
  */
 import { commandName, type Command } from '../ast/nodes.js';
 import { correctForRelativePath } from '../project/ravenPath.js';
-import type { CheckHost } from '../project/host.js';
+import type { CheckHost, NetcdfValues } from '../project/host.js';
 import { argToken, joinedArgs, nameToken } from './args.js';
 import { readEnsimTable } from './ensimFile.js';
 import type { ModelFacts } from './facts.js';
@@ -52,7 +52,7 @@ export interface ForcingSeries {
   readonly start?: RavenTime;
   readonly interval?: number;
   readonly count?: number;
-  /** Its values (RV and .tb0 series only; NetCDF values are not read). */
+  /** Its values (RV and .tb0 series, and observed series read from NetCDF; other NetCDF values are not read). */
   values?(): SeriesValues;
 }
 
@@ -72,6 +72,8 @@ export interface DataProblem {
   readonly message: string;
   /** When Raven only warns. */
   readonly severity?: 'warning';
+  /** The WARNING Raven writes for it (an id of grammar/ravenWarnings.ts), when it only warns. */
+  readonly ravenWarning?: string;
 }
 
 /** The forcing data of a model. */
@@ -293,7 +295,15 @@ async function netcdfSeries(
   forcing: string | undefined,
   role: ForcingSeries['role'] = 'forcing',
 ): Promise<ForcingSeries | undefined> {
-  const src: { file?: Token; variable?: Token; dims: Token[]; timeShift: number; periodEnding: boolean } = {
+  const src: {
+    file?: Token;
+    variable?: Token;
+    dims: Token[];
+    timeShift: number;
+    periodEnding: boolean;
+    station?: string;
+    linear?: readonly [number, number];
+  } = {
     dims: [],
     timeShift: 0,
     periodEnding: false,
@@ -308,6 +318,11 @@ async function netcdfSeries(
     else if (word === ':DimNamesNC') src.dims = item.line.words.slice(1).map((w) => tokenOf(ref, w));
     else if (word === ':TimeShift') src.timeShift = atof(argToken(child, 0)?.text ?? '');
     else if (word === ':PeriodEndingNC') src.periodEnding = true;
+    else if (word === ':StationIdx') src.station = argToken(child, 0)?.text;
+    else if (word === ':LinearTransform') {
+      const [a, b] = [0, 1].map((i) => atof(argToken(child, i)?.text ?? ''));
+      src.linear = [a, b];
+    }
   }
   const dims = src.dims;
   const source: NetcdfSource = {
@@ -317,6 +332,13 @@ async function netcdfSeries(
   };
   const label = `the :ReadFromNetCDF block of ${nameToken(ref).text} ${name.text}`;
   const time = await netcdfPeriod(reader, source, nameToken(ref), label, 'series');
+  // An observed series' values decide whether a metric can be computed: read them (forcing values are not).
+  let values: (() => SeriesValues) | undefined;
+  if (!gauge && role === 'observation' && time?.period && source.variable && reader.host.netcdfValues) {
+    const read = await reader.host.netcdfValues(time.file, source.variable.text);
+    const station = source.station && (src.station === undefined ? 0 : atof(src.station));
+    if (read) values = netcdfValues(read, time.period.count, source, station, src.linear);
+  }
   return {
     source: 'netcdf',
     role: gauge ? 'forcing' : role,
@@ -328,8 +350,53 @@ async function netcdfSeries(
     at: source.file ?? source.variable ?? name,
     file: time?.file,
     ...time?.period,
+    values,
   };
 }
+
+/**
+ * The values of a NetCDF series as CTimeSeries::ReadTimeSeriesFromNetCDF makes them: the station's column of
+ * a (station, time) or (time, station) variable, or the whole of a (time) one; a value other than the fill and
+ * missing values (-9999 when absent) unpacked by scale and offset, then tested against them again, then
+ * transformed by `:LinearTransform`; the others blank. Undefined where Raven would not read it so.
+ */
+function netcdfValues(
+  read: NetcdfValues,
+  count: number,
+  source: NetcdfSource,
+  station: number | undefined,
+  linear: readonly [number, number] = [1, 0],
+): (() => SeriesValues) | undefined {
+  const { data, dims } = read;
+  let at: (i: number) => number;
+  if (!source.station) {
+    if (dims.length !== 1 || data.length !== count) return undefined;
+    at = (i) => i;
+  } else {
+    const stations = data.length / count;
+    if (dims.length !== 2 || !Number.isInteger(station) || station! < 1 || station! > stations)
+      return undefined;
+    const k = station! - 1;
+    at =
+      dims[0] === source.station.text && dims[1] === source.time?.text
+        ? (i) => k * count + i
+        : (i) => i * stations + k;
+  }
+  const fill = read.fillValue ?? NETCDF_BLANK;
+  const missing = read.missingValue ?? NETCDF_BLANK;
+  const [scale, offset] = [read.scaleFactor ?? 1, read.addOffset ?? 0];
+  const [a, b] = linear;
+  const value = (i: number): number => {
+    if (i < 0 || i >= count) return Number.NaN;
+    let x = data[at(i)];
+    if (x !== fill && x !== missing) x = x * scale + offset;
+    return x !== fill && x !== missing ? a * x + b : BLANK;
+  };
+  return () => ({ length: count, value, where: () => ({}) });
+}
+
+/** Raven's NETCDF_BLANK_VALUE: the fill and missing values of a NetCDF variable without those attributes. */
+const NETCDF_BLANK = -9999;
 
 async function gridSeries(reader: Reader, grid: ForcingGridFacts): Promise<ForcingSeries | undefined> {
   let forcingToken: Token | undefined;
@@ -445,8 +512,9 @@ async function netcdfPeriod(
     reader.problems.push({
       kind: 'netcdf-time',
       at: src.file,
-      message: `${src.file.text} uses the ${fileCalendar} calendar, the model ${reader.calendar}: set :Calendar to match`,
+      message: `${src.file.text} keeps its dates in the ${fileCalendar} calendar, the model in ${reader.calendar}: Raven warns "[Critical]: NetCDF file ${file} does not use same calendar as the simulation. Use the :Calendar command to ensure consistency"`,
       severity: 'warning',
+      ravenWarning: 'NetCDFReading#1',
     });
   }
   let start = read.value.start;

@@ -4,7 +4,7 @@ import { isAbsolute, join } from 'node:path';
 import { decodeTime, parseTimeUnits } from '../output/cfTime.js';
 import type { DatasetInit } from '../output/dataset.js';
 import { peekNetcdf } from '../output/netcdf.js';
-import type { CheckHost, NetcdfNames, NetcdfTimeAxis } from './host.js';
+import type { CheckHost, NetcdfNames, NetcdfTimeAxis, NetcdfValues } from './host.js';
 import { readRegularText, refusalOf, type ReadLimits } from './regularFile.js';
 
 /**
@@ -67,6 +67,10 @@ export function fileHost(modelDir: string, limits: ReadLimits = {}): CheckHost {
       const init = await peek(path, [timeName]);
       return init && timeAxisOf(init, timeName);
     },
+    netcdfValues: async (path, variable) => {
+      const init = await peek(path, [variable]);
+      return init && valuesOf(init, variable);
+    },
   };
 }
 
@@ -100,4 +104,26 @@ function timeAxisOf(init: DatasetInit, name: string): NetcdfTimeAxis | undefined
     }
   }
   return { start, step, count: offsets.length, units, calendar, offsets };
+}
+
+/** The stored values of one numeric variable and the attributes that decode them. */
+function valuesOf(init: DatasetInit, name: string): NetcdfValues | undefined {
+  const v = init.variables[name];
+  if (!v || !(v.data instanceof Float64Array)) return undefined;
+  const num = (key: string) => {
+    const a = v.attrs[key];
+    return typeof a === 'number'
+      ? a
+      : Array.isArray(a) && typeof a[0] === 'number'
+        ? (a[0] as number)
+        : undefined;
+  };
+  return {
+    dims: v.dims,
+    data: v.data,
+    fillValue: num('_FillValue'),
+    missingValue: num('missing_value'),
+    scaleFactor: num('scale_factor'),
+    addOffset: num('add_offset'),
+  };
 }

@@ -31,6 +31,19 @@ export interface NetcdfNames {
   readonly dimensionSizes?: Readonly<Record<string, number>>;
 }
 
+/** The stored values of a NetCDF variable (raw, not unpacked) with the attributes Raven reads to decode them. */
+export interface NetcdfValues {
+  /** The variable's dimensions, outermost first. */
+  readonly dims: readonly string[];
+  /** Its values in row-major order, as stored. */
+  readonly data: Float64Array;
+  /** `_FillValue`, `missing_value`, `scale_factor`, `add_offset`, when the file has them. */
+  readonly fillValue?: number;
+  readonly missingValue?: number;
+  readonly scaleFactor?: number;
+  readonly addOffset?: number;
+}
+
 /** Access to the files around a model. Paths are absolute, or relative to the model directory. */
 export interface CheckHost {
   /** True when the file exists, false when it does not, undefined when the host cannot tell. */
@@ -49,6 +62,8 @@ export interface CheckHost {
   netcdfNames?(path: string): Promise<NetcdfNames | undefined>;
   /** The time axis of a NetCDF file (its `time` variable or the one named), or undefined. */
   netcdfTime?(path: string, timeName?: string): Promise<NetcdfTimeAxis | undefined>;
+  /** The stored values of one numeric variable of a NetCDF file, or undefined. */
+  netcdfValues?(path: string, variable: string): Promise<NetcdfValues | undefined>;
 }
 
 /** A host that can tell nothing beyond the RV files (rules that need more stay silent). */

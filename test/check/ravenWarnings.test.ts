@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ravenWarningsOf } from '../../grammar/ravenWarningMatch.js';
+import { RAVEN_WARNING_REACH } from '../../grammar/ravenWarningReach.js';
 import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
 import { RULES } from '../../src/check/rules/index.js';
 import { ravenSource, repoRoot } from '../paths.js';
@@ -36,5 +37,19 @@ describe("the catalogue of Raven's warnings", () => {
       (r.ravenWarnings ?? []).filter((id) => !ids.has(id)).map((id) => `${r.code} ${id}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('classifies every warning no rule predicts: from the input, from a run, from the environment, or never written', () => {
+    const predicted = new Set(RULES.flatMap((r) => r.ravenWarnings ?? []));
+    const ids = new Set(RAVEN_WARNINGS.map((w) => w.id));
+    expect(
+      RAVEN_WARNINGS.filter((w) => !predicted.has(w.id) && !RAVEN_WARNING_REACH[w.id]).map((w) => w.id),
+    ).toEqual([]);
+    expect(Object.keys(RAVEN_WARNING_REACH).filter((id) => !ids.has(id))).toEqual([]);
+    // A warning a rule predicts comes from the model's text: no other class may say otherwise.
+    expect(
+      [...predicted].filter((id) => RAVEN_WARNING_REACH[id] && RAVEN_WARNING_REACH[id].reach !== 'input'),
+    ).toEqual([]);
+    for (const c of Object.values(RAVEN_WARNING_REACH)) expect(c.why.length).toBeGreaterThan(20);
   });
 });

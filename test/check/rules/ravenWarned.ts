@@ -3,6 +3,7 @@
  * test compares the WARNING lines Raven writes beyond those of the unchanged model with the Raven warnings
  * rvkit check predicts (by their ids in grammar/ravenWarnings.ts).
  */
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -28,12 +29,20 @@ export interface Warned {
   readonly shown: readonly string[];
 }
 
-/** Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits. */
-export async function ravenWarned(model: CorpusModel, edits: readonly Replace[]): Promise<Warned> {
+/**
+ * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
+ * files, path relative to the model folder → bytes, written into the changed copy only).
+ */
+export async function ravenWarned(
+  model: CorpusModel,
+  edits: readonly Replace[],
+  files: Readonly<Record<string, Uint8Array>> = {},
+): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    const both = async (name: string, changes: readonly Replace[]) => {
+    const both = async (name: string, changes: readonly Replace[], extra = {}) => {
       const dir = copyCorpusModel(model.dir, join(root, name));
+      for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
       await shorten(dir, model.stem);
       applyEdits(dir, changes);
       const raven = await ravenVerdict(dir, model.stem);
@@ -42,7 +51,7 @@ export async function ravenWarned(model: CorpusModel, edits: readonly Replace[])
       return { dir, raven, found };
     };
     const base = await both('base', []);
-    const mutant = await both('mutant', edits);
+    const mutant = await both('mutant', edits, files);
     const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
     const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
     const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));

@@ -96,7 +96,9 @@ export const evaluationNoObservations: Rule = {
       // reservoir, a constituent the model lacks), which this rule does not reproduce.
       if (type !== 'HYDROGRAPH' || !network.subbasinById.has(idKey(series.id.text))) continue;
       const hydrograph = true;
-      const start = hydrograph ? addTime(s.start, dt, calendar) : s.start;
+      // Made period-ending: an RV series moved one model step later, a NetCDF one by its own interval.
+      const shift = s.source === 'netcdf' ? s.interval : dt;
+      const start = hydrograph ? addTime(s.start, shift, calendar) : s.start;
       const values = s.values();
       const samples = sampleSeries(
         (i) => values.value(i),

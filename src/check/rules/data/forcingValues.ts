@@ -3,7 +3,7 @@ import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTi
 import { sampleSeries } from '../../../facts/sampling.js';
 import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
 import type { Finding, Rule } from '../../rule.js';
-import { coverageFault } from '../../../facts/forcingCoverage.js';
+import { valuesCover } from '../../../facts/forcingCoverage.js';
 
 /** The value checks Raven makes at each gauge, by forcing. */
 interface Limit {
@@ -94,18 +94,8 @@ function dailyTemp(byForcing: ReadonlyMap<string, ForcingSeries>): ForcingSeries
   return ave && ave.interval !== undefined && ave.interval >= 1 - 0.0001 ? ave : undefined;
 }
 
-function usable(s: ForcingSeries, sim: SimulationFacts): boolean {
-  return (
-    !!s.start &&
-    !!s.interval &&
-    s.count !== undefined &&
-    !!s.values &&
-    !coverageFault(s, sim.start, sim.duration, sim.calendar)
-  );
-}
-
 function firstBad(s: ForcingSeries, limit: Limit, sim: SimulationFacts): Finding | undefined {
-  if (!usable(s, sim)) return undefined;
+  if (!valuesCover(s, sim)) return undefined;
   const v = s.values!();
   return scan(s, v.value, v.length, (i) => v.where(i), limit, sim);
 }
@@ -116,7 +106,7 @@ function firstBadSum(
   limit: Limit,
   sim: SimulationFacts,
 ): Finding | undefined {
-  if (!usable(rain, sim) || !usable(snow, sim)) return undefined;
+  if (!valuesCover(rain, sim) || !valuesCover(snow, sim)) return undefined;
   if (rain.count !== snow.count || rain.interval !== snow.interval) return undefined;
   if (timeDifference(rain.start!, snow.start!, sim.calendar) !== 0) return undefined;
   const r = rain.values!();
@@ -183,7 +173,7 @@ function finding(
 
 /** Daily temperature Raven makes from TEMP_MIN and TEMP_MAX: their mean at the middle of each day. */
 function firstBadMinMax(min: ForcingSeries, max: ForcingSeries, sim: SimulationFacts): Finding | undefined {
-  if (!usable(min, sim) || !usable(max, sim)) return undefined;
+  if (!valuesCover(min, sim) || !valuesCover(max, sim)) return undefined;
   const a = min.values!();
   const b = max.values!();
   const at = (s: ForcingSeries, n: number, t: number) => {

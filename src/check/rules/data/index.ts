@@ -1,6 +1,7 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
 import type { Rule } from '../../rule.js';
 import { calendarInvalid } from './calendarInvalid.js';
+import { calendarNonstandard } from './calendarNonstandard.js';
 import { dataFile } from './dataFile.js';
 import { dateInvalid } from './dateInvalid.js';
 import { durationInvalid } from './durationInvalid.js';
@@ -9,6 +10,7 @@ import { evaluationNoObservations } from './evaluationNoObservations.js';
 import { evaluationPeriod } from './evaluationPeriod.js';
 import { forcingMissing } from './forcingMissing.js';
 import { forcingName } from './forcingName.js';
+import { forcingOverwritten } from './forcingOverwritten.js';
 import { forcingPeriod } from './forcingPeriod.js';
 import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
@@ -27,8 +29,10 @@ import { rainSnowRecalculated } from './rainSnowRecalculated.js';
 import { observationSubbasin } from './observationSubbasin.js';
 import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
+import { rvcTimestamp } from './rvcTimestamp.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
+import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
 
@@ -65,4 +69,8 @@ export const DATA_RULES: readonly Rule[] = [
   evaluationPeriod,
   weightsOutnumberObservations,
   evaluationNoObservations,
+  rvcTimestamp,
+  calendarNonstandard,
+  forcingOverwritten,
+  temperatureRange,
 ];

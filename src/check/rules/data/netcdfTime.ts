@@ -23,9 +23,12 @@ export const netcdfTime: Rule = {
       },
     },
   },
+  ravenWarnings: ['NetCDFReading#1'],
   async check({ model, host, report }) {
     for (const p of (await forcingDataOf(model, host)).problems) {
-      if (p.kind === 'netcdf-time') report({ at: p.at.site, message: p.message, severity: p.severity });
+      if (p.kind === 'netcdf-time') {
+        report({ at: p.at.site, message: p.message, severity: p.severity, ravenWarning: p.ravenWarning });
+      }
     }
   },
 };

@@ -21,6 +21,7 @@ export const commandBeforeSoilModel: Rule = {
       good: ':SoilModel SOIL_TWO_LAYER\n:EvaluationMetrics NASH_SUTCLIFFE',
     },
   },
+  ravenWarnings: ['ParseInput#50'],
   check({ model, report }) {
     // A :SoilModel without a value is skipped (ImproperFormatWarning); with none at all RV507 reports the model.
     const soil = model.rvi.byName.get(':SoilModel')?.find((r) => argToken(r, 0) !== undefined);
@@ -39,10 +40,19 @@ export const commandBeforeSoilModel: Rule = {
               severity: 'error',
               message: `${name} is ${where}: Raven prints an error and then hands the weights to the model it does not have yet, and crashes; move it below :SoilModel`,
             }
-          : {
-              at: nameToken(ref).site,
-              message: `${name} is ${where}: Raven prints an error ("must be after :SoilModel"), skips the line and runs without it; move it below :SoilModel`,
-            },
+          : name === ':EvaluationPeriod'
+            ? {
+                // The one command of them Raven only warns about (WriteWarning, not an error).
+                at: nameToken(ref).site,
+                ravenWarning: 'ParseInput#50',
+                message: `${name} is ${where}: Raven warns (":EvaluationPeriod command must be after the :SoilModel command in the .rvi file. This command will be ignored.") and runs without it; move it below :SoilModel`,
+              }
+            : {
+                at: nameToken(ref).site,
+                // Raven prints an ERROR line and goes on: no WARNING.
+                ravenWarning: null,
+                message: `${name} is ${where}: Raven prints an error ("must be after :SoilModel"), skips the line and runs without it; move it below :SoilModel`,
+              },
       );
     }
   },

@@ -17,6 +17,9 @@ import { routeNoneSubbasins } from './routeNoneSubbasins.js';
 import { lateralEquilibrateAlone } from './lateralEquilibrateAlone.js';
 import { histogramBins } from './histogramBins.js';
 import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
+import { customOutputVariable } from './customOutputVariable.js';
+import { customOutputInterval } from './customOutputInterval.js';
+import { blendedWeights } from './blendedWeights.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -37,4 +40,7 @@ export const OPTION_RULES: readonly Rule[] = [
   lateralEquilibrateAlone,
   histogramBins,
   netcdfCustomStatistic,
+  customOutputVariable,
+  customOutputInterval,
+  blendedWeights,
 ];

@@ -1,5 +1,5 @@
 import { argToken } from '../../../facts/args.js';
-import { groupsOf } from '../../../facts/groups.js';
+import { groupsOf, type GroupDefinition } from '../../../facts/groups.js';
 import { classesDefined } from '../../../facts/rvpFacts.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Token } from '../../../facts/site.js';
@@ -25,27 +25,38 @@ export const duplicateName: Rule = {
       good: ':DefineHRUGroups Forest, Crops',
     },
   },
+  ravenWarnings: ['Model#1', 'ModelInitialize#2', 'Model#7'],
   check({ model, report }) {
     const groups = groupsOf(model);
-    const seen = new Map<string, Token>();
+    const seen = new Map<string, GroupDefinition>();
     for (const defs of groups.hru.values()) {
       // Declarations after the first in the .rvi add a second group; the .rvh reuses the existing one.
       const declared = defs.filter((d) => d.ref.file.fileType === 'rvi');
       for (const d of declared.slice(1)) {
         report({
           at: d.name.site,
-          message: `HRU group ${d.name.text} is already declared on ${whereIs(declared[0].name.site, d.name.site)}: delete this declaration`,
+          ravenWarning: 'Model#1',
+          message: `HRU group ${d.name.text} is already declared on ${whereIs(declared[0].name.site, d.name.site)}: Raven adds it twice and warns ("cannot add two HRU groups with the same name"); delete this declaration`,
+        });
+        // CModel::Initialize then finds the two names equal (ignoring case) and warns again.
+        report({
+          at: d.name.site,
+          ravenWarning: 'ModelInitialize#2',
+          message: `HRU group ${d.name.text} declared again: Raven also warns ("Name of HRU Group ${d.name.text} is repeated")`,
         });
       }
       const first = defs[0].name;
       const upper = first.text.toUpperCase();
       const other = seen.get(upper);
       if (other) {
+        // Both declared in the .rvi: two groups Raven compares without regard to case (an .rvh group is not claimed).
+        const both = defs[0].ref.file.fileType === 'rvi' && other.ref.file.fileType === 'rvi';
         report({
           at: first.site,
-          message: `HRU group ${first.text} differs from ${other.text} (${whereIs(other.site, first.site)}) only in case: Raven counts them as two groups; use one spelling`,
+          ...(both && { ravenWarning: 'ModelInitialize#2' }),
+          message: `HRU group ${first.text} differs from ${other.name.text} (${whereIs(other.name.site, first.site)}) only in case: Raven counts them as two groups${both ? ` and warns ("Name of HRU Group ${first.text} is repeated")` : ''}; use one spelling`,
         });
-      } else seen.set(upper, first);
+      } else seen.set(upper, defs[0]);
     }
     // Classes and soil profiles: lookups from HRUs and profiles ignore case, parameter tables do not.
     const named = new Map<string, Map<string, Token>>();
@@ -80,7 +91,8 @@ export const duplicateName: Rule = {
       if (first) {
         report({
           at: t.site,
-          message: `channel profile ${t.text} is already defined on ${whereIs(first.site, t.site)}: subbasins reach only the first; rename or delete one`,
+          ravenWarning: 'Model#7',
+          message: `channel profile ${t.text} is already defined on ${whereIs(first.site, t.site)}: subbasins reach only the first, and Raven warns ("found duplicated channel name: ${t.text}"); rename or delete one`,
         });
       } else channels.set(t.text, t);
     }

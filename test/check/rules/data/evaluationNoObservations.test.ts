@@ -34,3 +34,37 @@ describe('RV461 evaluation-no-observations, against Raven 4.12.1', () => {
     );
   }, 120_000);
 });
+
+describe('RV461 on observations read from NetCDF, against Raven 4.12.1', () => {
+  const NC = CORPUS.gr4jNetcdf;
+  const NC_RVI = 'raven-gr4j-salmon.rvi';
+
+  it('reads the observed values of the file: a run that ends with the record, over its blank tail, warns', async () => {
+    // The file's qobs are blank (-1.2345) at the end of its record (2011-01-01).
+    const out = await ravenWarned(NC, [
+      { file: NC_RVI, from: /:StartDate\s+\S+\s+\S+/, to: ':StartDate 2010-12-29 00:00:00' },
+      { file: NC_RVI, from: /:Duration\s+\S+/, to: ':Duration 3' },
+    ]);
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['Diagnostics#1', 'Diagnostics#8']);
+    expect(out.rvkit).toEqual(out.raven);
+    expect(out.shown[0]).toMatch(
+      /^raven-gr4j-salmon\.rvi:58:20: NASH_SUTCLIFFE cannot be computed for HYDROGRAPH 1:/,
+    );
+  }, 120_000);
+
+  it('warns for an evaluation period decades after the run, not for one inside it', async () => {
+    const periods =
+      ':EvaluationPeriod INSIDE 1954-01-02 1954-01-04\n:EvaluationPeriod LATER 2008-01-01 2008-12-01';
+    const out = await ravenWarned(NC, [
+      { file: NC_RVI, from: ':EvaluationMetrics', to: `${periods}\n:EvaluationMetrics` },
+    ]);
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['Diagnostics#1', 'Diagnostics#8']);
+    expect(out.rvkit).toEqual(out.raven);
+    expect(out.shown.join('\n')).not.toContain('INSIDE');
+    expect(out.shown[0]).toMatch(
+      /^raven-gr4j-salmon\.rvi:60:20: NASH_SUTCLIFFE cannot be computed for HYDROGRAPH 1 in LATER:/,
+    );
+  }, 120_000);
+});

@@ -1,5 +1,6 @@
 import { days, forcingNetcdf, SALMON_VALUES } from '../../netcdfForcing.js';
 import { CORPUS, checkMutated, cleanUp, only } from '../harness.js';
+import { ravenWarned } from '../ravenWarned.js';
 
 afterAll(cleanUp);
 
@@ -47,7 +48,31 @@ describe('RV411 netcdf-time', () => {
     expect(await withRain('days since 1954-01-01 00:00:00 -0800', days(20819))).toEqual([]);
     // A calendar other than the model's only gets Raven's "[Critical]" warning.
     expect(await withRain('days since 1954-01-01', days(20819), 'noleap')).toEqual([
-      'raven-gr4j-salmon.rvt:15:26: warning: rain.nc uses the 365_DAY calendar, the model PROLEPTIC_GREGORIAN: set :Calendar to match [RV411]',
+      'raven-gr4j-salmon.rvt:15:26: warning: rain.nc keeps its dates in the 365_DAY calendar, the model in PROLEPTIC_GREGORIAN: Raven warns "[Critical]: NetCDF file rain.nc does not use same calendar as the simulation. Use the :Calendar command to ensure consistency" [RV411]',
     ]);
   });
+
+  it("predicts Raven's warning on a file in another calendar, and nothing on a gregorian one (Raven decides)", async () => {
+    const file = (calendar: string) => ({
+      'rain.nc': forcingNetcdf({
+        units: 'days since 1954-01-01',
+        calendar,
+        times: days(20819),
+        values: SALMON_VALUES,
+      }),
+    });
+    const noleap = await ravenWarned(CORPUS.gr4jNetcdf, [RAIN_FROM_FILE], file('noleap'));
+    expect(noleap.completes).toBe(true);
+    expect(noleap.raven).toEqual(['NetCDFReading#1']);
+    expect(noleap.rvkit).toEqual(noleap.raven);
+    expect(noleap.shown).toEqual([
+      expect.stringMatching(
+        /^raven-gr4j-salmon\.rvt:15:26: rain\.nc keeps its dates in the 365_DAY calendar/,
+      ),
+    ]);
+    const gregorian = await ravenWarned(CORPUS.gr4jNetcdf, [RAIN_FROM_FILE], file('gregorian'));
+    expect(gregorian.completes).toBe(true);
+    expect(gregorian.raven).toEqual([]);
+    expect(gregorian.rvkit).toEqual([]);
+  }, 120_000);
 });
