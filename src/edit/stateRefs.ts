@@ -10,7 +10,8 @@
  * - `:InitialConditions SV`: one value per HRU, in the order of the `:HRUs` rows: an HRU removed takes its value
  *   with it (a renamed one keeps its place); an HRU added needs its value (`initialConditionValues`).
  * - `:BasinInitialConditions` rows, `:InitialReservoirFlow`/`:InitialReservoirStage` lines and the
- *   `:BasinIndex` sections of `:BasinStateVariables` (Raven stops on an unknown one) are part of the subbasin,
+ *   `:BasinIndex` sections of `:BasinStateVariables` and `:BasinTransportVariables` (Raven stops on an unknown
+ *   one) are part of the subbasin,
  *   as are its `:SubBasinProperties` rows in the `.rvh` (ParseHRUFile.cpp: a row of an unknown subbasin is
  *   dropped with a warning, so a renamed subbasin would silently lose its routing parameters).
  * - `:GridWeights` rows (`HRU cell weight`) are part of the HRU; its `:NumberHRUs` line counts the model's HRUs
@@ -138,10 +139,14 @@ export function groupStateUses(w: WorkingCopy, name: string): Use[] {
 
 const RESERVOIR_STATES = new Set([':InitialReservoirFlow', ':InitialReservoirStage']);
 
+/** The blocks of `:BasinIndex` sections (the states Raven writes in its solution file; it stops on an unknown
+ * subbasin in either). */
+const BASIN_SECTIONS = [':BasinStateVariables', ':BasinTransportVariables'];
+
 /** The .rvc initial conditions and states of a subbasin. */
 export function subbasinStateUses(w: WorkingCopy, name: string): Use[] {
   const out: Use[] = [];
-  const names = new Set([':BasinInitialConditions', ':BasinStateVariables', ...RESERVOIR_STATES]);
+  const names = new Set([':BasinInitialConditions', ...BASIN_SECTIONS, ...RESERVOIR_STATES]);
   for (const [file, command] of commandsOf(w, 'rvc', names)) {
     const cmd = commandName(command);
     if (RESERVOIR_STATES.has(cmd)) {

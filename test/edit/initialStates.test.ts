@@ -3,9 +3,10 @@
  * and :InitialConditions SOIL[2] as one value per HRU; the .rvh :SubBasinProperties by subbasin), saved and run
  * by Raven 4.12 for a year: a renamed subbasin keeps its starting flow (the hydrograph's first value) and its
  * routing parameters, an added HRU brings its SOIL[2] value (Raven counts the values, and reads this one), and
- * a removed HRU takes its value with it.
+ * a removed HRU takes its value with it. Revelstoke started from the solution file Raven wrote at the end of a
+ * year (its :BasinIndex sections by subbasin ID) keeps running identically when its subbasin is renamed.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../src/index.js';
 import '../../src/edit/index.js';
@@ -15,6 +16,7 @@ import {
   copyModel,
   errorLines,
   removeCopies,
+  REVELSTOKE,
   runModel,
   SALMON_HBV,
   warningLines,
@@ -160,5 +162,43 @@ describe('initial states follow the edits (Salmon HBV)', () => {
     ]);
     expect(warningLines(run)).toEqual(warningLines(baseline));
     expect(flows(run)).not.toEqual(flows(baseline));
+  });
+});
+
+describe("a warm start from Raven's own solution file (Revelstoke)", () => {
+  it('renames the subbasin in the :BasinIndex sections Raven wrote, which it stops on otherwise; the run is identical', async () => {
+    // A year run, and its end state as the model's initial conditions.
+    const dir = copyModel(REVELSTOKE);
+    const config = await Config.load(dir);
+    config.duration = 365;
+    await config.writeRv(dir, undefined, true);
+    expect(errorLines(runModel(dir, REVELSTOKE.stem))).toEqual([]);
+    const rvc = join(dir, `${REVELSTOKE.stem}.rvc`);
+    copyFileSync(join(dir, 'out', `${REVELSTOKE.stem}_solution.rvc`), rvc);
+    const warm = runModel(dir, REVELSTOKE.stem);
+    expect(errorLines(warm)).toEqual([]);
+
+    const again = await Config.load(dir);
+    again.rename('subbasin', '1', '5');
+    const rvcLines = changes(again.diff()).filter((l) => l.includes(':BasinIndex'));
+    expect(rvcLines).toEqual([
+      '-  :BasinIndex 1,REV2010_100',
+      '+  :BasinIndex 5,REV2010_100',
+      '-  :BasinIndex 1',
+      '+  :BasinIndex 5',
+      '-  :BasinIndex 1',
+      '+  :BasinIndex 5',
+    ]);
+    await again.writeRv(dir, undefined, true);
+    const renamed = runModel(dir, REVELSTOKE.stem);
+    expect(errorLines(renamed)).toEqual([]);
+    // The same flows, in the column Raven now names after the new ID.
+    expect(renamed.hydrographs).toBe(
+      warm.hydrographs.replace(':ColumnName precip Q_1', ':ColumnName precip Q_5'),
+    );
+
+    // Without the sections renamed, Raven stops on the first one.
+    writeFileSync(rvc, readFileSync(rvc, 'latin1').replace(/:BasinIndex 5/g, ':BasinIndex 1'), 'latin1');
+    expect(errorLines(runModel(dir, REVELSTOKE.stem)).join('\n')).toMatch(/bad basin index in \.rvc file/);
   });
 });
