@@ -44,8 +44,10 @@ export class WorkingCopy {
     if (!sources || !texts)
       throw new EditError('editing needs a Config loaded from a model directory (Config.load)');
     const saved = new Map(sources.project.files.map((f) => [f.path, f]));
+    // By path: a file redirected to from several places is one file (saving renders it once).
+    const byPath = new Map([...texts].map(([f, text]) => [f.path, text]));
     const files = sources.project.files.map((f): ProjectFile => {
-      const text = texts.get(f) ?? f.text;
+      const text = byPath.get(f.path) ?? f.text;
       // A tree an edit made is of the text it recorded; a loaded one may be of a text saved over since.
       const current = CURRENT.get(f);
       const doc = (current === undefined ? readFrom(f.doc, text) : text === current) ? f.doc : parse(f, text);
