@@ -63,6 +63,14 @@ export function runModel(dir: string, stem: string): Run {
   };
 }
 
+/** A unified diff's changed lines, trailing blanks trimmed (the corpus pads lines with spaces). */
+export function changedLines(diff: string): string[] {
+  return diff
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l))
+    .map((l) => l.replace(/\s+$/, ''));
+}
+
 /** The WARNING lines of Raven_errors.txt. */
 export function warningLines(run: Run): string[] {
   return run.errors.split('\n').filter((l) => /^WARNING/.test(l));

@@ -11,21 +11,13 @@ import { join } from 'node:path';
 import '../../src/index.js';
 import '../../src/edit/index.js';
 import { Config } from '../../src/models/sections/config.js';
-import { copyModel, removeCopies } from './engineRun.js';
+import { changedLines, copyModel, removeCopies } from './engineRun.js';
 
 afterAll(removeCopies);
 
 const YORK = {
   dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__York_gridded_m_daily_i_daily',
 };
-
-/** A unified diff's changed lines, trailing blanks trimmed. */
-function changes(diff: string): string[] {
-  return diff
-    .split('\n')
-    .filter((l) => /^[-+][^-+]/.test(l))
-    .map((l) => l.replace(/\s+$/, ''));
-}
 
 const findings = async (c: Config) => (await c.check()).map((d) => `${d.code} ${d.message}`).sort();
 
@@ -47,7 +39,7 @@ describe(':GridWeights follow the HRUs (York)', () => {
       ['18', '0.215221591145'],
       ['19', '0.484470626266'],
     ];
-    expect(changes(config.diff())).toEqual([
+    expect(changedLines(config.diff())).toEqual([
       '-\t\t2\tsub46\t\t\t3\t\t\t1.1\t\t\t30.50167314\t\t\t0',
       '-\t\t2\t205.21\t946.66\t45.279427\t-77.9515\t2\tMixed_coniferous\tMixed_coniferous\tABC2\t[NONE]\t[NONE]\t12.17\t152.83',
       '-\t\t3\t92.21\t867.92\t45.261857\t-77.7529\t3\tMixed_coniferous\tMixed_coniferous\tABC2\t[NONE]\t[NONE]\t11.33\t144.74',

@@ -14,6 +14,16 @@ import { copyModel, errorLines, removeCopies, REVELSTOKE, runModel, type Run } f
 
 afterAll(removeCopies);
 
+/** The lines renaming the group Band1 to Valley changes in the .rvi and the .rvh. */
+const BAND1_RENAMED = [
+  '-:DefineHRUGroups Band1, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
+  '-:AggregatedVariable TOP_SOIL Band1',
+  '+:DefineHRUGroups Valley, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
+  '+:AggregatedVariable TOP_SOIL Valley',
+  '-:HRUGroup Band1',
+  '+:HRUGroup Valley',
+];
+
 /** The gauge weights file of `:Interpolation FROM_FILE` (one row per HRU, in the order of the :HRUs rows). */
 const WEIGHTS = 'Revelstoke_ws_GaugeWeights.txt';
 
@@ -54,12 +64,7 @@ describe('HRU groups', () => {
     expect(changed(diff)).toEqual([
       expect.stringMatching(/^-:Duration\t20346 #/),
       expect.stringMatching(/^\+:Duration\t365 #/),
-      '-:DefineHRUGroups Band1, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
-      '-:AggregatedVariable TOP_SOIL Band1',
-      '+:DefineHRUGroups Valley, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
-      '+:AggregatedVariable TOP_SOIL Valley',
-      '-:HRUGroup Band1',
-      '+:HRUGroup Valley',
+      ...BAND1_RENAMED,
     ]);
     expect(errorLines(run)).toEqual([]);
     expect(run.hydrographs).toBe(baseline.hydrographs);
@@ -169,12 +174,7 @@ describe('HRU groups', () => {
 
     config.rename('HRU group', 'Band1', 'Valley');
     expect(changed(config.diff())).toEqual([
-      '-:DefineHRUGroups Band1, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
-      '-:AggregatedVariable TOP_SOIL Band1',
-      '+:DefineHRUGroups Valley, Band2, Band3, Band4, Band5, Band6, Band7, Band8, Band9, Band10',
-      '+:AggregatedVariable TOP_SOIL Valley',
-      '-:HRUGroup Band1',
-      '+:HRUGroup Valley',
+      ...BAND1_RENAMED,
       '-Band1,2000,40.2601,159.323,0,0.3,0,0,0,0,0',
       '+Valley,2000,40.2601,159.323,0,0.3,0,0,0,0,0',
     ]);

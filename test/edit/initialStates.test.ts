@@ -13,6 +13,7 @@ import '../../src/edit/index.js';
 import { EditError } from '../../src/edit/index.js';
 import { Config } from '../../src/models/sections/config.js';
 import {
+  changedLines,
   copyModel,
   errorLines,
   removeCopies,
@@ -57,13 +58,8 @@ async function edited(
   return { diff, run, dir };
 }
 
-/** A unified diff's changed lines, trailing blanks trimmed, the :Duration lines left out. */
-function changes(diff: string): string[] {
-  return diff
-    .split('\n')
-    .filter((l) => /^[-+][^-+]/.test(l) && !l.includes(':Duration'))
-    .map((l) => l.replace(/\s+$/, ''));
-}
+/** The changed lines of a diff but for the shortened :Duration. */
+const changes = (diff: string) => changedLines(diff).filter((l) => !l.includes(':Duration'));
 
 const HRU2 = {
   hru_id: 2,
