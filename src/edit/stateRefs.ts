@@ -19,6 +19,7 @@
  */
 import { relative } from 'node:path';
 import { commandName, type Command, type Item } from '../ast/nodes.js';
+import { idKey, type IdKey } from '../facts/ravenNumbers.js';
 import type { Site } from '../facts/site.js';
 import { scanRows } from '../parser/rows.js';
 import type { ProjectFile } from '../project/project.js';
@@ -56,9 +57,15 @@ function commandsOf(w: WorkingCopy, fileType: string, names: ReadonlySet<string>
   return out;
 }
 
+/** The fields of each block read so far (a cascade asks for the same tables once per HRU it removes). */
+const FIELDS = new WeakMap<Command, { file: ProjectFile; fields: Field[] }>();
+
 /** The fields of a block's data rows, in order. */
 function fieldsOf(file: ProjectFile, command: Command): Field[] {
+  const known = FIELDS.get(command);
+  if (known?.file === file) return known.fields;
   const out: Field[] = [];
+  FIELDS.set(command, { file, fields: out });
   for (const rows of command.body ?? []) {
     if (rows.kind !== 'rows') continue;
     const table = scanRows(rows);
@@ -82,11 +89,24 @@ function wordSite(file: ProjectFile, command: Command, i: number): Site | undefi
   return word && { file, offset: word.offset, length: word.text.length };
 }
 
+const ORDER = new WeakMap<WorkingCopy, Map<IdKey, number>>();
+
+/** Each HRU's place in the order of the :HRUs rows (the first row of an ID, as Raven keeps it). */
+function hruOrder(w: WorkingCopy): Map<IdKey, number> {
+  let order = ORDER.get(w);
+  if (order) return order;
+  ORDER.set(w, (order = new Map()));
+  w.facts.rvh.hrus.forEach((r, k) => {
+    const key = idKey(r.text('hru_id') ?? '');
+    if (!order!.has(key)) order!.set(key, k);
+  });
+  return order;
+}
+
 /** The state rows and grid-weight rows of an HRU, and its value in each `:InitialConditions` list. */
 export function hruStateUses(w: WorkingCopy, name: string): Use[] {
   const out: Use[] = [];
-  const order = w.facts.rvh.hrus.map((r) => r.text('hru_id') ?? '');
-  const k = order.findIndex((id) => sameName('HRU', id, name));
+  const k = hruOrder(w).get(idKey(name)) ?? -1;
   for (const [file, command] of commandsOf(w, 'rvc', new Set([...STATE_TABLES, ':InitialConditions']))) {
     const table = commandName(command);
     const fields = fieldsOf(file, command);
