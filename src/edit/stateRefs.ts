@@ -1,19 +1,20 @@
 /**
  * The rows and lines that give an HRU, an HRU group or a subbasin its initial state (the `.rvc`, as
  * ParseInitialConditionFile.cpp reads it) or its forcing weights (`:GridWeights` of the `.rvt`,
- * ParseTimeSeriesFile.cpp): each a use of the name, with what an edit does to it.
+ * ParseTimeSeriesFile.cpp): each a use of the name, with what an edit does to it. The commands are found by
+ * what the catalogue names their rows' first column or their first argument (`hru_id`, `sb_id`).
  *
  * - `:HRUStateVariableTable`, `:InitialConcentrationTable`, `:InitialTemperatureTable`: a row starts with an
  *   HRU ID or an HRU group name. An HRU's row is part of the HRU (removed and renamed with it); a group's row
  *   sets the state of HRUs that stay when the group goes, so it is a referrer (renamed with the group; removed
  *   only with `cascade`).
  * - `:InitialConditions SV`: one value per HRU, in the order of the `:HRUs` rows: an HRU removed takes its value
- *   with it (a renamed one keeps its place); an HRU added needs its value (`initialConditionValues`).
- * - `:BasinInitialConditions` rows, `:InitialReservoirFlow`/`:InitialReservoirStage` lines and the
+ *   with it (a renamed one keeps its place); an HRU added needs its value (`newHruStateSplices`).
+ * - `:BasinInitialConditions` rows, `:InitialReservoirFlow`/`:InitialReservoirStage`/`:Basin…Hist` lines and the
  *   `:BasinIndex` sections of `:BasinStateVariables` and `:BasinTransportVariables` (Raven stops on an unknown
- *   one) are part of the subbasin,
- *   as are its `:SubBasinProperties` rows in the `.rvh` (ParseHRUFile.cpp: a row of an unknown subbasin is
- *   dropped with a warning, so a renamed subbasin would silently lose its routing parameters).
+ *   one) are part of the subbasin, as are its `:SubBasinProperties` rows in the `.rvh` (ParseHRUFile.cpp: a row
+ *   of an unknown subbasin is dropped with a warning, so a renamed subbasin would silently lose its routing
+ *   parameters).
  * - `:GridWeights` rows (`HRU cell weight`) are part of the HRU; its `:NumberHRUs` line counts the model's HRUs
  *   (Raven stops when it exceeds them) and goes down with a removal.
  */
@@ -28,12 +29,16 @@ import { commandSpan, sameName, type Use } from './use.js';
 import { lineSpan, type Splice } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';
 
-/** The .rvc tables whose rows start with an HRU ID or an HRU group name. */
-const STATE_TABLES = new Set([
-  ':HRUStateVariableTable',
-  ':InitialConcentrationTable',
-  ':InitialTemperatureTable',
-]);
+/** The catalogue's name of the first column of a block's rows (`hru_id`, `sb_id` …). */
+const firstColumn = (c: Command) => c.spec?.block?.rows?.columns?.[0]?.name;
+
+/** The catalogue's name of a command's first argument. */
+const firstArg = (c: Command) => c.spec?.args?.[0]?.name;
+
+/** The tables whose rows start with an HRU ID (or, in the .rvc, an HRU group name), as the catalogue says. */
+const byHru = (c: Command) => firstColumn(c) === 'hru_id';
+
+const named = (name: string) => (c: Command) => commandName(c) === name;
 
 /** A field of a rows item: its text and site. */
 interface Field {
@@ -43,14 +48,18 @@ interface Field {
   readonly first: boolean;
 }
 
-/** Every command named one of `names` in the files of a type, at any depth, with its file. */
-function commandsOf(w: WorkingCopy, fileType: string, names: ReadonlySet<string>): [ProjectFile, Command][] {
-  const out: [ProjectFile, Command][] = [];
-  const walk = (file: ProjectFile, items: readonly Item[]) => {
+/** Every command that passes `test` in the files of a type, at any depth, with its file and the block it is in. */
+function commandsOf(
+  w: WorkingCopy,
+  fileType: string,
+  test: (c: Command) => boolean,
+): [ProjectFile, Command, Command | undefined][] {
+  const out: [ProjectFile, Command, Command | undefined][] = [];
+  const walk = (file: ProjectFile, items: readonly Item[], parent?: Command) => {
     for (const item of items) {
       if (item.kind !== 'command') continue;
-      if (names.has(commandName(item))) out.push([file, item]);
-      else if (item.body) walk(file, item.body);
+      if (test(item)) out.push([file, item, parent]);
+      else if (item.body) walk(file, item.body, item);
     }
   };
   for (const file of w.project.files) if (file.fileType === fileType) walk(file, file.doc.items);
@@ -107,7 +116,7 @@ function hruOrder(w: WorkingCopy): Map<IdKey, number> {
 export function hruStateUses(w: WorkingCopy, name: string): Use[] {
   const out: Use[] = [];
   const k = hruOrder(w).get(idKey(name)) ?? -1;
-  for (const [file, command] of commandsOf(w, 'rvc', new Set([...STATE_TABLES, ':InitialConditions']))) {
+  for (const [file, command] of commandsOf(w, 'rvc', (c) => byHru(c) || named(':InitialConditions')(c))) {
     const table = commandName(command);
     const fields = fieldsOf(file, command);
     if (table === ':InitialConditions') {
@@ -131,7 +140,7 @@ export function hruStateUses(w: WorkingCopy, name: string): Use[] {
           cascade: { span: 'line' },
         });
   }
-  for (const [file, command] of commandsOf(w, 'rvt', new Set([':GridWeights'])))
+  for (const [file, command] of commandsOf(w, 'rvt', byHru))
     for (const f of fieldsOf(file, command))
       if (f.first && sameName('HRU', f.text, name))
         out.push({
@@ -146,7 +155,7 @@ export function hruStateUses(w: WorkingCopy, name: string): Use[] {
 /** The .rvc state-table rows that set the state of an HRU group's HRUs. */
 export function groupStateUses(w: WorkingCopy, name: string): Use[] {
   const out: Use[] = [];
-  for (const [file, command] of commandsOf(w, 'rvc', STATE_TABLES))
+  for (const [file, command] of commandsOf(w, 'rvc', byHru))
     for (const f of fieldsOf(file, command))
       if (f.first && f.text === name)
         out.push({
@@ -157,52 +166,39 @@ export function groupStateUses(w: WorkingCopy, name: string): Use[] {
   return out;
 }
 
-const RESERVOIR_STATES = new Set([':InitialReservoirFlow', ':InitialReservoirStage']);
-
-/** The blocks of `:BasinIndex` sections (the states Raven writes in its solution file; it stops on an unknown
- * subbasin in either). */
-const BASIN_SECTIONS = [':BasinStateVariables', ':BasinTransportVariables'];
-
-/** The .rvc initial conditions and states of a subbasin. */
+/**
+ * The .rvc initial conditions and states of a subbasin, found by the catalogue's `sb_id`: rows of a table by
+ * subbasin (`:BasinInitialConditions`), a line naming it (`:InitialReservoirFlow`, `:BasinFlowHist` …), and a
+ * section a line opens inside a block (`:BasinIndex` in `:BasinStateVariables` and `:BasinTransportVariables`,
+ * running to the next one or the end line).
+ */
 export function subbasinStateUses(w: WorkingCopy, name: string): Use[] {
   const out: Use[] = [];
-  const names = new Set([':BasinInitialConditions', ...BASIN_SECTIONS, ...RESERVOIR_STATES]);
-  for (const [file, command] of commandsOf(w, 'rvc', names)) {
+  const keyed = (c: Command) => firstColumn(c) === 'sb_id' || firstArg(c) === 'sb_id';
+  for (const [file, command, parent] of commandsOf(w, 'rvc', keyed)) {
     const cmd = commandName(command);
-    if (RESERVOIR_STATES.has(cmd)) {
-      const site = wordSite(file, command, 1);
-      if (site && sameName('subbasin', command.line.words[1].text, name))
-        out.push({
-          site,
-          what: `${cmd} of subbasin ${name}`,
-          owned: true,
-          cascade: { block: commandSpan(command) },
-        });
-    } else if (cmd === ':BasinInitialConditions') {
+    if (firstColumn(command) === 'sb_id') {
       out.push(...subbasinRows(file, command, name));
-    } else {
-      // :BasinIndex ID, name opens the states of a subbasin, which run to the next :BasinIndex or the end line.
-      const body = command.body ?? [];
-      body.forEach((item, i) => {
-        if (item.kind !== 'command' || commandName(item) !== ':BasinIndex') return;
-        const site = wordSite(file, item, 1);
-        if (!site || !sameName('subbasin', item.line.words[1].text, name)) return;
-        const next = body.slice(i + 1).find((x) => x.kind === 'command' && commandName(x) === ':BasinIndex');
-        const start = lineSpan(file.text, item.line.start).start;
-        const end =
-          next && next.kind === 'command'
-            ? lineSpan(file.text, next.line.start).start
-            : sectionEnd(file, command);
-        out.push({
-          site,
-          what: `${cmd} :BasinIndex ${name}`,
-          owned: true,
-          cascade: { block: { start, end } },
-        });
-      });
+      continue;
     }
+    const site = wordSite(file, command, 1);
+    if (!site || !sameName('subbasin', command.line.words[1].text, name)) continue;
+    let block = commandSpan(command);
+    if (parent) {
+      const body = parent.body ?? [];
+      const next = body
+        .slice(body.indexOf(command) + 1)
+        .find((x) => x.kind === 'command' && commandName(x) === cmd);
+      const start = lineSpan(file.text, command.line.start).start;
+      block = {
+        start,
+        end: next?.kind === 'command' ? lineSpan(file.text, next.line.start).start : sectionEnd(file, parent),
+      };
+    }
+    const what = parent ? `${commandName(parent)} ${cmd} ${name}` : `${cmd} of subbasin ${name}`;
+    out.push({ site, what, owned: true, cascade: { block } });
   }
-  for (const [file, command] of commandsOf(w, 'rvh', new Set([':SubBasinProperties'])))
+  for (const [file, command] of commandsOf(w, 'rvh', named(':SubBasinProperties')))
     out.push(...subbasinRows(file, command, name));
   return out;
 }
@@ -228,7 +224,7 @@ function sectionEnd(file: ProjectFile, command: Command): number {
 export function numberHrusSplices(w: WorkingCopy, removed: number): Splice[] {
   if (removed === 0) return [];
   const out: Splice[] = [];
-  for (const [file, command] of commandsOf(w, 'rvt', new Set([':GridWeights'])))
+  for (const [file, command] of commandsOf(w, 'rvt', byHru))
     for (const item of command.body ?? []) {
       if (item.kind !== 'command' || commandName(item) !== ':NumberHRUs') continue;
       const word = item.line.words[1];
@@ -251,11 +247,11 @@ export function numberHrusSplices(w: WorkingCopy, removed: number): Splice[] {
  */
 export function newHruStateSplices(w: WorkingCopy, values: Readonly<Record<string, number>>): Splice[] {
   const out: Splice[] = [];
-  for (const [file, command] of commandsOf(w, 'rvt', new Set([':GridWeights'])))
+  for (const [file, command] of commandsOf(w, 'rvt', byHru))
     throw new EditError(
       `a new HRU needs its weights in ${commandName(command)} (${where(w, file, command)}), where Raven stops unless every HRU's weights sum to 1: add the HRU, then its rows, by editing the weights`,
     );
-  for (const [file, command] of commandsOf(w, 'rvc', new Set([':InitialConditions']))) {
+  for (const [file, command] of commandsOf(w, 'rvc', named(':InitialConditions'))) {
     const sv = command.line.words[1]?.text ?? '';
     const v = Object.entries(values).find(([k]) => k.toUpperCase() === sv.toUpperCase())?.[1];
     if (v === undefined)
