@@ -160,6 +160,8 @@ const ENKF: readonly CommandSpec[] = [
   {
     name: ':AssimilateStreamflow',
     args: [int('sb_id')],
+    // Each line includes one more subbasin (ParseEnsembleFile.cpp, IncludeInAssimilation).
+    repeats: true,
     doc: 'Includes a subbasin with observed flow in streamflow assimilation.',
   },
 ];

@@ -150,6 +150,8 @@ const SETTINGS: readonly CommandSpec[] = [
   {
     name: ':DeclareDecisionVariable',
     args: [word('name')],
+    // Each line adds one (ParseManagementFile.cpp, AddUserDecisionVar).
+    repeats: true,
     doc: 'Adds a decision variable that goals and constraints then determine.',
   },
   {
@@ -169,11 +171,15 @@ const SETTINGS: readonly CommandSpec[] = [
   {
     name: ':DeclareWorkflowVariable',
     args: [word('name')],
+    // Each line declares one (ParseManagementFile.cpp, AddWorkflowVariable).
+    repeats: true,
     doc: 'Declares a workflow variable before its definition, so it can be used earlier.',
   },
   {
     name: ':OverrideStageDischargeCurve',
     args: [int('subbasin_id')],
+    // Each line frees one more reservoir (ParseManagementFile.cpp, OverrideSDCurve).
+    repeats: true,
     doc: 'Lets the optimiser set the outflow of this reservoir instead of its stage-discharge curve.',
   },
   series(
@@ -252,6 +258,8 @@ const DEMAND_SETTINGS: readonly CommandSpec[] = [
   {
     name: ':DemandIsUnrestricted',
     args: [word('demand')],
+    // Each line exempts one more demand (ParseManagementFile.cpp, SetDemandAsUnrestricted).
+    repeats: true,
     doc: 'Exempts one demand from restrictions.',
   },
 ];

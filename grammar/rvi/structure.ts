@@ -73,6 +73,9 @@ export const MODEL_COMMANDS: readonly CommandSpec[] = [
         }),
       }),
     ],
+    // Each line adds its store to the model (AddStateVariables) and the last one receives the lake precipitation
+    // (ParseInput.cpp): two lines are two stores (Raven writes a Net Lake Storage column for the first).
+    repeats: true,
     doc: 'Store that receives precipitation on lakes (after :SoilModel).',
   },
   {

@@ -13,8 +13,10 @@ import { Gauge } from '../models/rvt/gauge.js';
 import { printLines } from '../printer/lines.js';
 import { seriesLines, type Series } from './series.js';
 import { EditError } from './errors.js';
+import { refuseWeightsChange } from './gaugeWeights.js';
 import { checkName } from './names.js';
 import { definitions, exists, unique } from './references.js';
+import { newHruStateSplices } from './stateRefs.js';
 import { insertAfterLine, lineEnd, lineSpan, type Splice } from './splice.js';
 import type { WorkingCopy } from './workingCopy.js';
 
@@ -35,8 +37,19 @@ const PARAMETER_LIST: Readonly<Record<ClassKindName, string>> = {
   'terrain class': ':TerrainParameterList',
 };
 
-/** The words of a new HRU row (validated by the HRU model, its references checked). */
-export function hruSplices(w: WorkingCopy, row: Readonly<Record<string, unknown>>): Splice[] {
+/** Options of a new HRU. */
+export interface AddHRUOptions {
+  /** Its value in each `.rvc` `:InitialConditions` list (one value per HRU), by the state variable the list
+   * names (`{ 'SOIL[2]': 0.5 }`): needed when the model has such lists. */
+  readonly initialConditions?: Readonly<Record<string, number>>;
+}
+
+/** The words of a new HRU row (validated by the HRU model, its references checked), and its initial values. */
+export function hruSplices(
+  w: WorkingCopy,
+  row: Readonly<Record<string, unknown>>,
+  options: AddHRUOptions = {},
+): Splice[] {
   const hru = construct(HRU, row);
   unique(w, 'HRU', String(hru.hru_id));
   exists(w, 'subbasin', String(hru.subbasin_id), 'subbasin_id');
@@ -44,7 +57,11 @@ export function hruSplices(w: WorkingCopy, row: Readonly<Record<string, unknown>
   exists(w, 'vegetation class', hru.veg_class, 'veg_class');
   exists(w, 'soil profile', hru.soil_profile, 'soil_profile');
   exists(w, 'terrain class', hru.terrain_class, 'terrain_class');
-  return [appendRow(w, 'rvh', ':HRUs', hru.rowWords())];
+  refuseWeightsChange(w, 'add', [String(hru.hru_id)]);
+  return [
+    appendRow(w, 'rvh', ':HRUs', hru.rowWords()),
+    ...newHruStateSplices(w, options.initialConditions ?? {}),
+  ];
 }
 
 /** The words of a new subbasin row (validated by the SubBasin model; its downstream subbasin must exist). */

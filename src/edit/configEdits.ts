@@ -21,6 +21,7 @@ import {
   profileSplices,
   subbasinSplices,
   type AddClassOptions,
+  type AddHRUOptions,
   type ClassKindName,
 } from './add.js';
 import { columnSplices, type ColumnTable, type NewValue, type Selection } from './columns.js';
@@ -47,8 +48,9 @@ declare module '../models/sections/config.js' {
     rename(kind: EditKind, from: string, to: string): this;
     /** Removes one; refused (EditError naming the referrers) while something uses it, unless `cascade`. */
     remove(kind: EditKind, name: string, options?: RemoveOptions): this;
-    /** Adds an HRU row (the HRU model's fields; its subbasin, classes and profile must exist). */
-    addHRU(row: Readonly<Record<string, unknown>>): this;
+    /** Adds an HRU row (the HRU model's fields; its subbasin, classes and profile must exist), with its value
+     * in each `.rvc` `:InitialConditions` list. */
+    addHRU(row: Readonly<Record<string, unknown>>, options?: AddHRUOptions): this;
     /** Adds a subbasin row (the SubBasin model's fields; its downstream subbasin must exist). */
     addSubBasin(row: Readonly<Record<string, unknown>>): this;
     /** Adds a class: its class-table row, and with `like` a copy of that class's parameter-list rows. */
@@ -113,8 +115,8 @@ function change(
   return missing.filter((n) => !before.has(key(n)) && !given.has(n.name.toUpperCase()));
 }
 
-Config.prototype.addHRU = function (this: Config, row: Readonly<Record<string, unknown>>) {
-  return edit(this, (w) => hruSplices(w, row));
+Config.prototype.addHRU = function (this: Config, row: Readonly<Record<string, unknown>>, options = {}) {
+  return edit(this, (w) => hruSplices(w, row, options));
 };
 
 Config.prototype.addSubBasin = function (this: Config, row: Readonly<Record<string, unknown>>) {

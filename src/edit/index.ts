@@ -4,7 +4,7 @@ import './configEdits.js';
 export { EditError, type Referrer } from './errors.js';
 export type { EditKind } from './references.js';
 export type { RemoveOptions } from './remove.js';
-export type { AddClassOptions, ClassKindName } from './add.js';
+export type { AddClassOptions, AddHRUOptions, ClassKindName } from './add.js';
 export type { ColumnTable, NewValue, Selection } from './columns.js';
 export type { Series, SeriesTarget } from './series.js';
 export type { ChangeOptions, NeededParameter } from './options.js';

@@ -4,19 +4,16 @@
  * `cascade` does to it: remove the thing it belongs to (the HRU of an HRU row, the profile of a horizon), a
  * line, a word, a block, or nothing (the edit is then refused).
  */
-import { commandName, type Command } from '../ast/nodes.js';
-import type { NameKind } from '../facts/names.js';
+import { commandName } from '../ast/nodes.js';
 import type { NamedRow } from '../facts/namedRow.js';
-import type { ClassKind } from '../facts/rvpFacts.js';
 import { spanOf, type Site, type Token } from '../facts/site.js';
-import { scanRows } from '../parser/rows.js';
-import { printItem } from '../printer/print.js';
 import { EditError, type Referrer } from './errors.js';
 import { lineSpan } from './splice.js';
+import { CLASS_KIND, commandSpan, isIdKind, sameName, type Cascade, type EditKind, type Use } from './use.js';
+import { groupStateUses, hruStateUses, subbasinStateUses } from './stateRefs.js';
 import type { WorkingCopy } from './workingCopy.js';
 
-/** The kinds of names the editing API adds, removes and renames. */
-export type EditKind = Exclude<NameKind, 'channel profile'>;
+export { commandSpan, isIdKind, sameName, type Cascade, type EditKind, type Use };
 
 /** Every EditKind: a kind a JavaScript caller passes is checked against it when the edit is made. */
 const EDIT_KINDS: readonly EditKind[] = [
@@ -40,29 +37,6 @@ export function checkKind(kind: string): asserts kind is EditKind {
     );
 }
 
-/** What a use becomes when the name it refers to is removed with `cascade`. */
-export type Cascade =
-  | { readonly remove: EditKind; readonly name: string }
-  | { readonly span: 'line' | 'word' }
-  | { readonly block: { readonly start: number; readonly end: number } }
-  | null;
-
-/** A use of a name. */
-export interface Use {
-  readonly site: Site;
-  readonly what: string;
-  /** Part of the definition itself (a parameter-list row of a class): removed with it, never a referrer. */
-  readonly owned?: boolean;
-  readonly cascade: Cascade;
-}
-
-const CLASS_KIND: Readonly<Partial<Record<EditKind, ClassKind>>> = {
-  'soil class': 'soil',
-  'vegetation class': 'vegetation',
-  'land use class': 'landuse',
-  'terrain class': 'terrain',
-};
-
 /** The HRU table columns that name each kind. */
 const HRU_COLUMN: Readonly<Partial<Record<EditKind, string>>> = {
   subbasin: 'subbasin_id',
@@ -83,23 +57,6 @@ const SUBBASIN_OBSERVATIONS = new Set([
   'STREAM_TEMPERATURE',
   'LAKE_AREA',
 ]);
-
-/** True for kinds named by a number (compared as Raven reads IDs). */
-export function isIdKind(kind: EditKind): boolean {
-  return kind === 'HRU' || kind === 'subbasin';
-}
-
-/** True when two spellings name the same thing of a kind, as Raven compares them. */
-export function sameName(kind: EditKind, a: string, b: string): boolean {
-  if (isIdKind(kind)) return /^[+-]?\d+$/.test(a) && /^[+-]?\d+$/.test(b) && Number(a) === Number(b);
-  if (CLASS_KIND[kind] || kind === 'soil profile') return a.toUpperCase() === b.toUpperCase();
-  return a === b;
-}
-
-/** The text span a command takes in its file (its line, body, end line and continuation). */
-export function commandSpan(command: Command): { start: number; end: number } {
-  return { start: command.line.start, end: command.line.start + printItem(command).length };
-}
 
 /** A place as a referrer of an error message: the file, line and column, and the line's text. */
 export function referrer(site: Site, what: string): Referrer {
@@ -248,7 +205,9 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
         });
     }
   }
-  if (kind === 'HRU') out.push(...stateRows(w, name));
+  if (kind === 'HRU') out.push(...hruStateUses(w, name));
+  if (kind === 'subbasin') out.push(...subbasinStateUses(w, name));
+  if (kind === 'HRU group') out.push(...groupStateUses(w, name));
   if (kind === 'HRU group' || kind === 'subbasin group' || kind === 'gauge') {
     const defs = new Set(
       definitions(w, kind, name).map((d) => `${d.token.site.file.path}:${d.token.site.offset}`),
@@ -263,44 +222,6 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
       const listed = /^:DefineHRUGroups?\b/i.test(line);
       // The declaration of an HRU group is part of it: it goes with the group.
       out.push({ site, what: line, owned: listed || undefined, cascade: listed ? { span: 'word' } : null });
-    }
-  }
-  return out;
-}
-
-/** The .rvc tables of initial states by HRU: a row's first value is its HRU's ID. */
-const STATE_TABLES = new Set([':HRUStateVariableTable']);
-
-/**
- * The rows of the initial conditions (`.rvc` `:HRUStateVariableTable`, written by Raven as its solution file)
- * that give an HRU its starting state: part of the HRU, removed with it and renamed with it (Raven skips a row
- * whose HRU does not exist with a warning only with :NoisyMode, and a renamed HRU would silently start from
- * the default state).
- */
-function stateRows(w: WorkingCopy, name: string): Use[] {
-  const out: Use[] = [];
-  for (const file of w.project.files) {
-    if (file.fileType !== 'rvc') continue;
-    for (const item of file.doc.items) {
-      if (item.kind !== 'command' || !STATE_TABLES.has(commandName(item))) continue;
-      for (const rows of item.body ?? []) {
-        if (rows.kind !== 'rows') continue;
-        const table = scanRows(rows);
-        for (let r = 0; r < table.rowCount; r++) {
-          const f = table.firstField[r];
-          if (f === table.firstField[r + 1]) continue;
-          const start = table.fieldStart[f];
-          const id = table.text.slice(start, table.fieldEnd[f]);
-          if (!sameName('HRU', id, name)) continue;
-          const site = { file, offset: rows.start + start, length: id.length };
-          out.push({
-            site,
-            what: `${commandName(item)} row of HRU ${id}`,
-            owned: true,
-            cascade: { span: 'line' },
-          });
-        }
-      }
     }
   }
   return out;

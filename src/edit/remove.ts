@@ -5,8 +5,10 @@
  * in turn. Parameter-list rows of a class are part of it and always go with it.
  */
 import { EditError } from './errors.js';
+import { refuseWeightsChange } from './gaugeWeights.js';
 import { definitions, referrer, usesOf, type EditKind, type Use } from './references.js';
 import { lineSpan, type Splice } from './splice.js';
+import { numberHrusSplices } from './stateRefs.js';
 import type { WorkingCopy } from './workingCopy.js';
 
 /** Options of a removal. */
@@ -26,10 +28,12 @@ export function removeSplices(
   const splices: Splice[] = [];
   const blockers: Use[] = [];
   const seen = new Set<string>();
+  const hrus: string[] = [];
   const visit = (k: EditKind, n: string) => {
     const key = `${k}\u0000${n.toUpperCase()}`;
     if (seen.has(key)) return;
     seen.add(key);
+    if (k === 'HRU') hrus.push(n);
     for (const d of definitions(w, k, n)) splices.push({ path: d.token.site.file.path, ...d.span, text: '' });
     for (const use of usesOf(w, k, n)) {
       const c = use.cascade;
@@ -55,7 +59,8 @@ export function removeSplices(
       blockers.map((u) => referrer(u.site, u.what)),
     );
   }
-  return outermost(splices);
+  refuseWeightsChange(w, 'remove', hrus);
+  return outermost([...splices, ...numberHrusSplices(w, hrus.length)]);
 }
 
 /** Removes a word and the separators before it (after it, for the first word of a line). */

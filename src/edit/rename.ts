@@ -26,7 +26,8 @@ export function renameSplices(w: WorkingCopy, kind: EditKind, from: string, to: 
       `${kind} ${from} is a member of a group written as a range: write the range's members one by one first`,
       ranged.map((u) => referrer(u.site, u.what)),
     );
-  const sites = [...defs.map((d) => d.token.site), ...uses.map((u) => u.site)];
+  // A use by place in an order (an :InitialConditions value) stays: the renamed thing keeps its place.
+  const sites = [...defs.map((d) => d.token.site), ...uses.filter((u) => !u.byOrder).map((u) => u.site)];
   return sites.map((s) => ({ path: s.file.path, start: s.offset, end: s.offset + s.length, text: to }));
 }
 

@@ -17,7 +17,9 @@ import type { Project, ProjectFile } from '../project/project.js';
 import { ModelFacts } from '../facts/facts.js';
 import { NameIndex } from '../facts/names.js';
 import { EditError } from './errors.js';
-import { applySplices, type Splice } from './splice.js';
+import { applySplices, lineSpan, type Splice } from './splice.js';
+import type { RvDocument } from '../ast/nodes.js';
+import { printItem } from '../printer/print.js';
 
 /** The current text each loaded file's syntax tree prints (kept so that an unchanged file is not parsed again). */
 const CURRENT = new WeakMap<ProjectFile, string>();
@@ -42,9 +44,13 @@ export class WorkingCopy {
     if (!sources || !texts)
       throw new EditError('editing needs a Config loaded from a model directory (Config.load)');
     const saved = new Map(sources.project.files.map((f) => [f.path, f]));
+    // By path: a file redirected to from several places is one file (saving renders it once).
+    const byPath = new Map([...texts].map(([f, text]) => [f.path, text]));
     const files = sources.project.files.map((f): ProjectFile => {
-      const text = texts.get(f) ?? f.text;
-      const doc = text === (CURRENT.get(f) ?? f.text) ? f.doc : parse(f, text);
+      const text = byPath.get(f.path) ?? f.text;
+      // A tree an edit made is of the text it recorded; a loaded one may be of a text saved over since.
+      const current = CURRENT.get(f);
+      const doc = (current === undefined ? readFrom(f.doc, text) : text === current) ? f.doc : parse(f, text);
       return { ...f, text, doc };
     });
     return new WorkingCopy(config, { ...sources.project, files }, saved);
@@ -95,6 +101,23 @@ export class WorkingCopy {
     }
     if (rebuilt) transplant(rebuilt, this.config);
   }
+}
+
+/**
+ * Whether a loaded syntax tree was read from `text`: each top-level command's name and end word are where the
+ * tree puts them, and its last line ends the text. Saving a typed change writes the file's new text but keeps
+ * the tree it was loaded as; a change of length moves these (a change of a value to one of the same length
+ * keeps them, and the tree's offsets then still hold).
+ */
+function readFrom(doc: RvDocument, text: string): boolean {
+  const at = (w: { text: string; offset: number } | undefined) => !w || text.startsWith(w.text, w.offset);
+  for (const item of doc.items)
+    if (item.kind === 'command' && !(at(item.line.words[0]) && at(item.end?.words[0]))) return false;
+  const last = doc.items.at(-1);
+  if (!last) return text === '';
+  const start = last.kind === 'command' ? (last.end ?? last.line).start : last.start;
+  if (last.kind === 'command' && (last.end || !last.body)) return lineSpan(text, start).end === text.length;
+  return start + printItem(last).length === text.length;
 }
 
 function parse(f: ProjectFile, text: string) {

@@ -18,6 +18,13 @@ export const IRONDEQUOIT = {
   stem: 'Irondequoit',
 };
 
+/** Salmon HBV (one subbasin, one HRU; the .rvc gives :BasinInitialConditions and :InitialConditions SOIL[2],
+ * the .rvh :SubBasinProperties): runs in 1 s. */
+export const SALMON_HBV = {
+  dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__Salmon_HBV',
+  stem: 'raven-hbv-salmon',
+};
+
 const made: string[] = [];
 
 /** A writable copy of a corpus model. */
@@ -54,6 +61,19 @@ export function runModel(dir: string, stem: string): Run {
     errors: read('Raven_errors.txt'),
     hydrographs: read('Hydrographs.csv') || read('Hydrographs.tb0'),
   };
+}
+
+/** A unified diff's changed lines, trailing blanks trimmed (the corpus pads lines with spaces). */
+export function changedLines(diff: string): string[] {
+  return diff
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l))
+    .map((l) => l.replace(/\s+$/, ''));
+}
+
+/** The WARNING lines of Raven_errors.txt. */
+export function warningLines(run: Run): string[] {
+  return run.errors.split('\n').filter((l) => /^WARNING/.test(l));
 }
 
 /** The ERROR lines of Raven_errors.txt. */

@@ -66,7 +66,10 @@ describe('edits read again only what they changed', () => {
     expect(files.length).toBeLessThan(configSources(c)!.project.files.length);
     await expectLoadsAs(c, dir);
 
-    // A row added inside the table: the same commands, one of them longer.
+    // A row added inside the table: the same commands, one of them longer (the gauge-weights file, which has
+    // a row per HRU, given the new HRU's row first, else the edit is refused).
+    const weights = join(dir, 'Revelstoke_ws_GaugeWeights.txt');
+    writeFileSync(weights, `${readFileSync(weights, 'latin1').replace(/^1 39/, '1 40')}1 \r\n`, 'latin1');
     const row = { ...((c.hrus as HRUs).root[0] as unknown as Record<string, unknown>) };
     delete row.hru_type;
     expect(editOf(c, (x) => x.addHRU({ ...row, hru_id: 9999 }))).toEqual([rvh]);

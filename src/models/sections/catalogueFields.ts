@@ -7,8 +7,9 @@
  * every file reads (`:RedirectToFile`, `:FileType` …) has one field, in the .rvt section: its lines in every
  * file fill it, and the ones a program adds go to the .rvt.
  *
- * A spec field holding one model or one list of values (`land_use_parameter_list`, `define_hru_groups`) also
- * gets `<field>_more`: real files give such a command more than once (Raven reads each), the first fills the
+ * A spec field holding one model or one list of values (`land_use_parameter_list`, `define_hru_groups`), or
+ * one value of a command the catalogue says `repeats` (`lake_storage`: each line adds a store), also gets
+ * `<field>_more`: real files give such a command more than once (Raven reads each), the first fills the
  * spec's field and the others this list.
  */
 import { CATALOGUE } from '../../../grammar/index.js';
@@ -51,7 +52,7 @@ export function declareCatalogueFields(sections: Readonly<Record<Section, ModelC
     const proto = sections[type].prototype as object;
     for (const f of [...fieldsOf(sections[type])]) {
       const spec = f.alias ? commandTable(CATALOGUE[type].commands).get(`:${f.alias}`) : undefined;
-      if (!spec || !repeatable(f)) continue;
+      if (!spec || !(repeatable(f) || spec.repeats)) continue;
       const name = unique(`${f.name}_more`, type, taken);
       declareList(proto, name, type, spec, { doc: `${spec.name} given again: each further one, in order.` });
       more.set(f.name, name);
