@@ -984,7 +984,7 @@ export const RAVEN_WARNINGS: readonly RavenWarning[] = [
     id: 'NetCDFReading#1',
     file: 'NetCDFReading.cpp',
     line: 44,
-    function: '',
+    function: 'GetCalendarFromNetCDF',
     message:
       '[Critical]: NetCDF file {filename} does not use same calendar as the simulation. Use the :Calendar command to ensure consistency',
     when: 'not ((calendar==CALENDAR_GREGORIAN) && (Options.calendar==CALENDAR_PROLEPTIC_GREGORIAN))',

@@ -186,11 +186,11 @@ function placeholder(p) {
   return inner.replace(/\s+/g, ' ').trim();
 }
 
-/** The function a line is in: the last definition at column 0 above it. */
+/** The function a line is in: the last definition at column 0 (or 1: Raven indents a few by one space) above it. */
 function functionAt(lines, i) {
   for (let l = i; l >= 0; l--) {
-    const m = /^[A-Za-z_][\w:<>*&\s]*?\b([A-Za-z_][\w]*(?:::[~A-Za-z_]\w*)?)\s*\([^;]*$/.exec(lines[l]);
-    if (m && !/^(if|for|while|switch|return|else)\b/.test(lines[l])) return m[1];
+    const m = /^ ?[A-Za-z_][\w:<>*&\s]*?\b([A-Za-z_][\w]*(?:::[~A-Za-z_]\w*)?)\s*\([^;]*$/.exec(lines[l]);
+    if (m && !/^ ?(if|for|while|switch|return|else)\b/.test(lines[l])) return m[1];
   }
   return '';
 }
