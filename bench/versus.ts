@@ -8,7 +8,8 @@
  * slower there (10-15% on the printer, whichever build it is), so they run in two processes that load the
  * builds in the two orders, and the ratio is the geometric mean of the two. The typed-model operations run
  * in a process per build (the builds would share class-validator's store), rounds of processes alternating
- * between the builds. Prints; never fails.
+ * between the builds; their table also gives the CPU time of each operation (process.cpuUsage: the process's
+ * threads, the garbage collector's included), which a busy machine moves less than the clock. Prints; never fails.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -28,30 +29,44 @@ const MODEL_ROUNDS = 6;
 type Medians = Record<string, number>;
 interface Result {
   readonly label: string;
+  /** Wall-clock ms. */
   readonly ms: Medians;
+  /** CPU ms of the process. */
+  readonly cpu: Medians;
 }
 
-/** Median ms of `op` on each build, alternating (the first build first in even rounds), after a warm-up. */
-async function race(builds: readonly Build[], op: Op<unknown>): Promise<Medians> {
+/** CPU ms the process has used. */
+function cpuMs(): number {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+}
+
+/** Median wall and CPU ms of `op` on each build, alternating (the first build first in even rounds), after a
+ * warm-up. */
+async function race(builds: readonly Build[], op: Op<unknown>): Promise<{ ms: Medians; cpu: Medians }> {
   const times = builds.map(() => [] as number[]);
+  const cpus = builds.map(() => [] as number[]);
   for (const b of builds) await op.run(b, await op.setup?.(b));
   for (let r = 0; r < op.rounds; r++) {
     for (const i of r % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
       const input = await op.setup?.(builds[i]!);
       (globalThis as { gc?: () => void }).gc?.();
       const t = performance.now();
+      const c = cpuMs();
       await op.run(builds[i]!, input);
       times[i]!.push(performance.now() - t);
+      cpus[i]!.push(cpuMs() - c);
     }
   }
-  return Object.fromEntries(builds.map((b, i) => [b.name, median(times[i]!)]));
+  const medians = (xs: number[][]) => Object.fromEntries(builds.map((b, i) => [b.name, median(xs[i]!)]));
+  return { ms: medians(times), cpu: medians(cpus) };
 }
 
 /** A child process: races `ops` on the builds and prints one JSON line per operation. */
 async function runChild(builds: Build[], ops: readonly Op<unknown>[]): Promise<void> {
   for (const op of ops)
     process.stdout.write(
-      `${JSON.stringify({ label: op.label, ms: await race(builds, op) } satisfies Result)}\n`,
+      `${JSON.stringify({ label: op.label, ...(await race(builds, op)) } satisfies Result)}\n`,
     );
 }
 
@@ -101,22 +116,31 @@ function report(otherDist: string): void {
   });
 
   head(`typed models: a process per build, ${MODEL_ROUNDS} alternating`);
-  const perOp = new Map<string, { this: number[]; other: number[] }>();
+  type Sides = { this: number[]; other: number[] };
+  const perOp = new Map<string, { ms: Sides; cpu: Sides }>();
   for (let r = 0; r < MODEL_ROUNDS; r++)
     for (const side of r % 2 === 0 ? (['this', 'other'] as const) : (['other', 'this'] as const))
       for (const x of child(['models', side === 'this' ? thisDist : otherDist])) {
-        const entry = perOp.get(x.label) ?? { this: [], other: [] };
-        entry[side].push(x.ms.only!);
+        const entry = perOp.get(x.label) ?? { ms: { this: [], other: [] }, cpu: { this: [], other: [] } };
+        entry.ms[side].push(x.ms.only!);
+        entry.cpu[side].push(x.cpu.only!);
         perOp.set(x.label, entry);
       }
-  for (const [label, t] of perOp) {
+  const cpuRows: string[] = [];
+  for (const [label, { ms: t, cpu }] of perOp) {
     const r = median(t.this) / median(t.other);
     ratios.push(r);
     const spread = `${Math.min(...t.this.map((x, i) => x / t.other[i]!)).toFixed(2)}-${Math.max(...t.this.map((x, i) => x / t.other[i]!)).toFixed(2)}`;
     console.log(
       `${label.padEnd(54)} ${ms(median(t.this))} ${ms(median(t.other))} ${spread.padStart(11)} ${r.toFixed(2).padStart(6)}`,
     );
+    const rc = median(cpu.this) / median(cpu.other);
+    cpuRows.push(
+      `${label.padEnd(54)} ${ms(median(cpu.this))} ${ms(median(cpu.other))} ${''.padStart(11)} ${rc.toFixed(2).padStart(6)}`,
+    );
   }
+  head('typed models, CPU ms of the process (the same runs)');
+  for (const row of cpuRows) console.log(row);
   console.log(
     `\n${ratios.length} operations; ratio this/other: median ${median(ratios).toFixed(2)}, highest ` +
       `${Math.max(...ratios).toFixed(2)}, lowest ${Math.min(...ratios).toFixed(2)}; load at the end ${load()}`,

@@ -7,7 +7,7 @@
 import type { FileType } from '../../grammar/types.js';
 import type { Command, Item } from '../ast/nodes.js';
 import { commandName } from '../ast/nodes.js';
-import { construct } from '../models/modelClass/construct.js';
+import { checkedFields, construct } from '../models/modelClass/construct.js';
 import { ConfigValidationError, type Problem } from '../models/modelClass/errors.js';
 import { ATTACHED, toPlain } from '../models/modelClass/model.js';
 import { fingerprint } from '../models/modelClass/fingerprint.js';
@@ -128,7 +128,9 @@ export function configFromProject(project: Project, options: { strict?: boolean 
     files.push({ file, entries });
   }
   if (problems.length > 0) throw new ConfigValidationError(problems, 'Config');
-  const config = withAliases(aliases, () => construct(Config, plain));
+  // Every value was checked against its field as its command was read (a model by its own construction, a
+  // plain value by checkRules, a mapping entry by its decoding): the Config is assembled, not checked again.
+  const config = checkedFields(Config, plain);
   // Fingerprints of the values as loaded: what "unchanged" means when saving.
   const self = config as unknown as Record<string, unknown>;
   for (const p of pending) {

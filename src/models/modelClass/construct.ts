@@ -3,15 +3,14 @@
  * keys are refused, class-transformer applies the coercions and nests the models, class-validator checks
  * every rule, and every problem comes back at once in a `ConfigValidationError`.
  */
-import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { TransformationType } from 'class-transformer';
+import { defaultOptions } from 'class-transformer/cjs/constants/default-options.constant.js';
+import { TransformOperationExecutor } from 'class-transformer/cjs/TransformOperationExecutor.js';
 import { ConfigValidationError, type Problem, type SourceLocation } from './errors.js';
-import { defaultOf, fieldsOf, isTransformed } from './field.js';
+import { defaultOf, fieldsOf, transformsOf, type TransformFn } from './field.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
-import { cacheValidationLookups, validatingOnly } from './validatorCache.js';
+import { validate, validateProperty } from './validator.js';
 import { isPlainObject } from './plain.js';
-
-cacheValidationLookups();
 
 /** Marks root models (their value is `root`, given as the bare value). */
 export const ROOT = Symbol('rvkit.root');
@@ -104,27 +103,38 @@ export function trusted<T extends object>(cls: ModelClass<T>, values: Readonly<R
   return finish ? finish.call(cls, instance) : instance;
 }
 
-/** The problems class-validator finds in a model (and the models nested in it). */
-export function validationProblems(instance: object): Problem[] {
-  const errors = validateSync(instance, {
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: false,
-  });
-  return flatten(errors, '');
+/**
+ * Builds a model from values each already checked against its field by name (as the loader checks each
+ * command as it reads it), as `construct` builds it from them: left-out fields take their defaults and the
+ * fields' transforms run (spellings renamed to the values they stand for), but nothing is checked again and
+ * nothing copied (the caller made the lists and mappings). A Config of four hundred fields, its commands
+ * checked one by one while they were read, is then not checked a second time as a whole.
+ */
+export function checkedFields<T extends object>(
+  cls: ModelClass<T>,
+  values: Readonly<Record<string, unknown>>,
+): T {
+  const all: Record<string, unknown> = { ...values };
+  for (const f of fieldsOf(cls)) if (!Object.hasOwn(all, f.name)) all[f.name] = defaultOf(f);
+  let instance: T;
+  building++;
+  try {
+    instance = new (cls as unknown as new () => T)();
+    const target = instance as unknown as Record<string, unknown>;
+    for (const [k, v] of Object.entries(all)) {
+      const transforms = transformsOf(cls, k);
+      target[k] = transforms.length === 0 ? v : transform(transforms, v, k, all);
+    }
+  } finally {
+    building--;
+  }
+  const finish = (cls as unknown as { [FINISH]?: (x: T) => T })[FINISH];
+  return finish ? finish.call(cls, instance) : instance;
 }
 
-function flatten(errors: readonly ValidationError[], prefix: string): Problem[] {
-  const out: Problem[] = [];
-  for (const e of errors) {
-    const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const c = e.constraints ?? {};
-    if (c.isDefined) out.push({ path, message: 'is required' });
-    else if (c.whitelistValidation) out.push({ path, message: 'unknown field' });
-    else for (const m of Object.values(c)) out.push({ path, message: m });
-    if (e.children?.length) out.push(...flatten(e.children, path));
-  }
-  return out;
+/** The problems the rules of a model (and of the models nested in it) find, unknown fields included. */
+export function validationProblems(instance: object): Problem[] {
+  return validate(instance, { whitelist: true });
 }
 
 /** Renames aliases to field names (recursively through nested models) and reports unknown or doubled keys. */
@@ -165,20 +175,78 @@ export function isBuilding(): boolean {
   return building > 0;
 }
 
-/** class-transformer's instantiation (coercions, nested models), with constructors told to stand aside. */
+/** Nothing class-transformer needs to see (`plainCopy`). */
+const NOT_PLAIN = Symbol('rvkit.notPlain');
+
+/**
+ * The instance of a model class holding `values`, with constructors told to stand aside, as class-transformer's
+ * `plainToInstance` makes it: values that are already built (nested models, symbols, typed arrays) and single
+ * values (numbers, words, null: most of a Config's four hundred fields are unset) are set as they are, lists
+ * and mappings of plain values copied (a model never shares them with the caller), and the fields with a
+ * transform (coercions, a model's own) go through class-transformer's walk one by one, their transforms seeing
+ * every value given (`obj`). Asked for every field, class-transformer looks up each field's metadata on each
+ * build, most of the cost of building a Config; copying a table of a million rows again would cost what
+ * loading costs.
+ */
 function instantiate(cls: ModelClass, values: unknown): object {
   building++;
   try {
-    // Values that are already built (nested models, symbols, typed arrays) are set as they are: they were
-    // checked when built, and copying a table of a million rows again would cost what loading costs.
-    const plain: Record<string, unknown> = {};
-    const built: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(values as Record<string, unknown>))
-      (isBuilt(v) && !isTransformed(cls, k) ? built : plain)[k] = v;
-    return Object.assign(plainToInstance(cls, plain) as object, built);
+    const given = values as Record<string, unknown>;
+    const instance = new (cls as unknown as new () => object)() as Record<string, unknown>;
+    for (const [k, v] of Object.entries(given)) {
+      const transforms = transformsOf(cls, k);
+      let copy = transforms.length === 0 && isBuilt(v) ? v : plainCopy(v);
+      // Anything else holds class instances: class-transformer's walk copies them (as new instances).
+      if (copy === NOT_PLAIN)
+        copy = walker().transform(undefined, v, undefined, undefined, v instanceof Map, 1);
+      instance[k] = transforms.length === 0 ? copy : transform(transforms, copy, k, given);
+    }
+    return instance;
   } finally {
     building--;
   }
+}
+
+/** class-transformer's options for plainToInstance (its defaults). */
+const OPTIONS = { ...defaultOptions };
+let shared: TransformOperationExecutor | undefined;
+
+/** class-transformer's walk of plain values into instances (it keeps no state between calls). */
+function walker(): TransformOperationExecutor {
+  return (shared ??= new TransformOperationExecutor(TransformationType.PLAIN_TO_CLASS, OPTIONS));
+}
+
+/** A field's @Transform functions run on its (copied) value, as class-transformer runs them. */
+function transform(transforms: readonly TransformFn[], value: unknown, key: string, obj: object): unknown {
+  let v = value;
+  for (const fn of transforms)
+    v = fn({ value: v, key, obj, type: TransformationType.PLAIN_TO_CLASS, options: OPTIONS });
+  return v;
+}
+
+/** A copy of plain data (single values, lists, plain objects) as class-transformer makes it, or NOT_PLAIN. */
+function plainCopy(v: unknown): unknown {
+  if (v === null || (typeof v !== 'object' && typeof v !== 'function')) return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const x = plainCopy(v[i]);
+      if (x === NOT_PLAIN) return NOT_PLAIN;
+      out[i] = x;
+    }
+    return out;
+  }
+  if (typeof v !== 'object') return NOT_PLAIN;
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === '__proto__' || k === 'constructor') continue;
+    const c = plainCopy(x);
+    if (c === NOT_PLAIN) return NOT_PLAIN;
+    out[k] = c;
+  }
+  return out;
 }
 
 function isBuilt(v: unknown): boolean {
@@ -241,17 +309,9 @@ export function fieldProblems(
   const normalized = normalizeValue(f.type, value, f.name, problems);
   const probe = instantiate(cls, { [f.name]: normalized });
   // Only this field's rules are run (a Config has hundreds of fields, unset on the probe); when it holds a
-  // value, missing ones are skipped as before.
+  // value, missing ones (in the models it holds) are skipped.
   const present = normalized !== null && normalized !== undefined;
-  const found = validatingOnly(cls, f.name, () =>
-    validateSync(probe, { skipMissingProperties: present, forbidUnknownValues: false }),
-  );
-  problems.push(
-    ...flatten(
-      found.filter((e) => e.property === f.name),
-      '',
-    ),
-  );
+  problems.push(...validateProperty(probe, f.name, { skipMissing: present }));
   return { field: f.name, problems };
 }
 

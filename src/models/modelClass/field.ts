@@ -42,6 +42,8 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
   return (target, key) => {
     const name = String(key);
     const ctor = target.constructor as WithFields;
+    declared = new WeakMap();
+    transformed = new WeakMap();
     if (!Object.hasOwn(ctor, FIELDS)) ctor[FIELDS] = [];
     ctor[FIELDS]!.push({ name, type, ...options });
     // A default fills a missing value before validation; null passes only where the spec allows it.
@@ -66,13 +68,46 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
   };
 }
 
-/** True when a field has a class-transformer @Transform (ours or a model's own): its values must go through
- * class-transformer even when they are already built models. */
-export function isTransformed(cls: ModelClass, name: string): boolean {
-  return (
-    defaultMetadataStorage.findTransformMetadatas(cls, name, TransformationType.PLAIN_TO_CLASS).length > 0
-  );
+/** One class-transformer @Transform function (the arguments it is called with). */
+export type TransformFn = (args: {
+  value: unknown;
+  key: string;
+  obj: unknown;
+  type: TransformationType;
+  options: object;
+}) => unknown;
+
+/**
+ * The class-transformer @Transform functions (ours or a model's own) a field's values go through when a model
+ * is built from plain values, in the order class-transformer runs them (those not limited to groups), or an
+ * empty list. A field that has any must go through them even when its value is an already built model.
+ */
+export function transformsOf(cls: ModelClass, name: string): readonly TransformFn[] {
+  let byName = transformed.get(cls);
+  if (!byName) transformed.set(cls, (byName = new Map()));
+  let found = byName.get(name);
+  if (found === undefined) {
+    const all = defaultMetadataStorage.findTransformMetadatas(
+      cls,
+      name,
+      TransformationType.PLAIN_TO_CLASS,
+    ) as { transformFn: TransformFn; options?: { groups?: string[] } }[];
+    found = all.filter((m) => !m.options?.groups?.length).map((m) => m.transformFn);
+    byName.set(name, found);
+  }
+  return found;
 }
+
+/** True when a field has a class-transformer @Transform (ours or a model's own): its values must go through
+ * it even when they are already built models. */
+export function isTransformed(cls: ModelClass, name: string): boolean {
+  return transformsOf(cls, name).length > 0;
+}
+
+// What the two lookups here answer is fixed once a class is declared (decorators run when it is defined):
+// kept per class, as a Config is built often and has hundreds of fields. A new field drops the field lists.
+let transformed = new WeakMap<ModelClass, Map<string, readonly TransformFn[]>>();
+let declared = new WeakMap<ModelClass, readonly FieldMeta[]>();
 
 /** The default of a field (a fresh copy for lists and objects), or undefined when it has none. */
 export function defaultOf(f: FieldMeta): unknown {
@@ -82,13 +117,17 @@ export function defaultOf(f: FieldMeta): unknown {
 
 /** The fields of a model class, its ancestors' first. */
 export function fieldsOf(cls: ModelClass): readonly FieldMeta[] {
+  const known = declared.get(cls);
+  if (known) return known;
   const chain: FieldMeta[][] = [];
   for (let c = cls as WithFields | null; c && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
     if (Object.hasOwn(c, FIELDS)) chain.unshift(c[FIELDS]!);
   }
   const out = new Map<string, FieldMeta>();
   for (const list of chain) for (const f of list) out.set(f.name, f);
-  return [...out.values()];
+  const fields = Object.freeze([...out.values()]);
+  declared.set(cls, fields);
+  return fields;
 }
 
 /** The coercion a field's values get on input, if any. */
