@@ -4,7 +4,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RAVEN_MESSAGES_FILE, readRavenMessages, type RavenMessages } from '../output/messages.js';
 import { assessRun } from './assess.js';
-import { runProcess } from './childProcess.js';
+import { runProcess, type ProcessOptions } from './childProcess.js';
 import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
 import { EngineNotFoundError, INSTALL_HINT, OutputExistsError, RavenError, RavenWarning } from './errors.js';
@@ -61,6 +61,8 @@ export interface RunRequest extends RunOptions {
    * that knows which output it reads and runs many times (a calibration). Default true.
    */
   readonly listOutputs?: boolean;
+  /** Raven's console output goes to these files, read once it exits, instead of pipes (see `runProcess`). */
+  readonly screenFiles?: ProcessOptions['screenFiles'];
 }
 
 /** What a successful run produced. */
@@ -166,6 +168,7 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
     timeout,
     signal: request.signal,
     onSpawn: request.onSpawn,
+    screenFiles: request.screenFiles,
     onLine: (line, stream) => {
       screen.line(line, stream);
       if (stream === 'stdout') progress.line(line);
