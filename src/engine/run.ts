@@ -1,10 +1,11 @@
 /** Running Raven on a model directory: the spec's `run()` and the detailed `runRaven()`. */
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RAVEN_MESSAGES_FILE, readRavenMessages, type RavenMessages } from '../output/messages.js';
 import { assessRun } from './assess.js';
-import { runProcess } from './childProcess.js';
+import { runProcess, type ProcessOptions } from './childProcess.js';
 import { ConsoleLog } from './consoleLog.js';
 import { findEngine } from './discovery.js';
 import { EngineNotFoundError, INSTALL_HINT, OutputExistsError, RavenError, RavenWarning } from './errors.js';
@@ -61,6 +62,8 @@ export interface RunRequest extends RunOptions {
    * that knows which output it reads and runs many times (a calibration). Default true.
    */
   readonly listOutputs?: boolean;
+  /** Raven's console output goes to these files, read once it exits, instead of pipes (see `runProcess`). */
+  readonly screenFiles?: ProcessOptions['screenFiles'];
 }
 
 /** What a successful run produced. */
@@ -128,7 +131,8 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   const started = performance.now();
   checkOptions(request);
   const configdir = resolve(request.configdir);
-  if (!(await stat(configdir)).isDirectory()) throw new Error(`Not a directory: ${configdir}`);
+  // At once, as the snapshots below: a run's few stats cost less than trips through the thread pool.
+  if (!statSync(configdir).isDirectory()) throw new Error(`Not a directory: ${configdir}`);
   const modelname = request.modelname.replace(/\.rvi$/i, '');
   const runName =
     request.runName ??
@@ -139,9 +143,9 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   const env = request.env ?? process.env;
   const binary = request.binary ?? findEngine(env).path;
 
-  await mkdir(outputdir, { recursive: true });
+  mkdirSync(outputdir, { recursive: true });
   const list = request.listOutputs !== false || request.overwrite === false;
-  const before = list ? await snapshotDir(outputdir) : await snapshotFiles(outputdir, watchedFiles(request));
+  const before = list ? await snapshotDir(outputdir) : snapshotFiles(outputdir, watchedFiles(request));
   if (request.overwrite === false) {
     const existing = [...before.keys()].filter((file) => isRunOutput(file, runName)).sort();
     if (existing.length > 0) throw new OutputExistsError(outputdir, existing);
@@ -156,7 +160,11 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   const spawnedAt = Date.now();
   const fresh = (name: string) => () => writtenSince(join(outputdir, name), before.get(name), spawnedAt);
   const stopWatching = request.onProgress
-    ? watchProgressFile(outputdir, fresh(PROGRESS_FILE), (f, line) => progress.report(f, line))
+    ? watchProgressFile(
+        outputdir,
+        async () => fresh(PROGRESS_FILE)(),
+        (f, line) => progress.report(f, line),
+      )
     : () => undefined;
   const timeout = request.timeout ?? DEFAULT_TIMEOUT_MS;
   const [program, ...argv] = request.runner?.wrap([binary, ...args]) ?? [binary, ...args];
@@ -166,6 +174,7 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
     timeout,
     signal: request.signal,
     onSpawn: request.onSpawn,
+    screenFiles: request.screenFiles,
     onLine: (line, stream) => {
       screen.line(line, stream);
       if (stream === 'stdout') progress.line(line);
@@ -191,7 +200,7 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
   }
 
   // A Raven_errors.txt this run did not write belongs to an earlier run: it says nothing about this one.
-  const messages = (await fresh(RAVEN_MESSAGES_FILE)()) ? await readRavenMessages(outputdir) : null;
+  const messages = fresh(RAVEN_MESSAGES_FILE)() ? await readRavenMessages(outputdir) : null;
   const verdict = assessRun(outcome, messages, screen.summary(), timeout);
   if (request.verbose || verdict.failure !== null) {
     // The string form with a type works across realms (jest, vm), where an Error subclass may not.

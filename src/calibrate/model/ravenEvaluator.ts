@@ -5,7 +5,7 @@
  * from Diagnostics.csv. A run Raven refuses or that crashes gets the worst objective and keeps its errors.
  * The closing run of the best set goes to its own directory with Raven's full outputs (for the plots).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import { runPrefix } from '../../output/outputFiles.js';
 import type { Project } from '../../project/project.js';
 import type { Evaluation, Evaluator } from '../evaluator.js';
 import type { SearchSpace } from '../space.js';
+import { writeInPlace } from '../writeInPlace.js';
 import type { ModelFile } from './modelFiles.js';
 import { ObjectiveError, objectiveFromDiagnostics, type ObjectiveTerm } from './objective.js';
 
@@ -129,8 +130,7 @@ export class RavenEvaluator implements Evaluator {
       if (f.rel === this.rvi) runName = readRunName(text);
       const key = `${dir}\0${f.rel}`;
       if (this.lastWritten.get(key) === text) continue;
-      // Small files on a local disk: written at once (no thread-pool round trip per evaluation).
-      writeFileSync(join(dir, f.rel), text, 'latin1');
+      writeInPlace(join(dir, f.rel), text);
       this.lastWritten.set(key, text);
     }
     // Found once (not at every run); Raven's run name known from the text written (the .rvi is not
@@ -147,6 +147,8 @@ export class RavenEvaluator implements Evaluator {
         outputdir: this.output,
         signal,
         listOutputs: final,
+        // A search's run: its console read from files once it ends (no pipe events while Raven runs).
+        ...(!final && { screenFiles: { stdout: `${dir}.stdout`, stderr: `${dir}.stderr` } }),
         ...(runName !== null && { rviRunName: runName }),
       });
     } catch (error) {

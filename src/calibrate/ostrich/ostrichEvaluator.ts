@@ -16,6 +16,7 @@ import { CalibrationSetupError, type SetupProblem } from '../errors.js';
 import type { Evaluation, Evaluator } from '../evaluator.js';
 import type { SearchSpace } from '../space.js';
 import { fillTemplate, namesIn } from '../templates.js';
+import { writeInPlace } from '../writeInPlace.js';
 import { ResponseError, ostrichObjective, responseFiles } from './responses.js';
 import type { OstrichSetup } from './setup.js';
 
@@ -161,7 +162,7 @@ export class OstrichEvaluator implements Evaluator {
       outcome = await run(['/bin/sh', path]);
     }
     const output = lines.join('\n') + (lines.length > 0 ? '\n' : '');
-    await writeFile(join(dir, outputFile), output);
+    writeInPlace(join(dir, outputFile), output, 'utf8');
     const problem = outcome.timedOut
       ? `killed after the timeout`
       : outcome.aborted
@@ -182,7 +183,7 @@ export class OstrichEvaluator implements Evaluator {
       const text = fillTemplate(t.text, texts);
       const key = `${slot}\0${t.model}`;
       if (this.written.get(key) === text && existsSync(join(dir, t.model))) continue;
-      await writeFile(join(dir, t.model), text, 'latin1');
+      writeInPlace(join(dir, t.model), text);
       this.written.set(key, text);
     }
     const files = responseFiles(setup);
