@@ -29,6 +29,11 @@ export function deferredOf(model: object, key: string): Deferred | undefined {
   return DEFERRED.get(model)?.get(key);
 }
 
+/** The deferred fields of a model by name, if it has any (one lookup per model, not one per field). */
+export function deferredFields(model: object): ReadonlyMap<string, Deferred> | undefined {
+  return DEFERRED.get(model);
+}
+
 function record(model: object, key: string, d: Deferred): void {
   let map = DEFERRED.get(model);
   if (!map) DEFERRED.set(model, (map = new Map()));
