@@ -211,7 +211,7 @@ export function patchRowTable(from: Rows, to: Rows, changes: readonly FieldChang
       lineStart[row + 1] += shift;
     }
   };
-  for (let f = 0; f < fieldStart.length; f++) {
+  for (let f = changes.length > 0 ? changes[0]!.field : fieldStart.length; f < fieldStart.length; f++) {
     if (next < changes.length && changes[next]!.field === f) {
       moveRowsTo(f);
       const { word } = changes[next++]!;

@@ -46,24 +46,74 @@ class Hasher {
   }
   /** A word of a table (a class name, `[NONE]`): its hash is kept, as such words repeat on every row. */
   word(s: string): void {
-    let x = WORDS.get(s);
-    if (x === undefined) {
-      const h = new Hasher();
-      h.text(s);
-      x = h.a ^ h.b;
-      if (WORDS.size >= 65536) WORDS.clear();
-      WORDS.set(s, x);
-    }
     this.int(s.length);
-    this.int(x);
+    this.int(wordHash(s));
   }
+}
+
+/** The hash of a word, kept (`Hasher.word`). */
+function wordHash(s: string): number {
+  let x = WORDS.get(s);
+  if (x === undefined) {
+    const h = new Hasher();
+    h.text(s);
+    x = h.a ^ h.b;
+    if (WORDS.size >= 65536) WORDS.clear();
+    WORDS.set(s, x);
+  }
+  return x;
 }
 
 /** A model class's fields with a hash of each name (the names are hashed once per class, not per instance:
  * a table of 10,000 rows would hash its 12 column names 10,000 times). */
-const SHAPES = new WeakMap<object, { names: readonly string[]; ids: Int32Array }>();
+const SHAPES = new WeakMap<object, Shape>();
 
-function shapeOf(cls: ModelClass): { names: readonly string[]; ids: Int32Array } {
+/** The last class asked for and its shape (a table asks for one class row after row). */
+let lastClass: unknown;
+let lastShape: Shape | undefined;
+
+/** Hashes the fields of a model that has no deferred field, each read by its name in the code. */
+type FieldsHasher = (h: Hasher, v: object) => void;
+
+interface Shape {
+  readonly names: readonly string[];
+  readonly ids: Int32Array;
+  readonly fields: FieldsHasher;
+}
+
+/** `Hasher.int` on the locals `a` and `b`, as code. */
+const mix = (e: string) =>
+  `a = imul(a ^ (${e}), 0x01000193); b = imul(b + ((${e}) | 0), 0x9e3779b1) ^ (b >>> 15);`;
+
+/**
+ * `walk` of a class's fields (`Hasher.int` … in line, on local copies of the hash) as code that names each
+ * field: a loop reading `model[names[i]]` goes through the engine's slow path for property names that vary,
+ * and a call per number costs as much as its hashing (a 10,000-row table is hashed at least twice by an
+ * edit and its save).
+ */
+function fieldsHasher(names: readonly string[], ids: Int32Array): FieldsHasher {
+  const body = names
+    .map(
+      (n, i) =>
+        `x = v[${JSON.stringify(n)}]; ${mix(String(ids[i]))}\n` +
+        `if (typeof x === 'number') { ${mix('3')} F64[0] = x; ${mix('U32[0]')} ${mix('U32[1]')} }\n` +
+        // A column repeats its words row after row: the last one's hash is kept beside the code.
+        `else if (typeof x === 'string' && x.length <= 32) { ${mix('4')} ${mix('x.length')}` +
+        ` if (x !== w${i}) { w${i} = x; k${i} = wordHash(x); } ${mix(`k${i}`)} }\n` +
+        `else { h.a = a; h.b = b; walk(h, x); a = h.a; b = h.b; }`,
+    )
+    .join('\n');
+  const kept = names.map((_, i) => `let w${i} = ''; let k${i} = wordHash('');`).join(' ');
+  const code = `${kept}\nreturn (h, v) => {\nlet a = h.a; let b = h.b; let x;\n${body}\nh.a = a; h.b = b;\n};`;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- made from field names, quoted by JSON
+  const make = new Function('imul', 'F64', 'U32', 'wordHash', 'walk', code) as (
+    ...args: unknown[]
+  ) => FieldsHasher;
+  return make(Math.imul, F64, U32, wordHash, walk);
+}
+
+function shapeOf(cls: ModelClass): Shape {
+  if (cls === lastClass) return lastShape!;
   let shape = SHAPES.get(cls);
   if (!shape) {
     const names = fieldsOf(cls).map((f) => f.name);
@@ -72,8 +122,10 @@ function shapeOf(cls: ModelClass): { names: readonly string[]; ids: Int32Array }
       h.text(n);
       return h.a ^ h.b;
     });
-    SHAPES.set(cls, (shape = { names, ids }));
+    SHAPES.set(cls, (shape = { names, ids, fields: fieldsHasher(names, ids) }));
   }
+  lastClass = cls;
+  lastShape = shape;
   return shape;
 }
 
@@ -134,11 +186,12 @@ function walk(h: Hasher, v: unknown): void {
     // By its fields, whatever its own JSON makes of them (typed arrays are hashed as they are).
     h.int(10);
     const self = v as unknown as { [k: string]: unknown };
-    const { names, ids } = shapeOf(v.constructor as ModelClass);
+    const { names, ids, fields } = shapeOf(v.constructor as ModelClass);
     const deferred = deferredFields(v);
+    if (!deferred) return fields(h, v);
     for (let i = 0; i < names.length; i++) {
       h.int(ids[i]);
-      const d = deferred?.get(names[i]);
+      const d = deferred.get(names[i]);
       if (d === undefined) walk(h, self[names[i]]);
       // A deferred value not read yet, or read and unchanged since, is the loaded content: its token.
       else if (d.decode !== undefined || d.print(self[names[i]]) === d.loaded) {
