@@ -18,6 +18,7 @@ import { parseRv } from '../../src/parser/parseRv.js';
 import { nodeOrigin, reparseRv, type TextChange } from '../../src/parser/reparse.js';
 import { scanRows, scanRowText } from '../../src/parser/rows.js';
 import { configSources } from '../../src/project/configLoad.js';
+import { reprintEntry } from '../../src/project/configWrite.js';
 import { ProjectConflictError } from '../../src/project/errors.js';
 import { copyCorpusModel, ownCorpus } from '../paths.js';
 
@@ -171,5 +172,36 @@ describe('a Config edited in table rows', () => {
     expect(json(c)).toEqual(json(again));
     expect((again.hrus as HRUs).root[30]!.elevation).toBe(999);
     expect((again.hrus as HRUs).root[20]!.area).toBe(4.5);
+  });
+
+  it('saves a typed assignment of row cells by patching only those rows, as the whole command would print', async () => {
+    const dir = model();
+    const path = join(dir, 'Mytest_model.rvh');
+    const text = readFileSync(path, 'latin1');
+    const c = await Config.load(dir);
+    const rows = (c.hrus as HRUs).root;
+    rows[700]!.area = 2.75;
+    rows[701]!.elevation = rows[701]!.elevation; // the same value: its row is not rewritten
+    rows[1200]!.land_use_class = 'RENAMED_LU';
+    // The command printed whole against its node (the path the changed rows skip) gives the same text.
+    const entry = configSources(c)!
+      .files.flatMap((f) => f.entries)
+      .find((e) => e.binding?.field === 'hrus')!;
+    const whole = reprintEntry(entry, c, 'rvh');
+    await c.writeRv(dir, undefined, true);
+    const saved = readFileSync(path, 'latin1');
+    expect(saved).toContain(whole);
+    const oldLines = text.split('\n');
+    const newLines = saved.split('\n');
+    expect(newLines.length).toBe(oldLines.length);
+    const differ = oldLines.filter((l, i) => l !== newLines[i]);
+    expect(differ).toHaveLength(2);
+    expect(json(await Config.load(dir))).toEqual(json(c));
+    // A second assignment after the save is saved too, and an outside edit is still a conflict.
+    rows[5]!.area = 1.25;
+    const outside = saved + '# an outside edit\n';
+    writeFileSync(path, outside, 'latin1');
+    await expect(c.writeRv(dir, undefined, true)).rejects.toThrow(ProjectConflictError);
+    expect(readFileSync(path, 'latin1')).toBe(outside);
   });
 });

@@ -209,3 +209,31 @@ export function fixedTableLines(
     rows.map((r) => r.rowWords()),
   );
 }
+
+/** The records of a fixed-column table model (one per data row, in order); undefined for any other value. */
+export function fixedRecords(model: unknown): readonly { rowWords(): string[] }[] | undefined {
+  if (typeof model !== 'object' || model === null || !FIXED.has(model.constructor)) return undefined;
+  const records = (model as { root?: unknown }).root;
+  return Array.isArray(records) ? (records as { rowWords(): string[] }[]) : undefined;
+}
+
+/**
+ * The words row `r` of a fixed-column table's rows is written as, read alone as loading reads it (so a
+ * saving can tell which of its cells a program changed); undefined where the row does not read alone.
+ */
+export function fixedRowWords(model: object, table: RowTable, r: number): string[] | undefined {
+  const fixed = FIXED.get(model.constructor);
+  if (!fixed) return undefined;
+  const { names, decoders } = rowReader(fixed.record, fixed.columns);
+  const { text, firstField, fieldStart, fieldEnd } = table;
+  const first = firstField[r];
+  const size = firstField[r + 1] - first;
+  if (size < names.length) return undefined;
+  for (let k = names.length; k < size && fixed.columns.extra; k++)
+    if (fixed.columns.extra(k)) return undefined;
+  const rec = Object.create(fixed.record.prototype as object) as { [field: string]: unknown };
+  for (let j = 0; j < names.length; j++)
+    rec[names[j]] = decoders[j](text, fieldStart[first + j], fieldEnd[first + j]);
+  if (!recordOk(shapeOf(fixed.record), rec)) return undefined;
+  return (rec as unknown as { rowWords(): string[] }).rowWords();
+}
