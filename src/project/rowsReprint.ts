@@ -47,8 +47,11 @@ export function reprintChangedRows(
       if (table.firstField[r + 1] === table.firstField[r] || base + r >= records.length) return undefined;
       const i = 2 * (base + r);
       if (now[i] === loadedHashes[i] && now[i + 1] === loadedHashes[i + 1]) continue;
+      // A record a program replaced by something else than a row of the table is left to the whole printing.
+      const record = records[base + r] as Partial<(typeof records)[number]> | null;
+      if (typeof record?.rowWords !== 'function') return undefined;
       const source = fixedRowWords(value, table, r);
-      const words = records[base + r].rowWords();
+      const words = record.rowWords();
       const size = table.firstField[r + 1] - table.firstField[r];
       if (!source || source.length !== words.length || words.length !== size) return undefined;
       // A cell the program did not change keeps its source text (patchRow keeps a word meaning the same).
