@@ -157,10 +157,7 @@ export function readFixedRows<L extends object>(
   const fixed = FIXED.get(cls);
   const records = (model as { root?: unknown }).root;
   if (!fixed || !Array.isArray(records) || before.body?.length !== after.body?.length) return undefined;
-  const shape = shapeOf(fixed.record);
-  const { names, decoders } = rowReader(fixed.record, fixed.columns);
-  const n = names.length;
-  const proto = fixed.record.prototype as object;
+  const reader = rowReader(fixed.record, fixed.columns);
   const root = records.slice();
   let base = 0;
   for (let i = 0; i < after.body!.length; i++) {
@@ -169,16 +166,9 @@ export function readFixedRows<L extends object>(
     const rows = changed.get(item);
     const table = scanRows(item);
     if (rows) {
-      const { text, firstField, fieldStart, fieldEnd } = table;
       for (const r of rows) {
-        const first = firstField[r];
-        const size = firstField[r + 1] - first;
-        if (size < n) return undefined;
-        for (let k = n; k < size && fixed.columns.extra; k++) if (fixed.columns.extra(k)) return undefined;
-        const rec = Object.create(proto) as { [field: string]: unknown };
-        for (let j = 0; j < n; j++)
-          rec[names[j]] = decoders[j](text, fieldStart[first + j], fieldEnd[first + j]);
-        if (!recordOk(shape, rec)) return undefined;
+        const rec = readRow(fixed, reader, table, r);
+        if (!rec) return undefined;
         root[base + r] = rec;
       }
     }
@@ -223,8 +213,20 @@ export function fixedRecords(model: unknown): readonly { rowWords(): string[] }[
  */
 export function fixedRowWords(model: object, table: RowTable, r: number): string[] | undefined {
   const fixed = FIXED.get(model.constructor);
-  if (!fixed) return undefined;
-  const { names, decoders } = rowReader(fixed.record, fixed.columns);
+  const rec = fixed && readRow(fixed, rowReader(fixed.record, fixed.columns), table, r);
+  return rec && (rec as { rowWords(): string[] }).rowWords();
+}
+
+/**
+ * Row `r` of a fixed table's rows read alone as a record, as `readFixedTable` reads it; undefined where a
+ * cell is missing, an extra one cannot be kept, or the record does not check.
+ */
+function readRow(
+  fixed: { record: ModelClass; columns: FixedColumns },
+  { names, decoders }: { names: string[]; decoders: CellDecoder[] },
+  table: RowTable,
+  r: number,
+): object | undefined {
   const { text, firstField, fieldStart, fieldEnd } = table;
   const first = firstField[r];
   const size = firstField[r + 1] - first;
@@ -234,6 +236,5 @@ export function fixedRowWords(model: object, table: RowTable, r: number): string
   const rec = Object.create(fixed.record.prototype as object) as { [field: string]: unknown };
   for (let j = 0; j < names.length; j++)
     rec[names[j]] = decoders[j](text, fieldStart[first + j], fieldEnd[first + j]);
-  if (!recordOk(shapeOf(fixed.record), rec)) return undefined;
-  return (rec as unknown as { rowWords(): string[] }).rowWords();
+  return recordOk(shapeOf(fixed.record), rec) ? rec : undefined;
 }
