@@ -3,7 +3,8 @@
  * 1,300 HRUs, 448 reservoirs and 852 channel profiles in redirected files) and on a generated model of
  * 10,000 HRUs, load + edit + save against load + save with no edit, alternating in this process (medians).
  * Then one edit of one HRU row and its save on the loaded 10,000-HRU model (issue 22's figure: under 50 ms),
- * against a typed assignment of the same cell and its save. Prints, never fails.
+ * against a typed assignment of the same cell and its save (medians of 11 rounds, wall and CPU time, and the
+ * fastest round's CPU time). Prints, never fails.
  */
 import {
   chmodSync,
@@ -30,6 +31,8 @@ const repo = resolve(here, '..', '..');
 const corpus = resolve(repo, '..', 'shared', 'corpus');
 const BASINMAKER = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
 const ROUNDS = 5;
+/** Rounds of the one-row edit (each on a freshly loaded model). */
+const EDITS = 11;
 
 /** A model directory and a way to put its files back as they were. */
 interface Model {
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
       const u = process.cpuUsage(since);
       return (u.user + u.system) / 1000;
     };
-    for (let i = 0; i < ROUNDS; i++) {
+    for (let i = 0; i < EDITS; i++) {
       const c = await Config.load(big.dir);
       let c0 = process.cpuUsage();
       let t = performance.now();
@@ -135,6 +138,14 @@ async function main(): Promise<void> {
     }
     line('one HRU row edited and saved (model loaded)', [median(edits), median(typed)], 'typed field');
     line('  the same, CPU time of the process', [median(editsCpu), median(typedCpu)], 'typed field');
+    // On a shared machine the fastest round is the nearest to an idle one.
+    line(
+      '  the same, CPU time, fastest round',
+      [Math.min(...editsCpu), Math.min(...typedCpu)],
+      'typed field',
+    );
+    const goal = median(editsCpu) < 50 ? 'holds' : 'not met';
+    console.log(`  issue 22's goal, one HRU row edited and saved under 50 ms (median CPU time): ${goal}`);
     console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import { checkParameterValue } from '../check/parameters/valueLimits.js';
 import type { NamedRow } from '../facts/namedRow.js';
 import type { Token } from '../facts/site.js';
 import { fieldProblems } from '../models/modelClass/construct.js';
+import { shapeOf } from '../models/shapes/nested.js';
+import { cellDecoder } from '../models/shapes/table.js';
 import { ConfigValidationError } from '../models/modelClass/errors.js';
 import type { ModelClass } from '../models/modelClass/types.js';
 import { HRU } from '../models/rvh/hru.js';
@@ -120,8 +122,9 @@ function rowCells(w: WorkingCopy, table: 'HRUs' | 'SubBasins', column: string, s
 }
 
 function checkCell(w: WorkingCopy, cls: ModelClass, name: string, text: string, at: string): void {
-  const numeric = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
-  const { problems } = fieldProblems(cls, name, numeric ? Number(text) : text);
+  // The cell as loading reads it (as Raven does: `gauged` 0/1 is a boolean, a number a number).
+  const type = shapeOf(cls).fields.find((f) => f.name === name)!.type;
+  const { problems } = fieldProblems(cls, name, cellDecoder(type)(text, 0, text.length));
   if (problems.length > 0)
     throw new ConfigValidationError(
       problems.map((p) => ({ ...p, path: `${at}: ${p.path}` })),

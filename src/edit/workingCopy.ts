@@ -10,6 +10,7 @@ import { Config } from '../models/sections/config.js';
 import { fieldsOf } from '../models/modelClass/field.js';
 import type { ModelClass } from '../models/modelClass/types.js';
 import { parseRv } from '../parser/parseRv.js';
+import { reparseRv } from '../parser/reparse.js';
 import { configFromProject, configSources } from '../project/configLoad.js';
 import { savedTexts } from '../project/configWrite.js';
 import { updateConfig } from '../project/configUpdate.js';
@@ -89,7 +90,11 @@ export class WorkingCopy {
     const texts = applySplices(new Map(this.project.files.map((f) => [f.path, f.text])), splices);
     const files = this.project.files.map((f): ProjectFile => {
       const text = texts.get(f.path)!;
-      return text === f.text ? { ...f } : { ...f, text, doc: parse(f, text) };
+      if (text === f.text) return { ...f };
+      // A file whose changes are values of table rows keeps its tree, with those rows made anew.
+      const changes = splices.filter((s) => s.path === f.path);
+      const options = { fileType: f.fileType, fileName: f.doc.fileName };
+      return { ...f, text, doc: reparseRv(f.doc, f.text, text, changes, options) };
     });
     const project = { ...this.project, files };
     // Only the commands whose text changed are read again, where that reads as the whole model would.

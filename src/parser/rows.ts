@@ -12,6 +12,7 @@ import {
   LITERAL_NEXT,
   LITERAL_START,
   LITERAL_STATES,
+  isNumberLiteral,
   numberAt,
 } from './numbers.js';
 
@@ -179,4 +180,79 @@ export function decodeNumbers(table: RowTable): Float64Array {
   const { text, fieldStart, fieldEnd } = table;
   for (let f = 0; f < out.length; f++) out[f] = numberAt(text, fieldStart[f], fieldEnd[f]);
   return out;
+}
+
+/** A field of a row table replaced by a word (a word holds no separator, line end or `#`). */
+export interface FieldChange {
+  /** The field's index in the table. */
+  readonly field: number;
+  readonly word: string;
+}
+
+/**
+ * Gives `to`, a Rows node whose text is `from`'s with some fields replaced by single words (`changes`, by
+ * field index, ascending), the row table a scan of its text would give: `from`'s with the offsets after each
+ * change moved and the changed fields' number-literal marks redone, instead of a scan of every row.
+ */
+export function patchRowTable(from: Rows, to: Rows, changes: readonly FieldChange[]): RowTable {
+  const old = scanRows(from);
+  const fieldStart = old.fieldStart.slice();
+  const fieldEnd = old.fieldEnd.slice();
+  const lineStart = old.lineStart.slice();
+  const commentStart = old.commentStart.slice();
+  const literal: boolean[] = [];
+  // Offsets move by the sum of the length changes of the fields before them.
+  let shift = 0;
+  let row = 0;
+  let next = 0;
+  const moveRowsTo = (field: number) => {
+    for (; row < old.rowCount && old.firstField[row + 1] <= field; row++) {
+      if (commentStart[row] >= 0) commentStart[row] += shift;
+      lineStart[row + 1] += shift;
+    }
+  };
+  for (let f = changes.length > 0 ? changes[0]!.field : fieldStart.length; f < fieldStart.length; f++) {
+    if (next < changes.length && changes[next]!.field === f) {
+      moveRowsTo(f);
+      const { word } = changes[next++]!;
+      fieldStart[f] += shift;
+      shift += word.length - (old.fieldEnd[f] - old.fieldStart[f]);
+      fieldEnd[f] += shift;
+      literal.push(isNumberLiteral(word, 0, word.length));
+    } else if (shift !== 0) {
+      fieldStart[f] += shift;
+      fieldEnd[f] += shift;
+    }
+  }
+  moveRowsTo(fieldStart.length);
+  // The fields that are not number literals: the old list with the changed fields' marks redone (a merge).
+  const notNumbers = new Int32Array(old.notNumbers.length + changes.length);
+  let count = 0;
+  let k = 0;
+  for (const f of old.notNumbers) {
+    for (; k < changes.length && changes[k]!.field <= f; k++)
+      if (!literal[k] && changes[k]!.field !== f) notNumbers[count++] = changes[k]!.field;
+    if (k > 0 && changes[k - 1]!.field === f) {
+      if (!literal[k - 1]) notNumbers[count++] = f;
+    } else notNumbers[count++] = f;
+  }
+  for (; k < changes.length; k++) if (!literal[k]) notNumbers[count++] = changes[k]!.field;
+  const table: RowTable = {
+    text: to.text,
+    rowCount: old.rowCount,
+    lineStart,
+    firstField: old.firstField,
+    fieldStart,
+    fieldEnd,
+    commentStart,
+    notNumbers: notNumbers.subarray(0, count),
+  };
+  tables.set(to, table);
+  return table;
+}
+
+/** Gives `to`, a Rows node with the same text as `from` (moved in its file), `from`'s row table. */
+export function shareRowTable(from: Rows, to: Rows): void {
+  const table = tables.get(from);
+  if (table && from.text === to.text) tables.set(to, table);
 }

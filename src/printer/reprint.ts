@@ -63,8 +63,8 @@ function patchLine(line: Line, words: readonly string[]): string {
   return (old[0]?.pre ?? '') + words.join(' ') + (line.comment ? line.trail + line.comment : '') + line.eol;
 }
 
-/** A source data row with the new words in its place. */
-function patchRow(t: RowTable, r: number, words: readonly string[]): string {
+/** A source data row with the new words in its place (a word meaning the same as the old one keeps its lexeme). */
+export function patchRow(t: RowTable, r: number, words: readonly string[]): string {
   const { text, firstField, fieldStart, fieldEnd, lineStart } = t;
   const first = firstField[r];
   const size = firstField[r + 1] - first;

@@ -10,7 +10,7 @@
  * with), a changed command that does not read (the whole reading keeps it untyped), a changed untyped one (it
  * may read now), or a changed command filling a field part that another command fills too.
  */
-import type { Command, Item } from '../ast/nodes.js';
+import type { Command, Item, Rows } from '../ast/nodes.js';
 import { commandName } from '../ast/nodes.js';
 import { aliasesIn, withAliases } from '../models/commandText/aliasContext.js';
 import { withTemplate } from '../models/commandText/template.js';
@@ -18,13 +18,20 @@ import { ConfigValidationError } from '../models/modelClass/errors.js';
 import { fieldProblems } from '../models/modelClass/construct.js';
 import { isTransformed, type FieldMeta } from '../models/modelClass/field.js';
 import type { ModelClass } from '../models/modelClass/types.js';
-import { fingerprint } from '../models/modelClass/fingerprint.js';
+import {
+  elementHash,
+  fingerprint,
+  fingerprintWith,
+  lastElementHashes,
+} from '../models/modelClass/fingerprint.js';
 import { Model } from '../models/modelClass/model.js';
 import { keepSource } from '../models/modelClass/source.js';
 import { ATTACHED } from '../models/modelClass/model.js';
 import { Config, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
 import { lineStarts } from '../parser/positions.js';
+import { nodeOrigin } from '../parser/reparse.js';
+import { readFixedRows } from '../models/shapes/fixedTable.js';
 import { printItem } from '../printer/print.js';
 import {
   configSources,
@@ -65,6 +72,37 @@ function placeKey(b: Binding): string {
 function valueAt(self: Record<string, unknown>, b: Binding): unknown {
   const whole = self[b.field];
   return b.at === undefined ? whole : (whole as Record<string | number, unknown> | null)?.[b.at];
+}
+
+/**
+ * A table read again only where the reparse changed its rows (parser/reparse.ts), with its fingerprint: its
+ * loaded value, still the one loaded, with the changed rows read again; the fingerprint from the rows' last
+ * hashes and the changed rows' new ones. Undefined where the whole command must be read again.
+ */
+function changedRows(
+  value: unknown,
+  b: Binding,
+  before: Item,
+  after: Item,
+): { value: unknown; print: string } | undefined {
+  if (before.kind !== 'command' || after.kind !== 'command' || typeof value !== 'object' || value === null)
+    return undefined;
+  const changed = new Map<Rows, readonly number[]>();
+  for (const item of after.body ?? []) {
+    const origin = nodeOrigin(item);
+    if (origin?.kind === 'rows') changed.set(item as Rows, origin.rows);
+  }
+  const rows = (value as { root?: unknown }).root;
+  if (changed.size === 0 || !Array.isArray(rows)) return undefined;
+  // The rows as last hashed (saving, or the edit's reading of the model, hashed them) must be the ones loaded.
+  const hashes = lastElementHashes(rows);
+  if (!hashes || fingerprintWith(value, new Map([[rows, hashes]])) !== b.fingerprint) return undefined;
+  const table = readFixedRows(value, before, after, changed);
+  if (!table) return undefined;
+  const next = (table as { root: unknown[] }).root;
+  const nextHashes = hashes.slice();
+  for (let i = 0; i < next.length; i++) if (next[i] !== rows[i]) elementHash(next[i], nextHashes, 2 * i);
+  return { value: table, print: fingerprintWith(table, new Map([[next, nextHashes]])) };
 }
 
 /** A command read again for its field part (throws ConfigValidationError when it does not fit it). */
@@ -127,7 +165,7 @@ export function updateConfig(config: Config, project: Project): boolean {
     }
 
   // First every changed command is read (nothing is set until all have read), then the values are set.
-  const reads: { entry: Entry; b: Binding; value: unknown; read: () => unknown }[] = [];
+  const reads: { entry: Entry; b: Binding; value: unknown; read: () => unknown; print?: string }[] = [];
   const files: SourceEntries[] = [];
   for (let i = 0; i < project.files.length; i++) {
     const before = sources.files[i]!;
@@ -142,21 +180,26 @@ export function updateConfig(config: Config, project: Project): boolean {
     const fileType = file.fileType as SectionType;
     let source: { file: string; starts: Int32Array } | undefined;
     const entries: Entry[] = [];
-    // How far the items have moved (in characters and lines) by the changes before them: a model keeps the
-    // places of its values (for messages), so one that moved is read again.
-    let shift = 0;
+    // How many lines the changes before an item added: a model keeps the places of its values (for
+    // messages), so one that moved is read again.
     let lines = 0;
     for (let k = 0; k < items.length; k++) {
       const old = before.entries[k]!;
       const item = items[k]!;
       if (!sameShape(old.item, item)) return false;
-      const oldText = printItem(old.item);
-      const text = printItem(item);
-      const same = oldText === text;
-      const moved = shift !== 0 || lines !== 0 || itemStart(item) !== itemStart(old.item);
-      if (!same) {
-        shift += text.length - oldText.length;
-        lines += lineEnds(text) - lineEnds(oldText);
+      // A node the reparse moved has the old text; one whose table rows it changed has as many lines.
+      const origin = nodeOrigin(item);
+      const from = origin?.from === old.item ? origin.kind : undefined;
+      // Locations are lines and columns: a node that starts a line on the same line has not moved for them.
+      const start = itemStart(item);
+      const moved =
+        lines !== 0 || (start !== itemStart(old.item) && start > 0 && file.text.charCodeAt(start - 1) !== 10);
+      let same = item === old.item || from === 'moved';
+      if (!same && from !== 'block') {
+        const oldText = printItem(old.item);
+        const text = printItem(item);
+        same = oldText === text;
+        if (!same) lines += lineEnds(text) - lineEnds(oldText);
       }
       const b = old.binding;
       if (!b) {
@@ -171,25 +214,27 @@ export function updateConfig(config: Config, project: Project): boolean {
         continue;
       }
       if (shared.has(placeKey(b))) return false;
-      const at = (source ??= { file: file.doc.fileName, starts: lineStarts(file.text) });
+      const at = () => (source ??= { file: file.doc.fileName, starts: lineStarts(file.text) });
       const read = () =>
         withTemplate(file.template, () =>
-          withAliases(aliases, () => reread(b, item as Command, fileType, at, aliases)),
+          withAliases(aliases, () => reread(b, item as Command, fileType, at(), aliases)),
         );
-      let value: unknown;
+      const patched =
+        from === 'block' && !moved ? changedRows(valueAt(self, b), b, old.item, item) : undefined;
+      let value: unknown = patched?.value;
       try {
-        value = read();
+        value ??= read();
       } catch (e) {
         if (e instanceof ConfigValidationError) return false;
         throw e;
       }
       const entry: Entry = { item };
       entries.push(entry);
-      reads.push({ entry, b, value, read });
+      reads.push({ entry, b, value, read, print: patched?.print });
     }
     files.push({ file, entries });
   }
-  for (const { entry, b, value, read } of reads) {
+  for (const { entry, b, value, read, print } of reads) {
     if (b.at === undefined) {
       // Past the section's checking proxy (the value was checked when read), as a rebuilt Config is moved in.
       Object.defineProperty(config, b.field, { value, writable: true, enumerable: true, configurable: true });
@@ -197,7 +242,7 @@ export function updateConfig(config: Config, project: Project): boolean {
       (self[b.field] as Record<string | number, unknown>)[b.at] = value;
     }
     if (typeof value === 'object' && value !== null) keepSource(value, entry.item as Command);
-    entry.binding = loadedBinding(self, b.field, b.at, fingerprint(value), read);
+    entry.binding = loadedBinding(self, b.field, b.at, print ?? fingerprint(value), read);
   }
   (config as unknown as { [ATTACHED]?: ConfigSources })[ATTACHED] = { project, files };
   return true;

@@ -16,6 +16,8 @@ import { Model } from '../models/modelClass/model.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { encodeLines } from '../models/sections/encode.js';
+import { lastElementHashes } from '../models/modelClass/fingerprint.js';
+import { fixedRecords } from '../models/shapes/fixedTable.js';
 import { decodeNode } from '../models/sections/decode.js';
 import type { Item } from '../ast/nodes.js';
 import { FreeSymbolError } from '../models/commandText/write.js';
@@ -29,6 +31,7 @@ import { FileExistsError, ProjectError } from './errors.js';
 import type { Project, ProjectFile } from './project.js';
 import { correctForRelativePath } from './ravenPath.js';
 import { redirectLines } from './redirects.js';
+import { reprintChangedRows } from './rowsReprint.js';
 import { saveProjectTexts } from './save.js';
 import { writeFiles, type FileWrite } from './writeFiles.js';
 
@@ -148,8 +151,15 @@ function renderEntry(
   bound.set(b.field, places.add(b.at));
   const value = boundValue(self, b);
   if (value === undefined || value === null) return '';
+  // A long table's element hashes as last made (the loaded rows', unless hashed since): `reprintChangedRows`.
+  const records = fixedRecords(value);
+  const hashes = records && lastElementHashes(records);
   if (isUnchanged(b, value)) return printItem(entry.item);
-  return reprintEntry(entry, self, fileType as SectionType);
+  const patched =
+    hashes && entry.item.kind === 'command'
+      ? reprintChangedRows(entry.item, value as object, records, hashes, b.fingerprint)
+      : undefined;
+  return patched ?? reprintEntry(entry, self, fileType as SectionType);
 }
 
 /** The value a binding names in the Config. */

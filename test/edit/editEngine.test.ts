@@ -199,6 +199,10 @@ describe('editing a real model, saved and run by Raven', () => {
     expect(() => config.addHRU({ ...hru, aspect: 400 })).toThrow(ConfigValidationError);
     expect(() => config.addHRU({ ...hru, aspect: 400 })).toThrow(/aspect: must be at most 360/);
     expect(() => config.setColumn('HRUs', 'slope', -1)).toThrow(/slope: must be at least 0/);
+    // Raven reads `gauged` as a number (0 or not): 0/1 are taken, as loading reads them; a word is not.
+    const gauged = (config.sub_basins as { root: { gauged: boolean }[] }).root[0]!.gauged;
+    config.setColumn('SubBasins', 'gauged', gauged ? 1 : 0);
+    expect(() => config.setColumn('SubBasins', 'gauged', 'yes')).toThrow(/gauged: must be true or false/);
     expect(() => config.setColumn('HRUs', 'land_use_class', 'NOPE')).toThrow(/no land use class NOPE/);
     expect(() => config.rename('soil profile', 'DEFAULT_P', 'two words')).toThrow(EditError);
     // From JavaScript, a kind the types would refuse: the error names the kinds, not a missing name.

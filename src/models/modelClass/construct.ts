@@ -37,6 +37,11 @@ export function setLocations(model: object, locations: Map<string, SourceLocatio
   LOCATIONS.set(model, locations);
 }
 
+/** The locations recorded for a model (`setLocations`), if any. */
+export function locationsOf(model: object): Map<string, SourceLocation> | undefined {
+  return LOCATIONS.get(model);
+}
+
 /** The recorded location of a field path of a model, or of the nearest enclosing path. */
 export function locationOf(model: object, path: string): SourceLocation | undefined {
   const map = LOCATIONS.get(model);

@@ -29,7 +29,18 @@ export function deferredOf(model: object, key: string): Deferred | undefined {
   return DEFERRED.get(model)?.get(key);
 }
 
+/** Set on the prototype of models that have had a deferred field (the others need no lookup). */
+const MAY_DEFER = Symbol('rvkit.mayDefer');
+
+/** The deferred fields of a model by name, if it has any (one lookup per model, not one per field). */
+export function deferredFields(model: object): ReadonlyMap<string, Deferred> | undefined {
+  return (model as { [MAY_DEFER]?: true })[MAY_DEFER] ? DEFERRED.get(model) : undefined;
+}
+
 function record(model: object, key: string, d: Deferred): void {
+  const proto = Object.getPrototypeOf(model) as { [MAY_DEFER]?: true } | null;
+  if (proto && !proto[MAY_DEFER])
+    Object.defineProperty(proto, MAY_DEFER, { value: true, configurable: true, enumerable: false });
   let map = DEFERRED.get(model);
   if (!map) DEFERRED.set(model, (map = new Map()));
   map.set(key, d);

@@ -3,13 +3,14 @@
  * engine's own rules (unknown commands, stray data lines, missing end lines, values, time series, line
  * limits). Parsing never stops on a problem; this pass only reports.
  */
-import type { BlockSpec, CommandSpec, FileCatalogue } from '../../../grammar/types.js';
+import type { Arg, BlockSpec, CommandSpec, FileCatalogue } from '../../../grammar/types.js';
 import type { Command, Item, Rows } from '../../ast/nodes.js';
 import type { Unclosed } from '../parser.js';
 import { scanRows } from '../rows.js';
 import type { Reporter } from './reporter.js';
 import { checkMultiSeries, checkRegularSeries } from './series.js';
-import { argAt, checkArgs, valueProblem, type ValueContext } from './values.js';
+import { argAt, checkArgs, valueProblem, type ValueContext, type ValueProblem } from './values.js';
+import { isNumberLiteral } from '../numbers.js';
 
 interface Scope {
   readonly catalogue: FileCatalogue;
@@ -168,10 +169,9 @@ function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope)
       const first = table.firstField[r];
       const last = table.firstField[r + 1];
       for (let f = first; f < last; f++) {
-        const arg = argAt(columns!, f - first);
-        if (!arg) continue;
-        const problem = valueProblem(
-          arg,
+        const problem = columnProblem(
+          columns!,
+          f - first,
           table.text.slice(table.fieldStart[f], table.fieldEnd[f]),
           scope.values,
         );
@@ -186,4 +186,32 @@ function checkTableRows(items: readonly Item[], spec: CommandSpec, scope: Scope)
       }
     }
   }
+}
+
+function columnProblem(
+  columns: readonly Arg[],
+  column: number,
+  text: string,
+  values: ValueContext,
+): ValueProblem | undefined {
+  const arg = argAt(columns, column);
+  return arg && valueProblem(arg, text, values);
+}
+
+/**
+ * Whether the check pass reports anything for a value of a data row in the table block `spec` (`column`: its
+ * place in the row): a value that is not a number in a numeric table, or one that does not fit its column.
+ * `items` are the file's top-level items (their `:ValueAlias` names are accepted in parameter tables).
+ */
+export function cellHasProblem(
+  spec: CommandSpec,
+  column: number,
+  text: string,
+  items: readonly Item[],
+): boolean {
+  const rows = spec.block?.rows;
+  if (!rows || spec.block?.series) return true;
+  if (rows.numeric) return !isNumberLiteral(text, 0, text.length);
+  if (!rows.columns) return false;
+  return columnProblem(rows.columns, column, text, { aliases: valueAliases(items) }) !== undefined;
 }
