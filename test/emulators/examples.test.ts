@@ -46,6 +46,9 @@ const REFERENCE_VALUES: Readonly<Record<string, readonly string[]>> = {
     'RV302 FIELD_CAPACITY of soil class VADOSE is 0',
     'RV302 FIELD_CAPACITY of soil class FRACBEDROCK is 0',
     recomputed('RAINSNOW_DINGMAN'),
+    // The reference starts both HRUs at the same soil states, and the bedrock HRU's profile has 0 m of VADOSE:
+    // Raven 4.12 writes this warning on the reference's own model too, and starts the layer empty.
+    'RV361 SOIL[1] starts at 408.1961 mm in HRU 2, above the layer\'s capacity of 0 mm (0 m of VADOSE × 1000 × POROSITY 1), so Raven warns ("maximum state variable limit exceeded in initial conditions for Soil Water[1] (in HRU 2) in .rvc file") and starts the layer at its capacity',
   ],
   BasicRoute: [recomputed('RAINSNOW_DINGMAN', ", Raven's default")],
 };
