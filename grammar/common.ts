@@ -15,6 +15,11 @@ export const RVG_COMMENTS: CommentRule = { exact: ['*', '%', '#'], prefix: [] };
 export const int = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'int', ...more });
 export const float = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'float', ...more });
 export const word = (name: string, more: Partial<Arg> = {}): Arg => ({ name, type: 'word', ...more });
+/** An integer argument that is a subbasin's ID (see `Arg.idOf`). */
+export const sbIdArg = (name: string, more: Partial<Arg> = {}): Arg =>
+  int(name, { idOf: 'subbasin', ...more });
+/** An integer argument that is an HRU's ID (see `Arg.idOf`). */
+export const hruIdArg = (name: string, more: Partial<Arg> = {}): Arg => int(name, { idOf: 'HRU', ...more });
 /** An enumerated argument: its values, and what Raven does with any other value (read from its source). */
 export const oneOf = (
   name: string,

@@ -10,9 +10,10 @@ import {
   COMMON_COMMENTS,
   HRU_TYPES,
   float,
-  int,
+  hruIdArg,
   oneOf,
   optional,
+  sbIdArg,
   variadic,
   word,
 } from './common.js';
@@ -40,12 +41,12 @@ const MESSAGES: readonly CommandSpec[] = [
 const LAND_CHANGES: readonly CommandSpec[] = [
   {
     name: ':VegetationChange',
-    args: [int('hru_id'), word('vegetation_class')],
+    args: [hruIdArg('hru_id'), word('vegetation_class')],
     doc: 'Gives one HRU a new vegetation class.',
   },
   {
     name: ':LandUseChange',
-    args: [int('hru_id'), word('land_use_class')],
+    args: [hruIdArg('hru_id'), word('land_use_class')],
     doc: 'Gives one HRU a new land use class.',
   },
   {
@@ -61,7 +62,10 @@ const LAND_CHANGES: readonly CommandSpec[] = [
   {
     name: ':HRUTypeChange',
     // An unknown HRU type is warned about and the change skipped (ParseLiveFile).
-    args: [int('hru_id'), oneOf('hru_type', HRU_TYPES, 'warning', { unknownWarning: 'ParseLiveFile#9' })],
+    args: [
+      hruIdArg('hru_id'),
+      oneOf('hru_type', HRU_TYPES, 'warning', { unknownWarning: 'ParseLiveFile#9' }),
+    ],
     doc: 'Gives one HRU a new type.',
   },
   {
@@ -91,18 +95,18 @@ const LAND_CHANGES: readonly CommandSpec[] = [
 const STATE_OVERRIDES: readonly CommandSpec[] = [
   {
     name: ':SetStreamflow',
-    args: [int('subbasin_id'), float('flow')],
+    args: [sbIdArg('subbasin_id'), float('flow')],
     doc: 'Sets the outflow of a subbasin (m3/s).',
   },
   {
     // Quirk: the engine's codes for the two reservoir commands are crossed.
     name: ':SetReservoirFlow',
-    args: [int('subbasin_id'), float('value')],
+    args: [sbIdArg('subbasin_id'), float('value')],
     doc: 'Meant to set a reservoir outflow; the engine actually sets the reservoir stage to the value.',
   },
   {
     name: ':SetReservoirStage',
-    args: [int('subbasin_id'), float('value')],
+    args: [sbIdArg('subbasin_id'), float('value')],
     doc: 'Not implemented: the engine stops with a "stub" error when it meets this line.',
   },
   {

@@ -10,6 +10,7 @@ import {
   int,
   oneOf,
   optional,
+  sbIdArg,
   series,
   variadic,
   word,
@@ -80,7 +81,7 @@ function goalChildren(isGoal: boolean): readonly CommandSpec[] {
     { name: ':Priority', args: [int('priority')], doc: 'Priority of the goal (stored for later use).' },
     {
       name: ':UseStageUnitsCorrection',
-      args: [int('subbasin_id')],
+      args: [sbIdArg('subbasin_id')],
       doc: 'Scales the penalty to stage units using the reservoir of this subbasin (it must have an :HRUID).',
     },
   ];
@@ -177,7 +178,7 @@ const SETTINGS: readonly CommandSpec[] = [
   },
   {
     name: ':OverrideStageDischargeCurve',
-    args: [int('subbasin_id')],
+    args: [sbIdArg('subbasin_id')],
     // Each line frees one more reservoir (ParseManagementFile.cpp, OverrideSDCurve).
     repeats: true,
     doc: 'Lets the optimiser set the outflow of this reservoir instead of its stage-discharge curve.',
@@ -270,7 +271,7 @@ const DEMAND_BODY: readonly CommandSpec[] = [
   series(':ReturnTimeSeries', [], 'The return flow over time (m3/s) of the current demand.'),
   {
     name: ':ReturnDestination',
-    args: [int('subbasin_id')],
+    args: [sbIdArg('subbasin_id')],
     doc: 'Subbasin that receives the return flow of the current demand.',
   },
   {
@@ -321,14 +322,14 @@ const DEMAND_ENDS = [':EndWaterDemand', ':EndReservoirWaterDemand'] as const;
 const DEMANDS: readonly CommandSpec[] = [
   {
     name: ':WaterDemand',
-    args: [int('subbasin_id'), int('demand_id'), word('name')],
+    args: [sbIdArg('subbasin_id'), int('demand_id'), word('name')],
     block: { end: { exact: DEMAND_ENDS }, marker: true, members: DEMAND_MEMBERS },
     doc: 'Starts a water demand (withdrawal) from a subbasin; the demand lines that follow apply to it.',
   },
   { name: ':EndWaterDemand', doc: 'Ends the current water demand.' },
   {
     name: ':ReservoirWaterDemand',
-    args: [int('subbasin_id'), int('demand_id'), word('name')],
+    args: [sbIdArg('subbasin_id'), int('demand_id'), word('name')],
     block: {
       end: { exact: [':EndReservoirWaterDemand', ':EndWaterDemand'] },
       marker: true,

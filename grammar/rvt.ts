@@ -8,9 +8,11 @@ import {
   HEADER_COMMANDS,
   float,
   hruGroupRef,
+  hruIdArg,
   int,
   oneOf,
   optional,
+  sbIdArg,
   series,
   variadic,
   word,
@@ -22,7 +24,7 @@ import type { Arg, CommandSpec, FileCatalogue } from './types.js';
 // ---------------------------------------------------------------------------------------------------------
 
 /** A subbasin ID (read with atoll by the engine). */
-const sbId: Arg = int('sb_id');
+const sbId: Arg = sbIdArg('sb_id');
 const stateVar = (name: string): Arg => ({ name, type: 'stateVar' });
 
 /** Twelve monthly values on one line (January to December). */
@@ -231,14 +233,14 @@ const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
   },
   series(
     ':ReservoirDownstreamFlow',
-    [sbId, int('downstream_sb_id'), float('range')],
+    [sbId, sbIdArg('downstream_sb_id'), float('range')],
     'Flow target (m³/s) downstream of a reservoir, with a tolerance range.',
   ),
   {
     name: ':ReservoirDownstreamDemand',
     args: [
       sbId,
-      { name: 'reservoir_sb_id', type: 'autoFloat' },
+      { name: 'reservoir_sb_id', type: 'autoFloat', idOf: 'subbasin' },
       float('percent_met'),
       optional(int('julian_start')),
       optional(int('julian_end')),
@@ -248,8 +250,8 @@ const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
   {
     name: ':FlowDiversion',
     args: [
-      int('from_sb_id'),
-      int('to_sb_id'),
+      sbIdArg('from_sb_id'),
+      sbIdArg('to_sb_id'),
       float('fraction'),
       float('q_min'),
       optional(int('start_day')),
@@ -259,7 +261,7 @@ const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
   },
   {
     name: ':FlowDiversionLookupTable',
-    args: [int('from_sb_id'), int('to_sb_id'), optional(int('start_day')), optional(int('end_day'))],
+    args: [sbIdArg('from_sb_id'), sbIdArg('to_sb_id'), optional(int('start_day')), optional(int('end_day'))],
     block: {
       // The engine reads a count line, that many rows, then consumes one line without checking it.
       end: { exact: [':EndFlowDiversionLookupTable'] },
@@ -299,7 +301,7 @@ const OVERRIDES: readonly CommandSpec[] = [
   },
   {
     name: ':SpecifyGaugeForHRU',
-    args: [int('hru_id'), word('gauge_name')],
+    args: [hruIdArg('hru_id'), word('gauge_name')],
     doc: 'Forces an HRU to take its forcings from the named gauge.',
   },
   {

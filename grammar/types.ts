@@ -79,6 +79,11 @@ export interface Arg {
   readonly interfaceNames?: Readonly<Record<string, string | null>>;
   /** The argument names something defined elsewhere (a group), and what Raven does when it is not there. */
   readonly refers?: readonly NameRef[];
+  /**
+   * The argument is the ID of a subbasin or an HRU of the .rvh: the editing API renames it with them, and a
+   * removal names the command (or, with cascade, removes it).
+   */
+  readonly idOf?: 'subbasin' | 'HRU';
   /** A store (state variable) of a process line: how Raven reads it and which stores it accepts. */
   readonly store?: StoreRead;
   /** How an algorithm reads the store instead (`store` otherwise). */

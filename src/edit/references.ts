@@ -10,6 +10,7 @@ import { spanOf, type Site, type Token } from '../facts/site.js';
 import { EditError, type Referrer } from './errors.js';
 import { lineSpan } from './splice.js';
 import { CLASS_KIND, commandSpan, isIdKind, sameName, type Cascade, type EditKind, type Use } from './use.js';
+import { argumentUses } from './argRefs.js';
 import { groupStateUses, hruStateUses, subbasinStateUses } from './stateRefs.js';
 import type { WorkingCopy } from './workingCopy.js';
 
@@ -207,6 +208,7 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
   }
   if (kind === 'HRU') out.push(...hruStateUses(w, name));
   if (kind === 'subbasin') out.push(...subbasinStateUses(w, name));
+  out.push(...argumentUses(w, kind, name));
   if (kind === 'HRU group') out.push(...groupStateUses(w, name));
   if (kind === 'HRU group' || kind === 'subbasin group' || kind === 'gauge') {
     const defs = new Set(

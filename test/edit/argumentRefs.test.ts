@@ -1,0 +1,143 @@
+/**
+ * Edits that follow a subbasin named by a command's argument in the .rvt (the catalogue's `idOf` marker:
+ * `:BasinInflowHydrograph`, `:OverrideStreamflow`, the `:Reservoir…` series, `:SpecifyGaugeForHRU` …). York's
+ * .rvt reaches, through `:RedirectToFile`, a `:BasinInflowHydrograph` of subbasin 6 (the York River inflow at
+ * Bancroft): a removal names it and refuses, or removes its block with `cascade`; a rename changes its ID.
+ * York does not run on Raven 4.12 (its NetCDF forcings are not in the source repository, RUNNABLE.md), so the
+ * run is on Salmon HBV (no corpus model that runs has such a command) with the same kind of block added to its
+ * .rvt: renamed with its subbasin, Raven reads the inflow (the flows differ from the run without it) and runs
+ * identically; left unrenamed, Raven drops it with a warning.
+ */
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import '../../src/index.js';
+import '../../src/edit/index.js';
+import { EditError } from '../../src/edit/index.js';
+import { Config } from '../../src/models/sections/config.js';
+import {
+  changedLines,
+  copyModel,
+  errorLines,
+  removeCopies,
+  runModel,
+  SALMON_HBV,
+  warningLines,
+  type Run,
+} from './engineRun.js';
+
+afterAll(removeCopies);
+
+const YORK = { dir: 'CSHS-CWRA__RavenHydroFramework/benchmarking___InputFiles__York' };
+
+/** The findings of the checker as `severity code`. */
+async function findings(config: Config): Promise<string[]> {
+  return (await config.check()).map((d) => `${d.severity} ${d.code}`).sort();
+}
+
+/** The error of an edit, with its referrers as `file:line what`. */
+function refusal(edit: () => unknown): string[] {
+  try {
+    edit();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EditError);
+    return (error as EditError).referrers.map((r) => `${r.file.replace(/.*\//, '')}:${r.line} ${r.what}`);
+  }
+  throw new Error('the edit was not refused');
+}
+
+describe("York: a subbasin's :BasinInflowHydrograph (in a redirected .rvt)", () => {
+  it('refuses to remove the subbasin, naming the series and the HRU; the model is unchanged', async () => {
+    const config = await Config.load(copyModel(YORK));
+    expect(refusal(() => config.remove('subbasin', '6'))).toEqual([
+      'York_gridded_m_daily_i_daily.rvh:29 HRU 6 (subbasin_id)',
+      'York_BancroftInflows_daily.rvt:1 :BasinInflowHydrograph of subbasin 6',
+    ]);
+    expect(config.diff()).toBe('');
+  });
+
+  it('removes the series with cascade (its whole block), with its subbasin, HRU and weights; no new finding', async () => {
+    const config = await Config.load(copyModel(YORK));
+    const before = await findings(config);
+    config.remove('subbasin', '6', { cascade: true });
+    const lines = changedLines(config.diff());
+    // The series' 2,192 values go with its block; these are the other changed lines.
+    expect(lines.filter((l) => /^-[\d.]+$/.test(l))).toHaveLength(2192);
+    expect(lines.filter((l) => !/^-[\d.]+$/.test(l))).toEqual([
+      '-\t\t6\tsub63\t\t\t5\t\t\t1.1\t\t\t16.98942351\t\t0',
+      '-\t\t6\t39.79\t876.06\t45.056583\t-77.8071\t6\tMixed_deciduous\tMixed_deciduous\tABC2\t[NONE]\t[NONE]\t15.53\t159.75',
+      '-\t6\t3.157379E-01\t1.041935E-01',
+      '-:BasinInflowHydrograph 6 # York River @ Bancroft Inflows (ID: 02KD002)',
+      '-2006-10-01 0:00:00 1 2192',
+      '-:EndBasinInflowHydrograph',
+      '-   :NumberHRUs       7',
+      '+   :NumberHRUs       6',
+      '-   6     4    0.244090672727',
+      '-   6     7    0.12726482638',
+      '-   6    10    0.485176949948',
+      '-   6    11    0.143467550945',
+    ]);
+    // RV360 (reference flows) follows the area draining to each subbasin, which the removal changes.
+    const noFlows = (f: readonly string[]) => f.filter((x) => !x.endsWith('RV360'));
+    expect(noFlows(await findings(config))).toEqual(noFlows(before));
+  });
+
+  it('renames the ID on the series line with the subbasin', async () => {
+    const config = await Config.load(copyModel(YORK));
+    const before = await findings(config);
+    config.rename('subbasin', '6', '60');
+    expect(changedLines(config.diff()).filter((l) => /Bancroft/.test(l))).toEqual([
+      '-:BasinInflowHydrograph 6 # York River @ Bancroft Inflows (ID: 02KD002)',
+      '+:BasinInflowHydrograph 60 # York River @ Bancroft Inflows (ID: 02KD002)',
+    ]);
+    expect(await findings(config)).toEqual(before);
+  });
+});
+
+/** A year of 25 m³/s flowing in at the upstream end of Salmon's subbasin 1, from its start date. */
+const INFLOW = `\n:BasinInflowHydrograph 1\n1954-01-01 00:00:00 1.0 366\n${'25.0\n'.repeat(366)}:EndBasinInflowHydrograph\n`;
+
+/** Salmon HBV shortened to a year with the inflow added to its .rvt, edited, saved and run. */
+async function salmon(
+  edit: (c: Config) => unknown,
+  inflow = INFLOW,
+): Promise<{ diff: string; run: Run; dir: string }> {
+  const dir = copyModel(SALMON_HBV);
+  if (inflow) appendFileSync(join(dir, `${SALMON_HBV.stem}.rvt`), inflow);
+  const config = await Config.load(dir);
+  config.duration = 365;
+  const before = await findings(config);
+  edit(config);
+  const diff = config.diff();
+  expect(await findings(config)).toEqual(before);
+  await config.writeRv(dir, undefined, true);
+  const run = runModel(dir, SALMON_HBV.stem);
+  expect(errorLines(run)).toEqual([]);
+  return { diff, run, dir };
+}
+
+describe('Salmon HBV with a :BasinInflowHydrograph, run by Raven', () => {
+  it('renames the series with its subbasin: Raven reads the inflow and runs identically', async () => {
+    const without = (await salmon(() => undefined, '')).run;
+    const kept = (await salmon(() => undefined)).run;
+    const { diff, run, dir } = await salmon((c) => c.rename('subbasin', '1', '7'));
+    expect(changedLines(diff).filter((l) => l.includes(':BasinInflowHydrograph'))).toEqual([
+      '-:BasinInflowHydrograph 1',
+      '+:BasinInflowHydrograph 7',
+    ]);
+    // Raven reads the inflow: the flows differ from the run without it.
+    expect(kept.hydrographs).not.toBe(without.hydrographs);
+    expect(warningLines(run)).toEqual(warningLines(kept));
+    expect(run.hydrographs).toBe(kept.hydrographs);
+    // Left at the old ID (what a rename that missed it would write), Raven drops the inflow with a warning.
+    const rvt = join(dir, `${SALMON_HBV.stem}.rvt`);
+    writeFileSync(
+      rvt,
+      readFileSync(rvt, 'utf8').replace(':BasinInflowHydrograph 7', ':BasinInflowHydrograph 1'),
+    );
+    const missed = runModel(dir, SALMON_HBV.stem);
+    expect(warningLines(missed).filter((l) => !warningLines(kept).includes(l))).toEqual([
+      expect.stringContaining(':BasinInflowHydrograph Subbasin 1 not in model'),
+    ]);
+    expect(missed.hydrographs).not.toBe(kept.hydrographs);
+  });
+});
