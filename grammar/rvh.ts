@@ -5,9 +5,11 @@ import {
   HEADER_COMMANDS,
   float,
   hruGroupRef,
+  hruIdArg,
   int,
   oneOf,
   optional,
+  sbIdArg,
   subbasinGroupRef,
   variadic,
   word,
@@ -114,7 +116,7 @@ const OUTFLOW_CONTROL_STRUCTURE: CommandSpec = {
     children: [
       line(
         ':TargetSubbasin',
-        [int('target_subbasin_id')],
+        [sbIdArg('target_subbasin_id')],
         'Subbasin receiving the outflow (default: the one downstream).',
       ),
       line(
@@ -313,7 +315,7 @@ export const rvh: FileCatalogue = {
       block: {
         end: { exact: [':EndLateralConnections'] },
         closedAtEof: true,
-        rows: { columns: [int('from_hru_id'), int('to_hru_id'), float('weight')], numeric: true },
+        rows: { columns: [hruIdArg('from_hru_id'), hruIdArg('to_hru_id'), float('weight')], numeric: true },
       },
       doc: 'HRU-to-HRU connection weights for a lateral process (used by SNOW_REDISTRIBUTE).',
     },
@@ -324,7 +326,7 @@ export const rvh: FileCatalogue = {
       block: {
         end: { exact: [':EndHRUFlowLengths'] },
         closedAtEof: true,
-        rows: { columns: [int('hru_id'), float('flow_length')], numeric: true },
+        rows: { columns: [hruIdArg('hru_id'), float('flow_length')], numeric: true },
       },
       doc: 'Flow length per HRU.',
     },

@@ -82,7 +82,7 @@ const LAND_CHANGES: readonly CommandSpec[] = [
     block: {
       end: { exact: [':EndRepopulateHRUGroup'] },
       // HRU IDs or ranges (`10-20`), several per line.
-      rows: { columns: [variadic(word('hru_ids'))] },
+      rows: { columns: [variadic(word('hru_ids', { idOf: 'HRU' }))] },
     },
     doc: 'Empties an existing HRU group and refills it with the listed HRU IDs or ranges.',
   },

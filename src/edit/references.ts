@@ -9,7 +9,16 @@ import type { NamedRow } from '../facts/namedRow.js';
 import { spanOf, type Site, type Token } from '../facts/site.js';
 import { EditError, type Referrer } from './errors.js';
 import { lineSpan } from './splice.js';
-import { CLASS_KIND, commandSpan, isIdKind, sameName, type Cascade, type EditKind, type Use } from './use.js';
+import {
+  CLASS_KIND,
+  commandSpan,
+  inRange,
+  isIdKind,
+  sameName,
+  type Cascade,
+  type EditKind,
+  type Use,
+} from './use.js';
 import { argumentUses } from './argRefs.js';
 import { groupStateUses, hruStateUses, subbasinStateUses } from './stateRefs.js';
 import type { WorkingCopy } from './workingCopy.js';
@@ -227,12 +236,6 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
     }
   }
   return out;
-}
-
-/** True when a group member written as a range `first-last` holds the ID. */
-function inRange(member: string, id: string): boolean {
-  const m = /^(\d+)-(\d+)$/.exec(member);
-  return m !== null && Number(id) >= Number(m[1]) && Number(id) <= Number(m[2]);
 }
 
 /** Refuses a name the model defines already. */

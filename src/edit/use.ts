@@ -52,3 +52,9 @@ export function sameName(kind: EditKind, a: string, b: string): boolean {
 export function commandSpan(command: Command): { start: number; end: number } {
   return { start: command.line.start, end: command.line.start + printItem(command).length };
 }
+
+/** True when a group member written as a range `first-last` holds the ID. */
+export function inRange(member: string, id: string): boolean {
+  const m = /^(\d+)-(\d+)$/.exec(member);
+  return m !== null && Number(id) >= Number(m[1]) && Number(id) <= Number(m[2]);
+}

@@ -6,7 +6,9 @@
  * York does not run on Raven 4.12 (its NetCDF forcings are not in the source repository, RUNNABLE.md), so the
  * run is on Salmon HBV (no corpus model that runs has such a command) with the same kind of block added to its
  * .rvt: renamed with its subbasin, Raven reads the inflow (the flows differ from the run without it) and runs
- * identically; left unrenamed, Raven drops it with a warning.
+ * identically; left unrenamed, Raven drops it with a warning. The same holds for `:OverrideStreamflow`,
+ * `:SpecifyGaugeForHRU` (arguments) and `:HRUFlowLengths` (a row that is part of its HRU: Raven drops the row of
+ * an unknown HRU with a warning), added to Salmon's .rvt and .rvh.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,10 +101,12 @@ const INFLOW = `\n:BasinInflowHydrograph 1\n1954-01-01 00:00:00 1.0 366\n${'25.0
 /** Salmon HBV shortened to a year with the inflow added to its .rvt, edited, saved and run. */
 async function salmon(
   edit: (c: Config) => unknown,
-  inflow = INFLOW,
+  rvt = INFLOW,
+  rvh = '',
 ): Promise<{ diff: string; run: Run; dir: string }> {
   const dir = copyModel(SALMON_HBV);
-  if (inflow) appendFileSync(join(dir, `${SALMON_HBV.stem}.rvt`), inflow);
+  if (rvt) appendFileSync(join(dir, `${SALMON_HBV.stem}.rvt`), rvt);
+  if (rvh) appendFileSync(join(dir, `${SALMON_HBV.stem}.rvh`), rvh);
   const config = await Config.load(dir);
   config.duration = 365;
   const before = await findings(config);
@@ -139,5 +143,73 @@ describe('Salmon HBV with a :BasinInflowHydrograph, run by Raven', () => {
       expect.stringContaining(':BasinInflowHydrograph Subbasin 1 not in model'),
     ]);
     expect(missed.hydrographs).not.toBe(kept.hydrographs);
+  });
+});
+
+/** Lines naming Salmon's subbasin 1 and HRU 1 by an argument or a row (the gauge is unnamed: Raven calls it
+ * Gauge1). */
+const OVERRIDE = '\n:OverrideStreamflow 1\n:SpecifyGaugeForHRU 1 Gauge1\n';
+const FLOW_LENGTHS = '\n:HRUFlowLengths\n  1  1500.0\n:EndHRUFlowLengths\n';
+
+describe('Salmon HBV with :OverrideStreamflow, :SpecifyGaugeForHRU and :HRUFlowLengths, run by Raven', () => {
+  const both = (c: Config) => {
+    c.rename('subbasin', '1', '7');
+    c.rename('HRU', '1', '5');
+  };
+
+  it('renames them with the subbasin and the HRU: Raven finds each (no warning) and runs identically', async () => {
+    const kept = (await salmon(() => undefined, OVERRIDE, FLOW_LENGTHS)).run;
+    const { diff, run, dir } = await salmon(both, OVERRIDE, FLOW_LENGTHS);
+    expect(changedLines(diff).filter((l) => /Override|Specify|^[-+] {2}\d {2}1500/.test(l))).toEqual([
+      '-  1  1500.0',
+      '+  5  1500.0',
+      '-:OverrideStreamflow 1',
+      '-:SpecifyGaugeForHRU 1 Gauge1',
+      '+:OverrideStreamflow 7',
+      '+:SpecifyGaugeForHRU 5 Gauge1',
+    ]);
+    // (Salmon has one subbasin and one gauge: the three change no flow here; Raven's warnings below show that
+    // it reads each, at the new ID.)
+    expect(warningLines(run)).toEqual(warningLines(kept));
+    expect(run.hydrographs).toBe(kept.hydrographs);
+    // Left at the old IDs, Raven warns of each and drops them.
+    const rvt = join(dir, `${SALMON_HBV.stem}.rvt`);
+    const rvh = join(dir, `${SALMON_HBV.stem}.rvh`);
+    writeFileSync(
+      rvt,
+      readFileSync(rvt, 'utf8')
+        .replace(':OverrideStreamflow 7', ':OverrideStreamflow 1')
+        .replace(':SpecifyGaugeForHRU 5', ':SpecifyGaugeForHRU 1'),
+    );
+    writeFileSync(rvh, readFileSync(rvh, 'utf8').replace('  5  1500.0', '  1  1500.0'));
+    const missed = runModel(dir, SALMON_HBV.stem);
+    expect(warningLines(missed).filter((l) => !warningLines(kept).includes(l))).toEqual([
+      expect.stringContaining('Bad HRU index in :HRUFlowLengths command'),
+      expect.stringContaining('Trying to override streamflow at non-existent subbasin 1'),
+      expect.stringContaining('invalid HRU ID in :SpecifyGaugeForHRU command: 1'),
+    ]);
+  });
+
+  it('refuses to remove the subbasin or the HRU, naming the lines; with cascade they go', async () => {
+    const dir = copyModel(SALMON_HBV);
+    appendFileSync(join(dir, `${SALMON_HBV.stem}.rvt`), OVERRIDE);
+    appendFileSync(join(dir, `${SALMON_HBV.stem}.rvh`), FLOW_LENGTHS);
+    const config = await Config.load(dir);
+    expect(refusal(() => config.remove('subbasin', '1')).filter((r) => /Override/.test(r))).toEqual([
+      'raven-hbv-salmon.rvt:35 :OverrideStreamflow of subbasin 1',
+    ]);
+    // The flow length is the HRU's own: only the gauge line refers to it.
+    expect(refusal(() => config.remove('HRU', '1'))).toEqual([
+      'raven-hbv-salmon.rvt:36 :SpecifyGaugeForHRU of HRU 1',
+    ]);
+    expect(config.diff()).toBe('');
+    config.remove('HRU', '1', { cascade: true });
+    expect(changedLines(config.diff())).toEqual([
+      expect.stringMatching(/^- +1, +4250.6/),
+      '-  1  1500.0',
+      '-:SpecifyGaugeForHRU 1 Gauge1',
+      // Its value in the .rvc's :InitialConditions list.
+      '-     0.50657',
+    ]);
   });
 });
