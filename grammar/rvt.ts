@@ -144,7 +144,7 @@ const GAUGE: readonly CommandSpec[] = [
 /** `:IrregularObservations TYPE ID n`: n rows `yyyy-mm-dd hh:mm:ss value`; the line after them is consumed unread. */
 const irregular = (name: string, doc: string): CommandSpec => ({
   name,
-  args: [word('data_type'), int('uid'), int('n_measurements')],
+  args: [word('data_type'), int('uid', { idOf: 'observed' }), int('n_measurements')],
   block: {
     end: { prefix: ':End' },
     series: 'irregular',
@@ -157,7 +157,7 @@ const OBSERVATIONS: readonly CommandSpec[] = [
   {
     ...series(
       ':ObservationData',
-      [word('data_type'), int('uid'), optional(word('constituent'))],
+      [word('data_type'), int('uid', { idOf: 'observed' }), optional(word('constituent'))],
       'Observed series (HYDROGRAPH, RESERVOIR_STAGE, …) at a subbasin or HRU; constituent for STREAM_CONCENTRATION.',
     ),
     seriesRole: 'observation',
@@ -166,7 +166,7 @@ const OBSERVATIONS: readonly CommandSpec[] = [
   {
     ...series(
       ':ObservationWeights',
-      [word('data_type'), int('uid'), optional(word('constituent'))],
+      [word('data_type'), int('uid', { idOf: 'observed' }), optional(word('constituent'))],
       'Weights of an observed series in the diagnostics, as a regular series.',
     ),
     seriesRole: 'observation',

@@ -81,9 +81,11 @@ export interface Arg {
   readonly refers?: readonly NameRef[];
   /**
    * The argument is the ID of a subbasin or an HRU of the .rvh: the editing API renames it with them, and a
-   * removal names the command (or, with cascade, removes it).
+   * removal names the command (or, with cascade, removes it). `observed`: the place of an observation, an
+   * HRU's ID when the command's `data_type` argument names a state variable, a subbasin's otherwise (as
+   * Model.cpp looks it up).
    */
-  readonly idOf?: 'subbasin' | 'HRU';
+  readonly idOf?: 'subbasin' | 'HRU' | 'observed';
   /** A store (state variable) of a process line: how Raven reads it and which stores it accepts. */
   readonly store?: StoreRead;
   /** How an algorithm reads the store instead (`store` otherwise). */

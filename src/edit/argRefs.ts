@@ -2,7 +2,8 @@
  * The commands that name a subbasin or an HRU by an argument or a table column the catalogue marks (`idOf`),
  * in the .rvt, .rvm, .rvl and .rvh: `:BasinInflowHydrograph 6`, `:OverrideStreamflow 6`,
  * `:ReservoirDownstreamFlow 6 8 …`, `:SpecifyGaugeForHRU 3 G`, `:WaterDemand 6 …`, `:SetStreamflow 6 …`,
- * `:LandUseChange 3 …`, `:TargetSubbasin 6`, the rows of `:LateralConnections`, `:HRUFlowLengths` and
+ * `:LandUseChange 3 …`, `:TargetSubbasin 6`, an observation's place (`:ObservationData HYDROGRAPH 6`,
+ * `:ObservationWeights`, their irregular forms: a subbasin, or an HRU for a state variable), the rows of `:LateralConnections`, `:HRUFlowLengths` and
  * `:RepopulateHRUGroup`. (The .rvh's own tables, groups and reservoirs and the .rvc are followed through the
  * checker's facts and stateRefs.ts; their columns are not marked.)
  *
@@ -18,7 +19,7 @@
  * A rename changes the ID's word in all of them.
  */
 import { commandName, type Command, type Item } from '../ast/nodes.js';
-import type { Arg } from '../../grammar/types.js';
+import { STATE_VARIABLE_NAMES } from '../../grammar/stateVariables.js';
 import { scanRows } from '../parser/rows.js';
 import type { ProjectFile } from '../project/project.js';
 import { commandSpan, inRange, sameName, type Cascade, type EditKind, type Use } from './use.js';
@@ -27,7 +28,17 @@ import type { WorkingCopy } from './workingCopy.js';
 /** The file types whose commands are followed here. */
 const FILE_TYPES = new Set(['rvt', 'rvm', 'rvl', 'rvh']);
 
-type IdKind = NonNullable<Arg['idOf']>;
+type IdKind = 'subbasin' | 'HRU';
+
+const STATE_VARIABLES = new Set(STATE_VARIABLE_NAMES);
+
+/** What an `observed` argument names: an HRU when the command's data type is a state variable (`SNOW`,
+ * `SOIL[0]`), a subbasin otherwise (`HYDROGRAPH`, `RESERVOIR_STAGE` …). */
+function observedKind(command: Command): IdKind {
+  const i = (command.spec?.args ?? []).findIndex((a) => a.name === 'data_type');
+  const type = command.line.words[i + 1]?.text.replace(/\[.*$/, '') ?? '';
+  return STATE_VARIABLES.has(type) ? 'HRU' : 'subbasin';
+}
 
 /** A word of a file that is an ID of a kind. */
 interface IdWord {
@@ -40,7 +51,7 @@ function argWords(command: Command, kind: IdKind): IdWord[] {
   const words = command.line.words;
   const out: IdWord[] = [];
   (command.spec?.args ?? []).forEach((arg, i) => {
-    if (arg.idOf !== kind) return;
+    if (arg.idOf !== kind && (arg.idOf !== 'observed' || observedKind(command) !== kind)) return;
     // words[0] is the command's name; a variadic argument takes every word that is left.
     for (const word of arg.variadic ? words.slice(i + 1) : [words[i + 1]]) if (word) out.push(word);
   });
@@ -91,11 +102,14 @@ export function argumentUses(w: WorkingCopy, kind: EditKind, name: string): Use[
   const walk = (file: ProjectFile, items: readonly Item[]) => {
     for (const item of items) {
       if (item.kind !== 'command') continue;
+      const observed = item.spec?.args?.some((a) => a.idOf === 'observed');
       for (const word of argWords(item, kind))
         if (sameName(kind, word.text, name))
           out.push({
             site: { file, offset: word.offset, length: word.text.length },
-            what: `${commandName(item)} of ${kind} ${word.text}`,
+            what: observed
+              ? `${commandName(item)} ${item.line.words[1]?.text.toUpperCase() ?? ''}`
+              : `${commandName(item)} of ${kind} ${word.text}`,
             cascade: item.spec?.block?.marker ? null : { block: commandSpan(item) },
           });
       out.push(...rowUses(file, item, kind, name));

@@ -4,7 +4,6 @@
  * `cascade` does to it: remove the thing it belongs to (the HRU of an HRU row, the profile of a horizon), a
  * line, a word, a block, or nothing (the edit is then refused).
  */
-import { commandName } from '../ast/nodes.js';
 import type { NamedRow } from '../facts/namedRow.js';
 import { spanOf, type Site, type Token } from '../facts/site.js';
 import { EditError, type Referrer } from './errors.js';
@@ -55,18 +54,6 @@ const HRU_COLUMN: Readonly<Partial<Record<EditKind, string>>> = {
   'soil profile': 'soil_profile',
   'terrain class': 'terrain_class',
 };
-
-/** Observation types Raven reads for a subbasin (the others name an HRU). */
-const SUBBASIN_OBSERVATIONS = new Set([
-  'HYDROGRAPH',
-  'RESERVOIR_STAGE',
-  'RESERVOIR_INFLOW',
-  'RESERVOIR_NETINFLOW',
-  'WATER_LEVEL',
-  'STREAM_CONCENTRATION',
-  'STREAM_TEMPERATURE',
-  'LAKE_AREA',
-]);
 
 /** A place as a referrer of an error message: the file, line and column, and the line's text. */
 export function referrer(site: Site, what: string): Referrer {
@@ -134,7 +121,7 @@ export interface Span {
 /** Every use of a name of a kind in the model as it stands. */
 export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
   const out: Use[] = [];
-  const { rvh, rvp, rvt } = w.facts;
+  const { rvh, rvp } = w.facts;
   const hruColumn = HRU_COLUMN[kind];
   if (hruColumn) {
     for (const row of rvh.hrus) {
@@ -200,18 +187,6 @@ export function usesOf(w: WorkingCopy, kind: EditKind, name: string): Use[] {
           site: t.site,
           what: `reservoir ${r.name?.text ?? ''}`,
           cascade: { block: commandSpan(r.ref.command) },
-        });
-    }
-    for (const ref of rvt.observations) {
-      const words = ref.command.line.words;
-      const type = words[1]?.text.toUpperCase() ?? '';
-      const id = words[2];
-      if (!id || SUBBASIN_OBSERVATIONS.has(type) !== (kind === 'subbasin')) continue;
-      if (sameName(kind, id.text, name))
-        out.push({
-          site: { file: ref.file, offset: id.offset, length: id.text.length },
-          what: `${commandName(ref.command)} ${type}`,
-          cascade: { block: commandSpan(ref.command) },
         });
     }
   }

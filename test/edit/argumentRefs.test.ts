@@ -8,7 +8,8 @@
  * .rvt: renamed with its subbasin, Raven reads the inflow (the flows differ from the run without it) and runs
  * identically; left unrenamed, Raven drops it with a warning. The same holds for `:OverrideStreamflow`,
  * `:SpecifyGaugeForHRU` (arguments) and `:HRUFlowLengths` (a row that is part of its HRU: Raven drops the row of
- * an unknown HRU with a warning), added to Salmon's .rvt and .rvh.
+ * an unknown HRU with a warning), added to Salmon's .rvt and .rvh; and for an observation, whose place is a
+ * subbasin (`HYDROGRAPH`) or, for a state variable (`SNOW`), an HRU (Raven stops on an unknown one).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -210,6 +211,39 @@ describe('Salmon HBV with :OverrideStreamflow, :SpecifyGaugeForHRU and :HRUFlowL
       '-:SpecifyGaugeForHRU 1 Gauge1',
       // Its value in the .rvc's :InitialConditions list.
       '-     0.50657',
+    ]);
+  });
+});
+
+/** An observed snow depth (a state variable: its place is an HRU) beside Salmon's observed hydrograph. */
+const SNOW =
+  '\n:ObservationData SNOW 1 mm\n1954-01-01 00:00:00 1.0 3\n10.0\n12.0\n11.0\n:EndObservationData\n';
+
+describe("an observation's place is a subbasin, or an HRU for a state variable (Salmon HBV, run by Raven)", () => {
+  it('renames the hydrograph with the subbasin and the snow observation with the HRU', async () => {
+    const kept = (await salmon(() => undefined, SNOW)).run;
+    const { diff, run } = await salmon((c) => c.rename('subbasin', '1', '7'), SNOW);
+    expect(changedLines(diff).filter((l) => l.includes(':ObservationData'))).toEqual([
+      '-:ObservationData\tHYDROGRAPH\t1\tm3/s',
+      '+:ObservationData\tHYDROGRAPH\t7\tm3/s',
+    ]);
+    const hru = await salmon((c) => c.rename('HRU', '1', '5'), SNOW);
+    expect(changedLines(hru.diff).filter((l) => l.includes(':ObservationData'))).toEqual([
+      '-:ObservationData SNOW 1 mm',
+      '+:ObservationData SNOW 5 mm',
+    ]);
+    for (const r of [run, hru.run]) {
+      expect(warningLines(r)).toEqual(warningLines(kept));
+      expect(r.hydrographs).toBe(kept.hydrographs);
+    }
+    // Left at the old HRU, Raven stops (salmon() has checked that the renamed model gives no error).
+    const rvt = join(hru.dir, `${SALMON_HBV.stem}.rvt`);
+    writeFileSync(
+      rvt,
+      readFileSync(rvt, 'utf8').replace(':ObservationData SNOW 5', ':ObservationData SNOW 1'),
+    );
+    expect(errorLines(runModel(hru.dir, SALMON_HBV.stem))).toEqual([
+      expect.stringContaining('Invalid HRU ID specified in observed state variable time series SNOW'),
     ]);
   });
 });
