@@ -9,7 +9,9 @@
  * identically; left unrenamed, Raven drops it with a warning. The same holds for `:OverrideStreamflow`,
  * `:SpecifyGaugeForHRU` (arguments) and `:HRUFlowLengths` (a row that is part of its HRU: Raven drops the row of
  * an unknown HRU with a warning), added to Salmon's .rvt and .rvh; and for an observation, whose place is a
- * subbasin (`HYDROGRAPH`) or, for a state variable (`SNOW`), an HRU (Raven stops on an unknown one).
+ * subbasin (`HYDROGRAPH`) or, for a state variable (`SNOW`), an HRU (Raven stops on an unknown one); and for a
+ * live file (`.rvl`, read by Raven every day with `:ReadLiveFile`): `:SetStreamflow`, `:LandUseChange`.
+ * (No corpus model has these commands, nor a `.rvm`; the added lines are the only text not from the corpus.)
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,11 +105,12 @@ const INFLOW = `\n:BasinInflowHydrograph 1\n1954-01-01 00:00:00 1.0 366\n${'25.0
 async function salmon(
   edit: (c: Config) => unknown,
   rvt = INFLOW,
-  rvh = '',
+  more: Readonly<Record<string, string>> = {},
 ): Promise<{ diff: string; run: Run; dir: string }> {
   const dir = copyModel(SALMON_HBV);
-  if (rvt) appendFileSync(join(dir, `${SALMON_HBV.stem}.rvt`), rvt);
-  if (rvh) appendFileSync(join(dir, `${SALMON_HBV.stem}.rvh`), rvh);
+  // Text added at the end of a file of the model (by its suffix), the file made if there is none.
+  for (const [suffix, text] of Object.entries({ rvt, ...more }))
+    if (text) appendFileSync(join(dir, `${SALMON_HBV.stem}.${suffix}`), text);
   const config = await Config.load(dir);
   config.duration = 365;
   const before = await findings(config);
@@ -159,8 +162,8 @@ describe('Salmon HBV with :OverrideStreamflow, :SpecifyGaugeForHRU and :HRUFlowL
   };
 
   it('renames them with the subbasin and the HRU: Raven finds each (no warning) and runs identically', async () => {
-    const kept = (await salmon(() => undefined, OVERRIDE, FLOW_LENGTHS)).run;
-    const { diff, run, dir } = await salmon(both, OVERRIDE, FLOW_LENGTHS);
+    const kept = (await salmon(() => undefined, OVERRIDE, { rvh: FLOW_LENGTHS })).run;
+    const { diff, run, dir } = await salmon(both, OVERRIDE, { rvh: FLOW_LENGTHS });
     expect(changedLines(diff).filter((l) => /Override|Specify|^[-+] {2}\d {2}1500/.test(l))).toEqual([
       '-  1  1500.0',
       '+  5  1500.0',
@@ -244,6 +247,52 @@ describe("an observation's place is a subbasin, or an HRU for a state variable (
     );
     expect(errorLines(runModel(hru.dir, SALMON_HBV.stem))).toEqual([
       expect.stringContaining('Invalid HRU ID specified in observed state variable time series SNOW'),
+    ]);
+  });
+});
+
+/** A live file read every day: Salmon's subbasin 1 set to 50 m³/s, its HRU 1 given its own land use again. */
+const LIVE = { rvi: '\n:ReadLiveFile\n', rvl: ':SetStreamflow 1 50.0\n:LandUseChange 1 LU_ALL\n' };
+
+describe('a live file (.rvl) naming a subbasin and an HRU (Salmon HBV, run by Raven)', () => {
+  it('renames them with the subbasin and the HRU: Raven sets the flow and runs identically', async () => {
+    const without = (await salmon(() => undefined, '')).run;
+    const kept = (await salmon(() => undefined, '', LIVE)).run;
+    const { diff, run } = await salmon(
+      (c) => {
+        c.rename('subbasin', '1', '7');
+        c.rename('HRU', '1', '5');
+      },
+      '',
+      LIVE,
+    );
+    expect(changedLines(diff).filter((l) => /SetStreamflow|LandUseChange/.test(l))).toEqual([
+      '-:SetStreamflow 1 50.0',
+      '-:LandUseChange 1 LU_ALL',
+      '+:SetStreamflow 7 50.0',
+      '+:LandUseChange 5 LU_ALL',
+    ]);
+    // Raven reads the live file: the flows differ from the run without it.
+    expect(kept.hydrographs).not.toBe(without.hydrographs);
+    expect(warningLines(run)).toEqual(warningLines(kept));
+    expect(run.hydrographs).toBe(kept.hydrographs);
+  });
+
+  it('refuses to remove the subbasin, naming the .rvl line; with cascade it goes', async () => {
+    const dir = copyModel(SALMON_HBV);
+    for (const [suffix, text] of Object.entries(LIVE))
+      appendFileSync(join(dir, `${SALMON_HBV.stem}.${suffix}`), text);
+    const config = await Config.load(dir);
+    expect(refusal(() => config.remove('HRU', '1'))).toEqual([
+      'raven-hbv-salmon.rvl:2 :LandUseChange of HRU 1',
+    ]);
+    expect(refusal(() => config.remove('subbasin', '1')).filter((r) => r.includes('.rvl'))).toEqual([
+      'raven-hbv-salmon.rvl:1 :SetStreamflow of subbasin 1',
+    ]);
+    config.remove('subbasin', '1', { cascade: true });
+    expect(changedLines(config.diff()).filter((l) => /SetStreamflow|LandUseChange/.test(l))).toEqual([
+      '-:SetStreamflow 1 50.0',
+      '-:LandUseChange 1 LU_ALL',
     ]);
   });
 });
