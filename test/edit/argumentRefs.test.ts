@@ -296,3 +296,38 @@ describe('a live file (.rvl) naming a subbasin and an HRU (Salmon HBV, run by Ra
     ]);
   });
 });
+
+/** A management file naming Salmon's subbasin 1 (Raven 4.12 as built here has no lp_solve, so it stops on any
+ * management optimisation: this part is not run). */
+const MANAGEMENT = {
+  rvi: '\n:ApplyManagementOptimization\n',
+  rvm: ':OverrideStageDischargeCurve 1\n:WaterDemand 1 100 Farm\n  :ReturnDestination 1\n:EndWaterDemand\n',
+};
+
+describe('a management file (.rvm) naming a subbasin (Salmon HBV)', () => {
+  it('renames each with the subbasin; refuses the removal, and still refuses with cascade for a demand', async () => {
+    const dir = copyModel(SALMON_HBV);
+    for (const [suffix, text] of Object.entries(MANAGEMENT))
+      appendFileSync(join(dir, `${SALMON_HBV.stem}.${suffix}`), text);
+    const config = await Config.load(dir);
+    expect(refusal(() => config.remove('subbasin', '1')).filter((r) => r.includes('.rvm'))).toEqual([
+      'raven-hbv-salmon.rvm:1 :OverrideStageDischargeCurve of subbasin 1',
+      'raven-hbv-salmon.rvm:2 :WaterDemand of subbasin 1',
+      'raven-hbv-salmon.rvm:3 :ReturnDestination of subbasin 1',
+    ]);
+    // The lines after :WaterDemand apply to it: removing its line alone would give them to another demand.
+    expect(refusal(() => config.remove('subbasin', '1', { cascade: true }))).toEqual([
+      'raven-hbv-salmon.rvm:2 :WaterDemand of subbasin 1',
+    ]);
+    expect(config.diff()).toBe('');
+    config.rename('subbasin', '1', '7');
+    expect(changedLines(config.diff()).filter((l) => /Override|Demand|Return/.test(l))).toEqual([
+      '-:OverrideStageDischargeCurve 1',
+      '-:WaterDemand 1 100 Farm',
+      '-  :ReturnDestination 1',
+      '+:OverrideStageDischargeCurve 7',
+      '+:WaterDemand 7 100 Farm',
+      '+  :ReturnDestination 7',
+    ]);
+  });
+});
