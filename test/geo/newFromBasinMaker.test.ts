@@ -1,6 +1,8 @@
 /**
- * `rvkit new --from-basinmaker`: a model from a routing product and gridded forcing files checks clean and runs
- * on the real Raven 4.12, and its grid weights are those rvkit gridweights gives; wrong input writes nothing.
+ * `rvkit new --from-basinmaker`: a model from a routing product and gridded forcing files checks without error and
+ * runs on the real Raven 4.12, rvkit's warnings being exactly those Raven writes (the product's own channel
+ * geometry can be too small for a subbasin's reference flow: Raven warns, RV360 says so before the run); its grid
+ * weights are those rvkit gridweights gives; wrong input writes nothing.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,47 +27,61 @@ describe('rvkit new --from-basinmaker', () => {
   it.each([
     ['finalcat_hru_info.zip', 'BasinMaker 1.x columns'],
     ['lievre_hrus_v21.zip', 'BasinMaker 2.x columns'],
-  ])('builds a model from %s that checks clean and runs on Raven', async (product, columns) => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'rvkit-bm-')), 'model');
-    const made = await call(newCommand, [
-      'BasicRoute',
-      dir,
-      '--from-basinmaker',
-      join(SAMPLE, product),
-      ...VIC,
-      ...NAMES,
-      '--avg-annual-runoff',
-      '400',
-      '--start',
-      '2000-01-01',
-      '--end',
-      '2000-06-30',
-      '--allow-partial',
-    ]);
-    expect(made.err).toContain(columns);
-    expect(made.code).toBe(0);
-    const checked = await call(checkCommand, [dir]);
-    expect(checked.err).toMatch(/0 error\(s\), 0 warning\(s\)/);
-    expect(checked.code).toBe(0);
-    const ran = await call(runCommand, [dir, '-o', join(dir, 'out')]);
-    expect(ran.out).toMatch(/Raven completed/);
-    expect(ran.code).toBe(0);
-    expect(readdirSync(join(dir, 'out'))).toContain('Hydrographs.nc');
-    // The weights are those of rvkit gridweights on the same HRUs and grid.
-    const alone = await call(gridweightsCommand, [
-      join(SAMPLE, product),
-      join(SAMPLE, 'VIC_streaminputs.nc'),
-      '--id',
-      'HRU_ID',
-      '--dissolve',
-      '--allow-partial',
-      '-q',
-    ]);
-    const rowsOf = (t: string) => t.split('\n').filter((l) => /^\s+\d+ \d+ /.test(l));
-    const inModel = rowsOf(readFileSync(join(dir, 'gridweights.rvt'), 'latin1'));
-    expect(inModel.length).toBeGreaterThan(100);
-    expect(rowsOf(alone.out).filter((r) => inModel.includes(r))).toEqual(inModel);
-  });
+  ])(
+    'builds a model from %s that checks without error, warns as Raven does and runs on Raven',
+    async (product, columns) => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'rvkit-bm-')), 'model');
+      const made = await call(newCommand, [
+        'BasicRoute',
+        dir,
+        '--from-basinmaker',
+        join(SAMPLE, product),
+        ...VIC,
+        ...NAMES,
+        '--avg-annual-runoff',
+        '400',
+        '--start',
+        '2000-01-01',
+        '--end',
+        '2000-06-30',
+        '--allow-partial',
+      ]);
+      expect(made.err).toContain(columns);
+      expect(made.code).toBe(0);
+      const checked = await call(checkCommand, [dir]);
+      expect(checked.err).toMatch(/0 error\(s\), \d+ warning\(s\)/);
+      expect(checked.code).toBe(0);
+      const ran = await call(runCommand, [dir, '-o', join(dir, 'out')]);
+      expect(ran.out).toMatch(/Raven completed/);
+      expect(ran.code).toBe(0);
+      // Every warning of rvkit's is one Raven writes: the subbasins whose reference flow exceeds their channel.
+      const warned = [
+        ...checked.out.matchAll(/warning: subbasin (\S+): its reference flow .*\[RV360\]/g),
+      ].map((m) => m[1]);
+      expect(warned.length).toBe(Number(/(\d+) warning\(s\)/.exec(checked.err)![1]));
+      const ravens = readFileSync(join(dir, 'out', 'Raven_errors.txt'), 'latin1');
+      const byRaven = [
+        ...ravens.matchAll(/reference flow exceeds channel maximum flow in subbasin (\S+)\./g),
+      ];
+      expect(byRaven.map((m) => m[1]).sort()).toEqual(warned.sort());
+      expect(ravens.match(/^WARNING/gm)?.length ?? 0).toBe(warned.length);
+      expect(readdirSync(join(dir, 'out'))).toContain('Hydrographs.nc');
+      // The weights are those of rvkit gridweights on the same HRUs and grid.
+      const alone = await call(gridweightsCommand, [
+        join(SAMPLE, product),
+        join(SAMPLE, 'VIC_streaminputs.nc'),
+        '--id',
+        'HRU_ID',
+        '--dissolve',
+        '--allow-partial',
+        '-q',
+      ]);
+      const rowsOf = (t: string) => t.split('\n').filter((l) => /^\s+\d+ \d+ /.test(l));
+      const inModel = rowsOf(readFileSync(join(dir, 'gridweights.rvt'), 'latin1'));
+      expect(inModel.length).toBeGreaterThan(100);
+      expect(rowsOf(alone.out).filter((r) => inModel.includes(r))).toEqual(inModel);
+    },
+  );
 
   it('writes nothing when the forcing holds none of the forcings, and says how to name them', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'rvkit-bm-')), 'model');
