@@ -40,6 +40,7 @@ export const temperatureRange: Rule = {
       if (!min || !max || !valuesCover(min, sim) || !valuesCover(max, sim)) continue;
       // A sub-daily TEMP_AVE makes Raven derive both again from it (or an unknown step: left out).
       if (ave && (ave.interval === undefined || ave.interval < 1 - 0.0001)) continue;
+      if (inOrderValue(min, max, sim)) continue;
       const [a, b] = [samplesOf(min, sim), samplesOf(max, sim)];
       const n = Math.min(a.value.length, b.value.length, Math.round(sim.duration / sim.timestep));
       for (let nn = 0; nn < n; nn++) {
@@ -57,6 +58,23 @@ export const temperatureRange: Rule = {
     }
   },
 };
+
+/**
+ * True when the two series share their start and step, hold no blank, and the maximum is nowhere below the
+ * minimum value for value: then every step's averages (the same weights over the same values) are in order too,
+ * and the sampling of both whole records (most of the rule's time on a long record) is not needed.
+ */
+function inOrderValue(min: ForcingSeries, max: ForcingSeries, sim: SimulationFacts): boolean {
+  if (min.interval !== max.interval || timeDifference(min.start!, max.start!, sim.calendar) !== 0)
+    return false;
+  const [lo, hi] = [min.values!(), max.values!()];
+  if (lo.length !== hi.length) return false;
+  for (let i = 0; i < lo.length; i++) {
+    const [l, h] = [lo.value(i), hi.value(i)];
+    if (l === BLANK || h === BLANK || h < l) return false;
+  }
+  return true;
+}
 
 /** A series averaged over each model time step, as Raven samples it. */
 function samplesOf(s: ForcingSeries, sim: SimulationFacts) {
