@@ -35,6 +35,13 @@ export function reprintChangedRows(
   if (!loaded) return undefined;
   let out = printLine(node.line);
   let base = 0;
+  // A changed record whose hash some loaded row had is a row moved (one removed and one added keep the length):
+  // patching by place would rewrite every row after it, so the whole printing, which follows records, takes it.
+  let loadedFirst: Set<number> | undefined;
+  const moved = (i: number) => {
+    loadedFirst ??= new Set(loadedHashes.filter((_, k) => k % 2 === 0));
+    return loadedFirst.has(now[i]);
+  };
   for (const item of node.body ?? []) {
     if (item.kind !== 'rows') {
       out += printItem(item);
@@ -47,6 +54,7 @@ export function reprintChangedRows(
       if (table.firstField[r + 1] === table.firstField[r] || base + r >= records.length) return undefined;
       const i = 2 * (base + r);
       if (now[i] === loadedHashes[i] && now[i + 1] === loadedHashes[i + 1]) continue;
+      if (moved(i)) return undefined;
       // A record a program replaced by something else than a row of the table is left to the whole printing.
       const record = records[base + r] as Partial<(typeof records)[number]> | null;
       if (typeof record?.rowWords !== 'function') return undefined;
