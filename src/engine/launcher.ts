@@ -198,7 +198,7 @@ class Launcher {
     if (this.runs.size === 0) this.idle();
   }
 
-  /** The launcher died (killed from outside): its runs are killed and reported so, and it is not used again. */
+  /** The launcher died (killed from outside): its runs are killed and reported so; it is not used again. */
   private died(): void {
     if (this.dead) return;
     this.dead = true;
@@ -211,11 +211,8 @@ class Launcher {
           // Gone with its launcher.
         }
       }
-      this.answer(
-        run.starting
-          ? `f ${run.id} ${osConstants.errno.ECHILD}`
-          : `x ${run.id} -1 ${osConstants.signals.SIGKILL}`,
-      );
+      // Reported as killed (a run still starting may have started): the evaluation fails, the calibration goes on.
+      this.answer(`x ${run.id} -1 ${osConstants.signals.SIGKILL}`);
     }
   }
 }

@@ -132,6 +132,42 @@ describe('runs started by rvkit-launch', () => {
     const [shell, sleeper] = readFileSync(pids, 'utf8').trim().split(' ').map(Number);
     for (const pid of [shell!, sleeper!]) expect(await gone(pid)).toBe(true);
   });
+  test('a launcher killed from outside: its run ends killed, and the next run starts through a new one', async () => {
+    const dir = await tempDir();
+    const program = join(dir, 'slow.sh');
+    writeFileSync(program, `#!/bin/sh\nexec sleep 600\n`);
+    chmodSync(program, 0o755);
+    writeFileSync(join(dir, 'm.rvi'), '');
+    let launcherPid = 0;
+    let runPid = 0;
+    const error = await runRaven({
+      modelname: 'm',
+      configdir: dir,
+      binary: program,
+      env: viaLauncher,
+      rviRunName: '',
+      listOutputs: false,
+      launcher: true,
+      screenFiles: { stdout: join(dir, 'out.txt'), stderr: join(dir, 'err.txt') },
+      onSpawn: (pid) => {
+        runPid = pid;
+        launcherPid = parentOf(pid);
+        process.kill(launcherPid, 'SIGKILL');
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RavenError);
+    expect((error as RavenError).errors).toContain('Raven was killed by signal SIGKILL.');
+    expect(await gone(runPid)).toBe(true);
+    const model = await gr4jCopy();
+    let parent = 0;
+    await searchRun(model, viaLauncher, {
+      binary: program,
+      timeout: 1000,
+      onSpawn: (pid) => (parent = parentOf(pid)),
+    }).catch(() => undefined);
+    expect(parent).not.toBe(launcherPid);
+    expect(readFileSync(`/proc/${parent}/cmdline`, 'utf8')).toContain('rvkit-launch');
+  });
 });
 
 describe('rvkit calibrate with and without the launcher', () => {
