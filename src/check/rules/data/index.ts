@@ -1,5 +1,6 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
 import type { Rule } from '../../rule.js';
+import { assimilationObservations } from './assimilationObservations.js';
 import { calendarInvalid } from './calendarInvalid.js';
 import { calendarNonstandard } from './calendarNonstandard.js';
 import { dataFile } from './dataFile.js';
@@ -73,4 +74,5 @@ export const DATA_RULES: readonly Rule[] = [
   calendarNonstandard,
   forcingOverwritten,
   temperatureRange,
+  assimilationObservations,
 ];

@@ -12,6 +12,7 @@ import { hruSubbasin } from './hruSubbasin.js';
 import { missingFile } from './missingFile.js';
 import { parameterClass } from './parameterClass.js';
 import { profileSoilClass } from './profileSoilClass.js';
+import { seriesSubbasin } from './seriesSubbasin.js';
 import { subbasinGroup } from './subbasinGroup.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
@@ -33,4 +34,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   classChange,
   unreadableFile,
   aggregateDiagnosticGroup,
+  seriesSubbasin,
 ];
