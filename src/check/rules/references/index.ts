@@ -13,6 +13,7 @@ import { missingFile } from './missingFile.js';
 import { parameterClass } from './parameterClass.js';
 import { profileSoilClass } from './profileSoilClass.js';
 import { subbasinGroup } from './subbasinGroup.js';
+import { hruGroupUndeclared } from './hruGroupUndeclared.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
@@ -33,4 +34,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   classChange,
   unreadableFile,
   aggregateDiagnosticGroup,
+  hruGroupUndeclared,
 ];
