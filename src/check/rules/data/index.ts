@@ -1,4 +1,5 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
+import { flowDiversion } from './flowDiversion.js';
 import type { Rule } from '../../rule.js';
 import { calendarInvalid } from './calendarInvalid.js';
 import { calendarNonstandard } from './calendarNonstandard.js';
@@ -73,4 +74,5 @@ export const DATA_RULES: readonly Rule[] = [
   calendarNonstandard,
   forcingOverwritten,
   temperatureRange,
+  flowDiversion,
 ];
