@@ -14,6 +14,7 @@ import { parameterClass } from './parameterClass.js';
 import { profileSoilClass } from './profileSoilClass.js';
 import { seriesSubbasin } from './seriesSubbasin.js';
 import { subbasinGroup } from './subbasinGroup.js';
+import { hruGroupUndeclared } from './hruGroupUndeclared.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
@@ -35,4 +36,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   unreadableFile,
   aggregateDiagnosticGroup,
   seriesSubbasin,
+  hruGroupUndeclared,
 ];
