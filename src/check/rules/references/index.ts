@@ -16,6 +16,8 @@ import { subbasinGroup } from './subbasinGroup.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
+import { liveFileReference } from './liveFileReference.js';
+import { ensembleAssimilation } from './ensembleAssimilation.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -33,4 +35,6 @@ export const REFERENCE_RULES: readonly Rule[] = [
   classChange,
   unreadableFile,
   aggregateDiagnosticGroup,
+  liveFileReference,
+  ensembleAssimilation,
 ];
