@@ -22,6 +22,7 @@ import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
+import { managementLpSolve } from './managementLpSolve.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -45,4 +46,5 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputInterval,
   blendedWeights,
   ensembleCommandIgnored,
+  managementLpSolve,
 ];
