@@ -15,7 +15,7 @@ export const managementLpSolve: Rule = {
     summary:
       ':ApplyManagementOptimization (and so the management file, .rvm) is used only with a Raven built with lp_solve (its version reads "w/ lp_solve").',
     why: 'With :ApplyManagementOptimization Raven reads the .rvm after initialising the model, and before it reads any of its commands it sets the demand optimiser up; a Raven compiled without lp_solve stops there ("Demand optimization requires compilation with lpsolve library"). The Raven rvkit installs (`rvkit engine --install`, raven-hydro 4.12.1: "4.12 w/ netCDF") is such a build, so every .rvm warning and error is out of its reach. With a Raven of your own built with lp_solve, turn this rule off (`--rule RV592=off` or .rvkitrc.json).',
-    fix: 'Remove :ApplyManagementOptimization to run without the management optimisation, or run the model with a Raven compiled with lp_solve (`raven -v` prints "w/ lp_solve") and turn the rule off.',
+    fix: 'Remove :ApplyManagementOptimization to run without the management optimisation, or run the model with a Raven compiled with lp_solve (`rvkit engine` prints its version: "… w/ lp_solve") and turn the rule off.',
     source:
       'RavenMain.cpp (ParseManagementFile after Initialize; the version string); DemandOptimization.cpp, CDemandOptimizer::Initialize; ParseManagementFile.cpp',
     example: {
