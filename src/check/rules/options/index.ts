@@ -22,6 +22,8 @@ import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
 import { processGroupWeights } from './processGroupWeights.js';
 
+import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
+import { managementLpSolve } from './managementLpSolve.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -45,4 +47,6 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputInterval,
   blendedWeights,
   processGroupWeights,
+  ensembleCommandIgnored,
+  managementLpSolve,
 ];

@@ -18,6 +18,8 @@ import { hruGroupUndeclared } from './hruGroupUndeclared.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
+import { liveFileReference } from './liveFileReference.js';
+import { ensembleAssimilation } from './ensembleAssimilation.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -37,4 +39,6 @@ export const REFERENCE_RULES: readonly Rule[] = [
   aggregateDiagnosticGroup,
   seriesSubbasin,
   hruGroupUndeclared,
+  liveFileReference,
+  ensembleAssimilation,
 ];
