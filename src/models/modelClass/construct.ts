@@ -102,8 +102,12 @@ export function trusted<T extends object>(cls: ModelClass<T>, values: Readonly<R
     building--;
   }
   const target = instance as unknown as Record<string, unknown>;
-  for (const f of fieldsOf(cls))
-    target[f.name] = Object.hasOwn(values, f.name) ? values[f.name] : defaultOf(f);
+  const { names, fresh, constant } = layoutOf(cls);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const make = fresh[i];
+    target[name] = Object.hasOwn(values, name) ? values[name] : make ? make() : constant[i];
+  }
   const finish = (cls as unknown as { [FINISH]?: (x: T) => T })[FINISH];
   return finish ? finish.call(cls, instance) : instance;
 }
@@ -119,16 +123,27 @@ export function checkedFields<T extends object>(
   cls: ModelClass<T>,
   values: Readonly<Record<string, unknown>>,
 ): T {
+  const { names, fresh, constant, transforms } = layoutOf(cls);
   const all: Record<string, unknown> = { ...values };
-  for (const f of fieldsOf(cls)) if (!Object.hasOwn(all, f.name)) all[f.name] = defaultOf(f);
+  for (let i = 0; i < names.length; i++) {
+    const make = fresh[i];
+    if (!Object.hasOwn(all, names[i]!)) all[names[i]!] = make ? make() : constant[i];
+  }
   let instance: T;
   building++;
   try {
     instance = new (cls as unknown as new () => T)();
     const target = instance as unknown as Record<string, unknown>;
-    for (const [k, v] of Object.entries(all)) {
-      const transforms = transformsOf(cls, k);
-      target[k] = transforms.length === 0 ? v : transform(transforms, v, k, all);
+    // The fields in order, then anything else given (as the values' own keys were set before).
+    for (let i = 0; i < names.length; i++) {
+      const k = names[i]!;
+      const v = all[k];
+      target[k] = transforms[i]!.length === 0 ? v : transform(transforms[i]!, v, k, all);
+    }
+    for (const k of Object.keys(values)) {
+      if (Object.hasOwn(target, k)) continue;
+      const fns = transformsOf(cls, k);
+      target[k] = fns.length === 0 ? values[k] : transform(fns, values[k], k, all);
     }
   } finally {
     building--;
