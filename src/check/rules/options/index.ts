@@ -20,6 +20,7 @@ import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
+import { evaluationMetricWidth } from './evaluationMetricWidth.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -43,4 +44,5 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputVariable,
   customOutputInterval,
   blendedWeights,
+  evaluationMetricWidth,
 ];
