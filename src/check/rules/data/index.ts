@@ -35,6 +35,7 @@ import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
+import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
 
 /** Every time and data rule, by code. */
@@ -75,4 +76,5 @@ export const DATA_RULES: readonly Rule[] = [
   forcingOverwritten,
   temperatureRange,
   assimilationObservations,
+  userSeriesUnused,
 ];
