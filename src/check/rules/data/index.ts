@@ -32,6 +32,7 @@ import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
 import { rvcTimestamp } from './rvcTimestamp.js';
 import { referenceFlow } from './referenceFlow.js';
+import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
@@ -77,4 +78,5 @@ export const DATA_RULES: readonly Rule[] = [
   temperatureRange,
   assimilationObservations,
   userSeriesUnused,
+  seriesConstituent,
 ];
