@@ -16,6 +16,7 @@ import { forcingPeriod } from './forcingPeriod.js';
 import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
 import { gaugeLocation } from './gaugeLocation.js';
+import { gaugeParameter } from './gaugeParameter.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -79,4 +80,5 @@ export const DATA_RULES: readonly Rule[] = [
   assimilationObservations,
   userSeriesUnused,
   seriesConstituent,
+  gaugeParameter,
 ];
