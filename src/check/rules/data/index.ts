@@ -1,4 +1,5 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
+import { flowDiversion } from './flowDiversion.js';
 import type { Rule } from '../../rule.js';
 import { assimilationObservations } from './assimilationObservations.js';
 import { calendarInvalid } from './calendarInvalid.js';
@@ -81,4 +82,5 @@ export const DATA_RULES: readonly Rule[] = [
   userSeriesUnused,
   seriesConstituent,
   gaugeParameter,
+  flowDiversion,
 ];

@@ -21,7 +21,10 @@ import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
 import { evaluationMetricWidth } from './evaluationMetricWidth.js';
+import { processGroupWeights } from './processGroupWeights.js';
 
+import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
+import { managementLpSolve } from './managementLpSolve.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -45,4 +48,7 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputInterval,
   blendedWeights,
   evaluationMetricWidth,
+  processGroupWeights,
+  ensembleCommandIgnored,
+  managementLpSolve,
 ];
