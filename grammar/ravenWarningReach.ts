@@ -545,9 +545,11 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   ),
   'ParseTimeSeriesFile#46': input(':FixedConcentrationTimeSeries naming a storage Raven does not know'),
   'ParseTimeSeriesFile#47': input(':MassFluxTimeSeries naming a storage Raven does not know'),
-  'ParseTimeSeriesFile#48': input(':SpecifiedInflowConcentration for a subbasin ID the model does not have'),
-  'ParseTimeSeriesFile#49': input(
-    ':SpecifiedInflowConcentration naming a constituent the model does not have',
+  'ParseTimeSeriesFile#48': unreachable(
+    'inside a comment after the break of :SpecifiedInflowConcentration (the old :OverrideStreamConcentration code, ParseTimeSeriesFile.cpp lines 1459-1477): never compiled; the live code stops instead (ExitGracefully "invalid subbasin ID")',
+  ),
+  'ParseTimeSeriesFile#49': unreachable(
+    'inside a comment after the break of :SpecifiedInflowConcentration (the old :OverrideStreamConcentration code, ParseTimeSeriesFile.cpp lines 1459-1477): never compiled; the live code stops instead (ExitGracefully "invalid constituent name")',
   ),
   'ParseTimeSeriesFile#51': input('irrigation demands or diversions in a model with transport constituents'),
   'ParseTimeSeriesFile#52': input(':AllocateReservoirDemand naming a subbasin ID the model does not have'),

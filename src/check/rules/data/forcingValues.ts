@@ -5,6 +5,7 @@ import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js
 import type { ModelFacts } from '../../../facts/facts.js';
 import type { Finding, Rule } from '../../rule.js';
 import { valuesCover } from '../../../facts/forcingCoverage.js';
+import { ravenWords } from '../ravenWords.js';
 
 /** The value checks Raven makes at each gauge, by forcing. */
 interface Limit {
@@ -49,6 +50,9 @@ const LIMITS: readonly Limit[] = [
   },
 ];
 
+/** The one value check Raven only warns about (CGauge::Initialize). */
+const BLANK_PET = 'Gauge#2';
+
 /** RV418: a forcing value Raven refuses within the simulation period. */
 export const forcingValues: Rule = {
   code: 'RV418',
@@ -67,6 +71,7 @@ export const forcingValues: Rule = {
       good: ':Data TEMP_DAILY_AVE C\n  2000-01-01 00:00:00 1.0 3\n  -1.85 -1.15 -2.35\n:EndData',
     },
   },
+  ravenWarnings: [BLANK_PET],
   async check({ model, host, report }) {
     const sim = simulationOf(model);
     if (!sim.valid || !(sim.duration > 0)) return;
@@ -189,8 +194,9 @@ function scan(
   const f = finding(s, where(samples.index[firstBlank]), limit, sim, firstBlank, label, 'a blank value');
   return {
     ...f,
-    message: `${f.message.replace(/: Raven does not accept.*$/, '')}: Raven fills blank ${limit.label} with its infill method`,
+    message: `${f.message.replace(/: Raven does not accept.*$/, '')}: Raven fills blank ${limit.label} with its infill method and warns ("${ravenWords(BLANK_PET)}")`,
     severity: 'warning',
+    ravenWarning: BLANK_PET,
   };
 }
 

@@ -17,6 +17,7 @@ import { forcingPeriod } from './forcingPeriod.js';
 import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
 import { gaugeLocation } from './gaugeLocation.js';
+import { gaugeParameter } from './gaugeParameter.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -33,9 +34,11 @@ import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
 import { rvcTimestamp } from './rvcTimestamp.js';
 import { referenceFlow } from './referenceFlow.js';
+import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
+import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
 
 /** Every time and data rule, by code. */
@@ -76,5 +79,8 @@ export const DATA_RULES: readonly Rule[] = [
   forcingOverwritten,
   temperatureRange,
   assimilationObservations,
+  userSeriesUnused,
+  seriesConstituent,
+  gaugeParameter,
   flowDiversion,
 ];
