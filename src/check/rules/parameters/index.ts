@@ -12,6 +12,7 @@ import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
 import { reachSegments } from './reachSegments.js';
+import { reservoirValues } from './reservoirValues.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
@@ -31,4 +32,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelReferenceFlow,
   initialSoilCapacity,
   reachSegments,
+  reservoirValues,
 ];
