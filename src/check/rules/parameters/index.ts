@@ -13,6 +13,8 @@ import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
 import { reachSegments } from './reachSegments.js';
 import { reservoirValues } from './reservoirValues.js';
+import { subbasinGroupProperty } from './subbasinGroupProperty.js';
+import { valueAliasName } from './valueAliasName.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
@@ -33,4 +35,6 @@ export const PARAMETER_RULES: readonly Rule[] = [
   initialSoilCapacity,
   reachSegments,
   reservoirValues,
+  subbasinGroupProperty,
+  valueAliasName,
 ];
