@@ -21,6 +21,7 @@ import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
 import { processGroupWeights } from './processGroupWeights.js';
+import { lakeReleaseSurface } from './lakeReleaseSurface.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -45,4 +46,5 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputInterval,
   blendedWeights,
   processGroupWeights,
+  lakeReleaseSurface,
 ];
