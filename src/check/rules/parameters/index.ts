@@ -15,6 +15,7 @@ import { reachSegments } from './reachSegments.js';
 import { reservoirValues } from './reservoirValues.js';
 import { subbasinGroupProperty } from './subbasinGroupProperty.js';
 import { valueAliasName } from './valueAliasName.js';
+import { channelRoughnessExtent } from './channelRoughnessExtent.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
@@ -37,4 +38,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   reservoirValues,
   subbasinGroupProperty,
   valueAliasName,
+  channelRoughnessExtent,
 ];
