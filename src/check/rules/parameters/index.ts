@@ -16,6 +16,7 @@ import { reservoirValues } from './reservoirValues.js';
 import { subbasinGroupProperty } from './subbasinGroupProperty.js';
 import { valueAliasName } from './valueAliasName.js';
 import { channelRoughnessExtent } from './channelRoughnessExtent.js';
+import { subbasinGroupWeights } from './subbasinGroupWeights.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
@@ -39,4 +40,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   subbasinGroupProperty,
   valueAliasName,
   channelRoughnessExtent,
+  subbasinGroupWeights,
 ];
