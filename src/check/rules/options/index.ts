@@ -23,6 +23,8 @@ import { blendedWeights } from './blendedWeights.js';
 import { processGroupWeights } from './processGroupWeights.js';
 import { lakeReleaseSurface } from './lakeReleaseSurface.js';
 
+import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
+import { managementLpSolve } from './managementLpSolve.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -47,4 +49,6 @@ export const OPTION_RULES: readonly Rule[] = [
   blendedWeights,
   processGroupWeights,
   lakeReleaseSurface,
+  ensembleCommandIgnored,
+  managementLpSolve,
 ];
