@@ -168,7 +168,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'Gauge#7': input(
     'sub-daily temperature data whose first or last simulated day is not covered entirely (daily min/max/average from part of a day)',
   ),
-  'GroundwaterModel#1': input('a groundwater overlap weight given twice for one cell and HRU (.rvg)'),
+  'GroundwaterModel#1': unreachable(
+    "written only by a build with MODFLOW-USG (`#ifdef _MODFLOW_USG_`), which Raven 4.12.1's standard build does not define; the .rvg is read only for a coupled model",
+  ),
   'HydroProcessABC#1': input(
     ':-->RedirectFlow naming a "to" state variable the process above it does not move water to',
   ),
@@ -254,7 +256,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
     'a FEWS parameter update file naming a soil, vegetation or land-use class the model does not have',
   ),
   'ParseFEWSRunInfo#6': input('a FEWS parameter update file naming a parameter Raven does not know'),
-  'ParseGWFile#1': input('groundwater overlap weights of a cell that add to less than 1 (.rvg)'),
+  'ParseGWFile#1': unreachable(
+    "its condition (a cell's weights adding to more than 1) is the one ParseGWFile stops on (BAD_DATA) while it reads the weights, before it reaches this check",
+  ),
   'ParseHRUFile#4': input(
     ':PopulateHRUGroup/:IntersectHRUGroups/:MergeHRUGroups creating an HRU group the .rvi did not declare with :DefineHRUGroup(s)',
   ),

@@ -22,6 +22,7 @@ import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
 import { evaluationMetricWidth } from './evaluationMetricWidth.js';
 import { processGroupWeights } from './processGroupWeights.js';
+import { lakeReleaseSurface } from './lakeReleaseSurface.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
@@ -49,6 +50,7 @@ export const OPTION_RULES: readonly Rule[] = [
   blendedWeights,
   evaluationMetricWidth,
   processGroupWeights,
+  lakeReleaseSurface,
   ensembleCommandIgnored,
   managementLpSolve,
 ];

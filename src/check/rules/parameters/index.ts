@@ -12,6 +12,11 @@ import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
 import { reachSegments } from './reachSegments.js';
+import { reservoirValues } from './reservoirValues.js';
+import { subbasinGroupProperty } from './subbasinGroupProperty.js';
+import { valueAliasName } from './valueAliasName.js';
+import { channelRoughnessExtent } from './channelRoughnessExtent.js';
+import { subbasinGroupWeights } from './subbasinGroupWeights.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
@@ -31,4 +36,9 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelReferenceFlow,
   initialSoilCapacity,
   reachSegments,
+  reservoirValues,
+  subbasinGroupProperty,
+  valueAliasName,
+  channelRoughnessExtent,
+  subbasinGroupWeights,
 ];
