@@ -30,6 +30,9 @@ import { observationSubbasin } from './observationSubbasin.js';
 import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
 import { rvcTimestamp } from './rvcTimestamp.js';
+import { rvcStateVariable } from './rvcStateVariable.js';
+import { rvcReservoir } from './rvcReservoir.js';
+import { observationType } from './observationType.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
@@ -73,4 +76,7 @@ export const DATA_RULES: readonly Rule[] = [
   calendarNonstandard,
   forcingOverwritten,
   temperatureRange,
+  rvcStateVariable,
+  rvcReservoir,
+  observationType,
 ];

@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import type { NameRef } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
@@ -75,7 +76,12 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
   } else {
     what = `HRU group '${name.text}' is never declared${hint(groups, name)} (${quote}): add :DefineHRUGroups ${name.text} to the .rvi, below :SoilModel and above this line`;
   }
-  return { at: name.site, severity, message: `${command}: ${what}` };
+  return {
+    at: name.site,
+    severity,
+    message: `${command}: ${what}`,
+    ...(how.warning !== undefined && { ravenWarning: how.warning }),
+  };
 }
 
 function hint(groups: Groups, name: Token): string {

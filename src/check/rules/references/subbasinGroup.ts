@@ -25,7 +25,7 @@ export const subbasinGroup: Rule = {
       good: ':SubBasinGroup Upper\n  1 2 3\n:EndSubBasinGroup\n:DisableSubBasinGroup Upper',
     },
   },
-  ravenWarnings: catalogueWarnings('warning'),
+  ravenWarnings: catalogueWarnings('warning', 'subbasinGroup'),
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const type of ['rvp', 'rvh'] as const) {

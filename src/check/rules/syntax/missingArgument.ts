@@ -34,7 +34,7 @@ function adjustMissingArgument(d: Diagnostic, model: ModelFacts): Diagnostic {
   if (!hit) return d;
   return {
     ...d,
-    message: `${d.message}: Raven writes "${name} command: improper line length" and skips the line`,
+    message: `${d.message}: Raven writes "${hit.warning.message.endsWith('{line}') ? `${name} command: improper line length` : hit.warning.message}" and skips the line`,
     ravenWarning: hit.warning.id,
   };
 }
