@@ -88,3 +88,14 @@ export function catalogueWarnings(
   walk(CATALOGUE);
   return [...found].sort();
 }
+
+/** Raven's warnings written where its file parser reads a command (the catalogue's `command`), in source order. */
+export function commandWarnings(command: string): RavenWarning[] {
+  return RAVEN_WARNINGS.filter((w) => w.command === command);
+}
+
+/** A warning's message with each `{…}` replaced by the next of `values` (Raven's words as it writes them). */
+export function warningWords(warning: RavenWarning, ...values: string[]): string {
+  let i = 0;
+  return warning.message.replace(/\{[^{}]*\}/g, (m) => values[i++] ?? m);
+}

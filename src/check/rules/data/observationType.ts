@@ -25,12 +25,13 @@ export const observationType: Rule = {
   docs: {
     summary:
       'The type of each observed series (`:ObservationData`, `:IrregularObservations`) is one Raven computes: HYDROGRAPH, RESERVOIR_STAGE, RESERVOIR_INFLOW, RESERVOIR_NETINFLOW, WATER_LEVEL, LAKE_AREA, STREAM_CONCENTRATION, STREAM_TEMPERATURE (in capitals), or a state variable (SNOW, SOIL[0] …) observed at an HRU.',
-    why: 'Raven compares what it simulates with each observed series by the series\' type. A type it does not know (STREAMFLOW, SWE, a lower-case hydrograph) at a subbasin ID gets the warning "CModel::UpdateDiagnostics: invalid tag (STREAMFLOW)used for specifying Observation type" at the start of the run, and a simulated value of 0 at every step: the diagnostics compare your observations with zeros, and the series in Hydrographs.csv is not written.',
+    why: 'Raven compares what it simulates with each observed series by the series\' type. A type it does not know (DISCHARGE, SWE, a lower-case hydrograph) at a subbasin ID gets the warning "CModel::UpdateDiagnostics: invalid tag (DISCHARGE)used for specifying Observation type" at the start of the run, and a simulated value of 0 at every step: the diagnostics compare your observations with zeros, and the series in Hydrographs.csv is not written.',
     fix: 'Use the type Raven knows for the quantity (HYDROGRAPH for streamflow, SNOW for snow water equivalent).',
-    source: 'Model.cpp CModel::UpdateDiagnostics; ParseTimeSeriesFile.cpp (:ObservationData, :IrregularObservations)',
+    source:
+      'Model.cpp CModel::UpdateDiagnostics; ParseTimeSeriesFile.cpp (:ObservationData, :IrregularObservations)',
     example: {
       fileType: 'rvt',
-      bad: ':ObservationData STREAMFLOW 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.0 2.0 3.0\n:EndObservationData',
+      bad: ':ObservationData DISCHARGE 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.0 2.0 3.0\n:EndObservationData',
       good: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.0 2.0 3.0\n:EndObservationData',
     },
   },

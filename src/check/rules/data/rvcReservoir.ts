@@ -1,3 +1,5 @@
+import { commandWarnings, warningWords } from '../../../../grammar/ravenWarningMatch.js';
+import type { RavenWarning } from '../../../../grammar/types.js';
 import type { Command } from '../../../ast/nodes.js';
 import { commandName } from '../../../ast/nodes.js';
 import { argToken, argTokens } from '../../../facts/args.js';
@@ -6,22 +8,16 @@ import type { CommandRef } from '../../../facts/readingOrder.js';
 import { wordToken } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
-/** Raven's warnings and words for reservoir states of a subbasin without a reservoir, by .rvc command. */
-const WARNINGS = {
-  ':ResStage': {
-    id: 'ParseInitialConditionFile#14',
-    words: ':ResStage initial conditions for basin without reservoir will be ignored.',
-  },
-  ':ResFlow': {
-    id: 'ParseInitialConditionFile#15',
-    words: ':ResFlow initial conditions for basin without reservoir will be ignored.',
-  },
-  ':InitialReservoirStage': {
-    id: 'ParseInitialConditionFile#16',
-    words:
-      'bad basin index in :InitialReservoirStage command (.rvc file), no reservoir exists in basin {}. Command will be ignored.',
-  },
-} as const;
+/** Raven's warning for reservoir states (`:ResStage`, `:ResFlow`, `:InitialReservoirStage`) of a subbasin without a reservoir. */
+function warningOf(name: string): RavenWarning {
+  const command = name === ':InitialReservoirStage' ? name : ':BasinStateVariables';
+  return commandWarnings(command).find(
+    (w) => w.message.includes(name) && /without reservoir|no reservoir/.test(w.message),
+  )!;
+}
+
+/** The .rvc lines that set a reservoir's state. */
+const STATES = [':ResStage', ':ResFlow', ':InitialReservoirStage'] as const;
 
 /**
  * RV485: reservoir states in the initial conditions for a subbasin without a reservoir. ParseInitialConditionsFile
@@ -40,30 +36,27 @@ export const rvcReservoir: Rule = {
       'Reservoir states of the initial conditions (`:ResStage` and `:ResFlow` under a `:BasinIndex`, `:InitialReservoirStage`) are for subbasins with a `:Reservoir` in the .rvh, and `:ResStage`/`:ResFlow` give both values (now and the step before).',
     why: 'A saved state (solution.rvc) of a model with reservoirs, used after a reservoir was removed or moved, keeps its reservoir lines. Raven warns and ignores each (":ResStage initial conditions for basin without reservoir will be ignored.", ":ResFlow …", "bad basin index in :InitialReservoirStage command (.rvc file), no reservoir exists in basin N. Command will be ignored."): the stage you meant to start from is not used.',
     fix: 'Delete the reservoir lines of subbasins without a reservoir, or put the :Reservoir back in the .rvh; give :ResStage/:ResFlow both values.',
-    source: 'ParseInitialConditionFile.cpp ParseInitialConditionsFile (:BasinStateVariables, :InitialReservoirStage)',
+    source:
+      'ParseInitialConditionFile.cpp ParseInitialConditionsFile (:BasinStateVariables, :InitialReservoirStage)',
     example: {
       fileType: 'rvc',
       bad: ':InitialReservoirStage 1 10.0',
       good: '# (no reservoir in subbasin 1: no reservoir stage)',
     },
   },
-  ravenWarnings: Object.values(WARNINGS).map((w) => w.id),
+  ravenWarnings: STATES.map((s) => warningOf(s).id),
   check({ model, report }) {
     const reservoirs = new Set<IdKey>();
     for (const r of model.rvh.reservoirs) if (r.subbasin) reservoirs.add(idKey(r.subbasin.text));
     const subbasins = new Set<IdKey>(model.rvh.subbasins.map((s) => idKey(s.tokens[0].text)));
-    const say = (
-      ref: CommandRef,
-      name: keyof typeof WARNINGS,
-      subbasin: string,
-      why: string,
-      at = ref,
-    ) => {
-      const { id, words } = WARNINGS[name];
+    const say = (ref: CommandRef, name: (typeof STATES)[number], subbasin: string, why: string, at = ref) => {
+      const warning = warningOf(name);
+      // Raven's own prefix (the function's name) is left out of the quote.
+      const words = warningWords(warning, subbasin).replace(/^ParseInitialConditionsFile: /, '');
       report({
         at: (argToken(at, 0) ?? wordToken(at.file, at.command.line.words[0])).site,
-        ravenWarning: id,
-        message: `${name} ${why}: Raven warns ("${words.replace('{}', subbasin)}")`,
+        ravenWarning: warning.id,
+        message: `${name} ${why}: Raven warns ("${words}")`,
       });
     };
     for (const ref of model.commands('rvc')) {
@@ -86,7 +79,13 @@ export const rvcReservoir: Rule = {
           } else if ((cname === ':ResStage' || cname === ':ResFlow') && basin) {
             if (!subbasins.has(basin.key)) continue;
             if (!reservoirs.has(basin.key)) {
-              say(ref, cname, basin.text, `for subbasin ${basin.text}, which has no :Reservoir in the .rvh`, at);
+              say(
+                ref,
+                cname,
+                basin.text,
+                `for subbasin ${basin.text}, which has no :Reservoir in the .rvh`,
+                at,
+              );
             } else if (argTokens(at).length < 2) {
               say(ref, cname, basin.text, 'with one value (Raven needs the value and the one before)', at);
             }

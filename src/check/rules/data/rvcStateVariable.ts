@@ -1,39 +1,33 @@
+import { commandWarnings, warningWords } from '../../../../grammar/ravenWarningMatch.js';
+import type { RavenWarning } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { argToken, argTokens } from '../../../facts/args.js';
 import type { ModelFacts } from '../../../facts/facts.js';
 import type { CommandRef } from '../../../facts/readingOrder.js';
 import { wordToken, type Token } from '../../../facts/site.js';
 import { tableRows } from '../../../facts/table.js';
-import {
-  closestStore,
-  resolveStore,
-  soilLayers,
-  storeUsesOf,
-  type AliasDef,
-} from '../../../facts/stores.js';
+import { closestStore, resolveStore, soilLayers, storeUsesOf, type AliasDef } from '../../../facts/stores.js';
 import type { Rule } from '../../rule.js';
 
-/** Raven's warnings, by command: [unrecognized type, state variable not in the model]. */
-const WARNINGS: Readonly<Record<string, readonly [string, string]>> = {
-  ':UniformInitialConditions': ['ParseInitialConditionFile#2', 'ParseInitialConditionFile#3'],
-  ':UniformInitialConcentration': ['ParseInitialConditionFile#4', 'ParseInitialConditionFile#5'],
-  ':UniformInitialTemperature': ['ParseInitialConditionFile#4', 'ParseInitialConditionFile#5'],
-  ':HRUStateVariableTable': ['ParseInitialConditionFile#7', 'ParseInitialConditionFile#8'],
-  ':InitialConditions': ['ParseInitialConditionFile#11', 'ParseInitialConditionFile#13'],
-};
+/** The commands whose state variable names Raven looks up (ParseInitialConditionsFile). */
+const COMMANDS = [
+  ':UniformInitialConditions',
+  ':UniformInitialConcentration',
+  ':HRUStateVariableTable',
+  ':InitialConditions',
+] as const;
 
-/** Raven's words for each warning (the state variable's text in place of `{}`). */
-const WORDS: Readonly<Record<string, string>> = {
-  'ParseInitialConditionFile#2': ':UniformInitialConditions: unrecognized state variable type {}',
-  'ParseInitialConditionFile#3': 'Initial conditions specified for state variable not in model ({})',
-  'ParseInitialConditionFile#4': ':UniformInitialConcentration: unrecognized state variable type {}',
-  'ParseInitialConditionFile#5':
-    'Uniform initial conditions specified for water storage state variable not in model ({})',
-  'ParseInitialConditionFile#7': ':HRUStateVariableTable: unrecognized state variable type {}',
-  'ParseInitialConditionFile#8': 'Initial conditions specified for state variable not in model ({})',
-  'ParseInitialConditionFile#11': 'Unrecognized State Variable type {} in :InitialConditions command',
-  'ParseInitialConditionFile#13': 'Unused state Variable {} in :InitialConditions command will be ignored',
-};
+/** Raven's two warnings of a command: the name it does not know, and the store the model lacks. */
+function warningsOf(command: string): { unknown: RavenWarning; absent: RavenWarning } {
+  // :UniformInitialTemperature is read by :UniformInitialConcentration's case.
+  const ws = commandWarnings(
+    command === ':UniformInitialTemperature' ? ':UniformInitialConcentration' : command,
+  );
+  return {
+    unknown: ws.find((w) => /unrecognized state variable type/i.test(w.message))!,
+    absent: ws.find((w) => /not in model|Unused state Variable/.test(w.message))!,
+  };
+}
 
 /** The warning for a :HRUStateVariableTable whose first line is not :Attributes. */
 const NO_ATTRIBUTES = 'ParseInitialConditionFile#6';
@@ -63,30 +57,31 @@ export const rvcStateVariable: Rule = {
       good: ':UniformInitialConditions SOIL[0] 50.0',
     },
   },
-  ravenWarnings: [...new Set(Object.values(WARNINGS).flat()), NO_ATTRIBUTES],
+  ravenWarnings: [
+    ...COMMANDS.flatMap((c) => [warningsOf(c).unknown.id, warningsOf(c).absent.id]),
+    NO_ATTRIBUTES,
+  ],
   check({ model, report }) {
-    const aliases: AliasDef[] = model
-      .uses('rvi', ':Alias')
-      .flatMap((ref) => {
-        const [name, target] = argTokens(ref);
-        return name && target ? [{ name, target, ref }] : [];
-      });
+    const aliases: AliasDef[] = model.uses('rvi', ':Alias').flatMap((ref) => {
+      const [name, target] = argTokens(ref);
+      return name && target ? [{ name, target, ref }] : [];
+    });
     const layers = soilLayers(model);
     const beyond = soilBeyond(model, layers);
     /** Reports `t` when Raven does not know it or the model lacks it. */
     const look = (ref: CommandRef, t: Token | undefined) => {
       if (!t) return;
-      const [unknown, absent] = WARNINGS[commandName(ref.command)];
+      const { unknown, absent } = warningsOf(commandName(ref.command));
       const store = resolveStore(t.text, aliases);
       if (store.badLayer !== undefined) return; // Raven writes an ERROR and goes on: not this warning
       if (store.type === undefined) {
         const guess = closestStore(t.text, aliases);
-        const words = WORDS[unknown].replace('{}', t.text);
+        const words = warningWords(unknown, t.text);
         // :InitialConditions leaves its value lines to the file's loop, which stops on each of them.
         const stops = commandName(ref.command) === ':InitialConditions' && hasRows(ref);
         report({
           at: t.site,
-          ravenWarning: unknown,
+          ravenWarning: unknown.id,
           ...(stops && { severity: 'error' as const }),
           message: `'${t.text}' is not a state variable Raven knows${guess ? ` (did you mean ${guess}?)` : ''}: Raven warns ("${words}") and ${stops ? `then stops on the value lines below ("Unrecognized command in .rvc file")` : 'ignores it'}`,
         });
@@ -94,10 +89,10 @@ export const rvcStateVariable: Rule = {
       }
       if (store.type === 'SOIL' && beyond(store.layer ?? 0)) {
         const range = layers === 1 ? 'SOIL[0] only' : `SOIL[0] to SOIL[${layers! - 1}]`;
-        const words = WORDS[absent].replace('{}', t.text);
+        const words = warningWords(absent, t.text);
         report({
           at: t.site,
-          ravenWarning: absent,
+          ravenWarning: absent.id,
           message: `'${t.text}' is a soil layer the model does not have (:SoilModel creates ${range}): Raven warns ("${words}") and ignores it`,
         });
       }
