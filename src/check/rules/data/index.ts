@@ -33,6 +33,7 @@ import { rvcTimestamp } from './rvcTimestamp.js';
 import { rvcStateVariable } from './rvcStateVariable.js';
 import { rvcReservoir } from './rvcReservoir.js';
 import { observationType } from './observationType.js';
+import { overrideStreamflow } from './overrideStreamflow.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
@@ -79,4 +80,5 @@ export const DATA_RULES: readonly Rule[] = [
   rvcStateVariable,
   rvcReservoir,
   observationType,
+  overrideStreamflow,
 ];
