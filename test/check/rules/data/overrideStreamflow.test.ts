@@ -18,7 +18,7 @@ describe('RV489 override-streamflow, against Raven 4.12.1', () => {
       raven: ['Model#5'],
       rvkit: ['Model#5'],
       shown: [
-        `${RVT}:7:20: the HYDROGRAPH of subbasin 1 has a blank (value 2 is -1.2345): Raven warns ("CModel::OverrideStreamflow::cannot override streamflow if there are blanks in observation data") and does not override the flow [RV489]`,
+        `${RVT}:7:21: the HYDROGRAPH of subbasin 1 has a blank (value 2 is -1.2345): Raven warns ("CModel::OverrideStreamflow::cannot override streamflow if there are blanks in observation data") and does not override the flow [RV489]`,
       ],
     });
     // Subbasin 1 is the Salmon model's only subbasin: its outlet.
