@@ -39,6 +39,8 @@ import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
+import { assimilationStart } from './assimilationStart.js';
+import { classChangeAfterEnd } from './classChangeAfterEnd.js';
 
 /** Every time and data rule, by code. */
 export const DATA_RULES: readonly Rule[] = [
@@ -81,4 +83,6 @@ export const DATA_RULES: readonly Rule[] = [
   rvcReservoir,
   observationType,
   overrideStreamflow,
+  assimilationStart,
+  classChangeAfterEnd,
 ];

@@ -20,6 +20,9 @@ import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
+import { customOutputFilename } from './customOutputFilename.js';
+import { waterYearMonth } from './waterYearMonth.js';
+import { processGroupWeights } from './processGroupWeights.js';
 
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
@@ -43,4 +46,7 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputVariable,
   customOutputInterval,
   blendedWeights,
+  customOutputFilename,
+  waterYearMonth,
+  processGroupWeights,
 ];

@@ -13,6 +13,7 @@ import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
+import { parameterOverride } from './parameterOverride.js';
 
 /** Every parameter rule, by code. */
 export const PARAMETER_RULES: readonly Rule[] = [
@@ -29,4 +30,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelProfileGeometry,
   channelReferenceFlow,
   initialSoilCapacity,
+  parameterOverride,
 ];
