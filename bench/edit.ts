@@ -6,16 +6,7 @@
  * against a typed assignment of the same cell and its save (medians of 11 rounds, wall and CPU time, and the
  * fastest round's CPU time). Prints, never fails.
  */
-import {
-  chmodSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 import '../src/index.js'; // attaches Config.load, writeRv and the editing API
 import type { HRUs } from '../src/models/rvh/index.js';
 import { Config } from '../src/models/sections/config.js';
+import { copyBasinmakerModel } from './basinmakerModel.js';
 import { writeCheckModel } from './checkModel.js';
 import { median } from './median.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');
 const corpus = resolve(repo, '..', 'shared', 'corpus');
-const BASINMAKER = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
 const ROUNDS = 5;
 /** Rounds of the one-row edit (each on a freshly loaded model). */
 const EDITS = 11;
@@ -49,14 +40,7 @@ function snapshot(dir: string): Model {
 }
 
 function basinmaker(root: string): Model {
-  const dir = join(root, 'basinmaker');
-  cpSync(join(corpus, BASINMAKER), dir, { recursive: true });
-  for (const ext of ['rvi', 'rvt', 'rvc'])
-    writeFileSync(
-      join(dir, `Mytest_model.${ext}`),
-      readFileSync(join(repo, 'corpus', 'gr4j-tiny', `tiny.${ext}`)),
-    );
-  return snapshot(dir);
+  return snapshot(copyBasinmakerModel(corpus, join(repo, 'corpus'), join(root, 'basinmaker')));
 }
 
 function generated(root: string): Model {

@@ -11,7 +11,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -32,10 +31,10 @@ import { printLines } from '../src/printer/lines.js';
 import { configSources } from '../src/project/configLoad.js';
 import { renderConfig, reprintEntry } from '../src/project/configWrite.js';
 import { writeFiles } from '../src/project/writeFiles.js';
+import { copyBasinmakerModel } from './basinmakerModel.js';
 import { writeCheckModel } from './checkModel.js';
 import { median } from './median.js';
 
-const BASINMAKER = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
 const ROUNDS = 9;
 
 /** Median ms of `a` and `b`, run alternately. */
@@ -76,9 +75,7 @@ function time(f: () => unknown): [number] {
 export async function benchSave(corpus: string, own: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'rvkit-bench-save-'));
   try {
-    cpSync(join(corpus, BASINMAKER), dir, { recursive: true });
-    for (const ext of ['rvi', 'rvt', 'rvc'])
-      writeFileSync(join(dir, `Mytest_model.${ext}`), readFileSync(join(own, 'gr4j-tiny', `tiny.${ext}`)));
+    copyBasinmakerModel(corpus, own, dir);
     const config = await Config.load(dir);
     const hrus = config.hrus as HRUs;
     const entry = configSources(config)!

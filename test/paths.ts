@@ -1,5 +1,5 @@
 /** Where tests find things: the repository root, the project's corpus and the shared corpus beside it. */
-import { chmodSync, cpSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedEnginePath } from '../src/engine/discovery.js';
@@ -48,5 +48,22 @@ export function copyCorpusModel(corpusDir: string, dest: string): string {
     }
   };
   writable(dest);
+  return dest;
+}
+
+/** The basinmaker test product's Raven input (852 subbasins, 1,300 HRUs): the largest .rvh of the corpus. */
+export const BASINMAKER_INPUT = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
+
+/**
+ * A writable model at `dest` made of the basinmaker product's .rvh and .rvp (with their redirects) and the
+ * project's small GR4J model's .rvi, .rvt and .rvc: the large tables, in a model that loads and checks quickly.
+ */
+export function copyBasinmakerModel(dest: string): string {
+  copyCorpusModel(BASINMAKER_INPUT, dest);
+  for (const ext of ['rvi', 'rvt', 'rvc'])
+    writeFileSync(
+      join(dest, `Mytest_model.${ext}`),
+      readFileSync(join(ownCorpus, 'gr4j-tiny', `tiny.${ext}`)),
+    );
   return dest;
 }

@@ -55,6 +55,8 @@ export interface SlurmHandle {
 export async function useSlurm(): Promise<SlurmHandle> {
   const conf = process.env.SLURM_CONF ?? join(slurmState, 'slurm.conf');
   mkdirSync(leases, { recursive: true });
+  // A test process killed before its release leaves its lease: no one holds it any more.
+  for (const p of readdirSync(leases)) if (!processAlive(Number(p))) rmSync(join(leases, p), { force: true });
   const lease = join(leases, String(process.pid));
   writeFileSync(lease, '');
   if (!(await answers(conf))) {

@@ -29,9 +29,14 @@ const made: string[] = [];
 
 /** A writable copy of a corpus model. */
 export function copyModel(model: { dir: string }): string {
+  return copyCorpusModel(model.dir, join(tempDir(), 'model'));
+}
+
+/** A new temporary directory, removed with the copies. */
+export function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rvkit-edit-'));
   made.push(dir);
-  return copyCorpusModel(model.dir, join(dir, 'model'));
+  return dir;
 }
 
 /** Removes the copies. */

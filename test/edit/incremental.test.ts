@@ -11,12 +11,10 @@ import '../../src/edit/index.js';
 import { Config } from '../../src/models/sections/config.js';
 import type { HRUs } from '../../src/models/rvh/index.js';
 import { configSources } from '../../src/project/configLoad.js';
-import { ownCorpus } from '../paths.js';
-import { copyModel, removeCopies, REVELSTOKE } from './engineRun.js';
+import { copyBasinmakerModel } from '../paths.js';
+import { copyModel, removeCopies, REVELSTOKE, tempDir } from './engineRun.js';
 
 afterAll(removeCopies);
-
-const BASINMAKER = { dir: 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput' };
 
 /** The Config's values as JSON (what a load of its saved files must give). */
 const json = (c: Config) => JSON.stringify(c.toJSON());
@@ -79,12 +77,7 @@ describe('edits read again only what they changed', () => {
 
   it('basinmaker: a column of a large table, then a subbasin renumbered across redirected files', async () => {
     // The routing product's files (.rvh, .rvp and their redirects), with the small model's .rvi, .rvt, .rvc.
-    const dir = copyModel(BASINMAKER);
-    for (const ext of ['rvi', 'rvt', 'rvc'])
-      writeFileSync(
-        join(dir, `Mytest_model.${ext}`),
-        readFileSync(join(ownCorpus, 'gr4j-tiny', `tiny.${ext}`)),
-      );
+    const dir = copyBasinmakerModel(join(tempDir(), 'model'));
     const c = await Config.load(dir);
     const id = (c.hrus as HRUs).root[700]!.hru_id;
     expect(editOf(c, (x) => x.scaleColumn('HRUs', 'area', 1.5, { ids: [id] }))).toHaveLength(1);

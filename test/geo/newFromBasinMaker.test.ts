@@ -59,6 +59,10 @@ describe('rvkit new --from-basinmaker', () => {
         ...checked.out.matchAll(/warning: subbasin (\S+): its reference flow .*\[RV360\]/g),
       ].map((m) => m[1]);
       expect(warned.length).toBe(Number(/(\d+) warning\(s\)/.exec(checked.err)![1]));
+      // rvkit new said so as it wrote the model: the same lines as rvkit check's.
+      if (warned.length > 0) expect(made.err).toContain(`rvkit check finds ${warned.length} warning`);
+      else expect(made.err).not.toContain('rvkit check finds');
+      for (const line of checked.out.trim().split('\n')) expect(made.err).toContain(line);
       const ravens = readFileSync(join(dir, 'out', 'Raven_errors.txt'), 'latin1');
       const byRaven = [
         ...ravens.matchAll(/reference flow exceeds channel maximum flow in subbasin (\S+)\./g),

@@ -3,29 +3,22 @@
  * 448 reservoirs redirected to Lakes.rvh) and .rvp (852 channel profiles redirected to channel_properties.rvp),
  * loaded into a Config; changing one value and saving changes exactly that line.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '../../src/index.js'; // the public face: loads every model and attaches Config.load, fromNc, …
 import type { HRUs } from '../../src/models/rvh/index.js';
 import type { ChannelProfile } from '../../src/models/rvp/index.js';
 import { Config } from '../../src/models/sections/config.js';
-import { copyCorpusModel, ownCorpus, rvFilesUnder } from '../paths.js';
+import { copyBasinmakerModel, rvFilesUnder } from '../paths.js';
 
-const BASINMAKER = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function model(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rvkit-diff-'));
   dirs.push(dir);
-  copyCorpusModel(BASINMAKER, dir); // writable: a read-only file is never saved over
-  for (const ext of ['rvi', 'rvt', 'rvc']) {
-    writeFileSync(
-      join(dir, `Mytest_model.${ext}`),
-      readFileSync(join(ownCorpus, 'gr4j-tiny', `tiny.${ext}`)),
-    );
-  }
+  copyBasinmakerModel(dir); // writable: a read-only file is never saved over
   return dir;
 }
 

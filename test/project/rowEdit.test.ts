@@ -20,21 +20,15 @@ import { scanRows, scanRowText } from '../../src/parser/rows.js';
 import { configSources } from '../../src/project/configLoad.js';
 import { reprintEntry } from '../../src/project/configWrite.js';
 import { ProjectConflictError } from '../../src/project/errors.js';
-import { copyCorpusModel, ownCorpus } from '../paths.js';
+import { copyBasinmakerModel } from '../paths.js';
 
-const BASINMAKER = 'dustming__basinmaker/Toolbox_QGIS__tests__testdata__02LE024__RavenInput';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function model(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rvkit-rowedit-'));
   dirs.push(dir);
-  copyCorpusModel(BASINMAKER, dir);
-  for (const ext of ['rvi', 'rvt', 'rvc'])
-    writeFileSync(
-      join(dir, `Mytest_model.${ext}`),
-      readFileSync(join(ownCorpus, 'gr4j-tiny', `tiny.${ext}`)),
-    );
+  copyBasinmakerModel(dir); // writable: a read-only file is never saved over
   return dir;
 }
 

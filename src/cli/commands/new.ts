@@ -10,6 +10,7 @@ import type { Dataset } from '../../output/dataset.js';
 import { EMULATORS, emulatorNamed } from '../../emulators/catalogue.js';
 import { ProjectError } from '../../project/errors.js';
 import { parse } from '../args.js';
+import { reportWrittenModel } from './newCheck.js';
 import { EXIT, type CliCommand } from '../command.js';
 
 const help = `Usage: rvkit new <emulator> <dir> --forcing FILE.nc --area KM2 [options]
@@ -50,8 +51,12 @@ where it appears, and is an error where it would reach a lake or an HRU.
 
 The forcing files are referred to by paths relative to <dir>, so the directory can move with them.
 
-Exit codes: 0 written, 2 bad usage (unknown emulator or option, bad parameter values), 3 a file could not be
-read or written (a forcing file missing, a variable not found, files in <dir> that differ without --force).`;
+The written model is checked at once (rvkit check): what Raven will warn about or refuse is printed to standard
+error, file:line:col, as rvkit check prints it.
+
+Exit codes: 0 written, 1 written but rvkit check finds errors in it, 2 bad usage (unknown emulator or option,
+bad parameter values), 3 a file could not be read or written (a forcing file missing, a variable not found,
+files in <dir> that differ without --force).`;
 
 interface Values {
   forcing?: string[];
@@ -252,7 +257,8 @@ export const newCommand: CliCommand = {
           : `parameters: the reference library's Salmon River values (give --params to set them)\n`) +
         `run it: rvkit run ${dir}\n`,
     );
-    return EXIT.ok;
+    const errors = await reportWrittenModel(join(dir, `${modelname}.rvi`), io);
+    return errors > 0 ? EXIT.problems : EXIT.ok;
   },
 };
 

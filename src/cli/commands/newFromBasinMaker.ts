@@ -10,6 +10,7 @@ import { gridWeightsText } from '../../geo/gridWeightsBlock.js';
 import { formatMessage, GeoInputError } from '../../geo/messages.js';
 import { VectorFileError } from '../../geo/vectorFile.js';
 import { EXIT, type CliIO } from '../command.js';
+import { reportWrittenModel } from './newCheck.js';
 
 /** What `rvkit new` passes on when --from-basinmaker is given. */
 export interface FromBasinMakerArgs {
@@ -83,5 +84,6 @@ export async function newFromBasinMaker(a: FromBasinMakerArgs, io: CliIO): Promi
       `${built.weights.hru.length} grid weights on ${built.grid.ny} x ${built.grid.nx} cells\n` +
       `run it: rvkit run ${a.dir}\n`,
   );
-  return EXIT.ok;
+  const errors = await reportWrittenModel(join(a.dir, `${modelname}.rvi`), io);
+  return errors > 0 ? EXIT.problems : EXIT.ok;
 }

@@ -24,8 +24,9 @@ export const rainSnowMismatch: Rule = {
   async check({ model, host, report }) {
     const calendar = simulationOf(model).calendar;
     for (const [gauge, list] of (await forcingDataOf(model, host)).byGauge) {
-      const rain = list.find((s) => s.forcing === 'RAINFALL');
-      const snow = list.find((s) => s.forcing === 'SNOWFALL');
+      // A second series of a forcing replaces the first at the gauge (CGauge::AddTimeSeries): Raven adds the last.
+      const rain = [...list].reverse().find((s) => s.forcing === 'RAINFALL');
+      const snow = [...list].reverse().find((s) => s.forcing === 'SNOWFALL');
       if (!rain?.start || !snow?.start || !rain.interval || !snow.interval) continue;
       let why: string | undefined;
       // Raven compares the day of the year only (its year test compares RAINFALL with itself).

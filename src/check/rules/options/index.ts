@@ -23,7 +23,10 @@ import { blendedWeights } from './blendedWeights.js';
 import { customOutputFilename } from './customOutputFilename.js';
 import { waterYearMonth } from './waterYearMonth.js';
 import { processGroupWeights } from './processGroupWeights.js';
+import { processGroupWeightCount } from './processGroupWeightCount.js';
 
+import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
+import { managementLpSolve } from './managementLpSolve.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -49,4 +52,7 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputFilename,
   waterYearMonth,
   processGroupWeights,
+  processGroupWeightCount,
+  ensembleCommandIgnored,
+  managementLpSolve,
 ];

@@ -1,64 +1,62 @@
-import { commandWarnings, warningWords } from '../../../../grammar/ravenWarningMatch.js';
-import { allNames } from '../../../../grammar/lookup.js';
-import { HYDROLOGIC_PROCESSES } from '../../../../grammar/rvi/processes.js';
-import type { Command } from '../../../ast/nodes.js';
+import { commandName, type Command } from '../../../ast/nodes.js';
+import { atof } from '../../../facts/ravenNumbers.js';
 import { wordToken } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
-/** Raven's warning for weights in another count than the group's processes. */
-const WARNING = commandWarnings(':EndProcessGroup').find((w) => w.message.includes('number of weights'))!;
+/** Raven's REAL_SMALL (RavenInclude.h): how far from 1 the weights' sum may be. */
+const REAL_SMALL = 1e-12;
 
 /**
- * RV589: `:EndProcessGroup` with weights that do not match the group. ParseMainInputFile takes the words after
- * :EndProcessGroup as one weight per process of the group (or CALCULATE_WTS and N−1 numbers) only when there are
- * exactly as many words as processes; any other count it ignores with a warning, and the group keeps equal
- * default weights.
+ * RV578: the weights of an `:EndProcessGroup` that do not add to 1. ParseMainInputFile reads N weights for a
+ * group of N processes (N + 1 words) and CProcessGroup::SetWeights warns when their sum is not 1 (and divides
+ * them by it when it is off by more than 0.01). CALCULATE_WTS derives the weights from N-1 numbers and needs no
+ * sum; another count of words is ParseInput's own warning. A group holding a nested group is left out.
  */
 export const processGroupWeights: Rule = {
-  code: 'RV589',
+  code: 'RV578',
   name: 'process-group-weights',
   category: 'options',
   severity: 'warning',
   docs: {
-    summary:
-      '`:EndProcessGroup` gives one weight per process of its group (or `CALCULATE_WTS` and one number fewer), or nothing.',
-    why: 'Raven counts the words after :EndProcessGroup: as many as the group has processes and they are the weights; any other count and it warns ("ParseMainInputFile: incorrect number of weights in :EndProcessGroup command. Contents ignored.") and runs every process of the group at its default weight, so the blend you wrote is not the one simulated.',
-    fix: 'Give exactly one weight per process line of the group (a nested :ProcessGroup counts as one), or CALCULATE_WTS followed by one number fewer than the processes.',
-    source: 'ParseInput.cpp ParseMainInputFile (:ProcessGroup, :EndProcessGroup)',
+    summary: 'The weights of an :EndProcessGroup, one per process of the group, add to 1.',
+    why: 'Raven weighs the fluxes of the processes of a group by these weights. When they do not add to 1 it warns ("CProcessGroup::SetWeights: Process group weights do not sum to 1.0"); off by more than 0.01 it divides them by their sum, so the weights you wrote are not the ones used.',
+    fix: 'Give weights that add to 1 exactly (0.25 0.75), or write :EndProcessGroup CALCULATE_WTS with N-1 numbers between 0 and 1 to let Raven derive them.',
+    source:
+      'ParseInput.cpp ParseMainInputFile (:EndProcessGroup); ProcessGroup.cpp CProcessGroup::SetWeights',
     example: {
       fileType: 'rvi',
-      bad: ':ProcessGroup\n  :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n  :Baseflow BASE_POWER_LAW SOIL[1] SURFACE_WATER\n:EndProcessGroup 0.5 0.3 0.2',
-      good: ':ProcessGroup\n  :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n  :Baseflow BASE_POWER_LAW SOIL[1] SURFACE_WATER\n:EndProcessGroup 0.5 0.5',
+      bad: ':HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :ProcessGroup\n    :Infiltration INF_HBV PONDED_WATER MULTIPLE\n    :Infiltration INF_GR4J PONDED_WATER MULTIPLE\n  :EndProcessGroup 0.5 0.6\n  :Percolation PERC_LINEAR SOIL[0] SOIL[1]\n  :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:EndHydrologicProcesses',
+      good: ':HydrologicProcesses\n  :Precipitation PRECIP_RAVEN ATMOS_PRECIP MULTIPLE\n  :ProcessGroup\n    :Infiltration INF_HBV PONDED_WATER MULTIPLE\n    :Infiltration INF_GR4J PONDED_WATER MULTIPLE\n  :EndProcessGroup 0.4 0.6\n  :Percolation PERC_LINEAR SOIL[0] SOIL[1]\n  :Baseflow BASE_LINEAR SOIL[1] SURFACE_WATER\n:EndHydrologicProcesses',
     },
   },
-  ravenWarnings: [WARNING.id],
+  ravenWarnings: ['ProcessGroup#2'],
   check({ model, report }) {
-    for (const ref of model.uses('rvi', ':ProcessGroup')) {
-      const end = ref.command.end;
-      const n = membersOf(ref.command);
-      if (!end || n === undefined) continue;
-      const words = end.words.slice(1).map((w) => wordToken(ref.file, w));
-      // Len == N+1 sets the weights; Len == 1 leaves them.
-      if (words.length === 0 || words.length === n) continue;
+    // The processes of each group: those whose innermost marker is the group's line.
+    const size = new Map<Command, number>();
+    for (const p of model.rvi.processes) {
+      const inner = p.ref.markers[p.ref.markers.length - 1];
+      if (inner && commandName(inner) === ':ProcessGroup') size.set(inner, (size.get(inner) ?? 0) + 1);
+    }
+    for (const ref of model.commands('rvi')) {
+      const group = ref.command;
+      if (commandName(group) !== ':ProcessGroup' || !group.end) continue;
+      // A nested group (or a group holding one) is left out: Raven adds it to the model, not to its group.
+      const nested = ref.markers.some((m) => commandName(m) === ':ProcessGroup');
+      if (nested || group.body?.some((i) => i.kind === 'command' && commandName(i) === ':ProcessGroup'))
+        continue;
+      const words = group.end.words.slice(1).map((w) => wordToken(ref.file, w));
+      if (words.length !== (size.get(group) ?? 0) || words[0]?.text === 'CALCULATE_WTS') continue;
+      const sum = words.reduce((s, w) => s + atof(w.text), 0);
+      if (!(Math.abs(sum - 1) > REAL_SMALL)) continue;
+      const scaled =
+        Math.abs(sum - 1) > 0.01
+          ? `, and divides them by ${+sum.toPrecision(12)} (the weights used are not these)`
+          : '';
       report({
         at: words[0].site,
-        ravenWarning: WARNING.id,
-        message: `${words.length} word${words.length === 1 ? '' : 's'} after :EndProcessGroup for a group of ${n} process${n === 1 ? '' : 'es'}: Raven warns ("${warningWords(WARNING)}") and ignores the weights`,
+        ravenWarning: 'ProcessGroup#2',
+        message: `the ${words.length} weights of this process group add to ${+sum.toPrecision(12)}, not 1: Raven warns ("CProcessGroup::SetWeights: Process group weights do not sum to 1.0")${scaled}`,
       });
     }
   },
 };
-
-const PROCESS_NAMES = new Set(allNames(HYDROLOGIC_PROCESSES));
-
-/** The processes of a group (its process lines), or undefined with a nested group (not followed). */
-function membersOf(group: Command): number | undefined {
-  let n = 0;
-  for (const item of group.body ?? []) {
-    if (item.kind !== 'command') continue;
-    const name = item.spec?.name;
-    if (name === ':ProcessGroup') return undefined;
-    if (name !== undefined && PROCESS_NAMES.has(name)) n++;
-  }
-  return n;
-}

@@ -11,6 +11,7 @@ import { parameterLimit } from './parameterLimit.js';
 import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
+import { reachSegments } from './reachSegments.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 import { parameterOverride } from './parameterOverride.js';
@@ -31,4 +32,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelReferenceFlow,
   initialSoilCapacity,
   parameterOverride,
+  reachSegments,
 ];

@@ -32,7 +32,7 @@ export const hruGroup: Rule = {
       model: { rvh: ':HRUGroup AllHRUs\n  1\n:EndHRUGroup' },
     },
   },
-  // The warnings of the commands that only warn (:AggregateDiagnostic, :WriteHRUGroupMBFile, :Nudge).
+  // The warnings of the commands that only warn (:AggregateDiagnostic, :WriteHRUGroupMBFile, :Nudge …).
   ravenWarnings: catalogueWarnings('warning', 'hruGroup'),
   check({ model, report }) {
     const groups = groupsOf(model);
@@ -81,8 +81,8 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
   return {
     at: name.site,
     severity,
-    message: `${command}: ${what}`,
     ...(how.warning !== undefined && { ravenWarning: how.warning }),
+    message: `${command}: ${what}`,
   };
 }
 

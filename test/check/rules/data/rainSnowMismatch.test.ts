@@ -1,5 +1,14 @@
 import { days, forcingNetcdf, SALMON_VALUES } from '../../netcdfForcing.js';
-import { CORPUS, checkMutated, cleanUp, only } from '../harness.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { checkProject } from '../../../../src/check/checkProject.js';
+import { fileHost } from '../../../../src/project/fileHost.js';
+import { loadProject } from '../../../../src/project/load.js';
+import { copyCorpusModel } from '../../../paths.js';
+import { ravenVerdict } from '../../oracle/raven.js';
+import { shorten } from '../../oracle/shorten.js';
+import { applyEdits, CORPUS, checkMutated, cleanUp, only } from '../harness.js';
 
 afterAll(cleanUp);
 
@@ -33,4 +42,41 @@ describe('RV425 rain-snow-mismatch', () => {
     const out = await checkMutated(CORPUS.gr4jNetcdf, [SNOW_FROM_FILE], { 'snow.nc': nc });
     expect(only('RV425', out)).toEqual([]);
   });
+});
+
+describe('RV425 rain-snow-mismatch, against Raven 4.12.1', () => {
+  it('reads the last RAINFALL of a gauge, as Raven keeps it: ten days after the :MultiData make Raven stop', async () => {
+    const M = CORPUS.salmonHbv;
+    const RVT = 'raven-hbv-salmon.rvt';
+    const root = await mkdtemp(join(tmpdir(), 'rvkit-rainsnow-'));
+    try {
+      const dir = copyCorpusModel(M.dir, join(root, 'm'));
+      await shorten(dir, M.stem);
+      // The gauge's :MultiData gives RAINFALL and SNOWFALL for the whole record; a second RAINFALL of ten days
+      // after it replaces the first, and Raven adds it to the whole SNOWFALL.
+      applyEdits(dir, [
+        {
+          file: RVT,
+          from: /(:RedirectToFile data_obs\/Salmon-River-Near-Prince-George_meteo_daily\.rvt[^\n]*\n)/,
+          to: `$1:Data RAINFALL mm/d\n  1954-01-01 00:00:00 1.0 10\n  ${Array(10).fill(1).join(' ')}\n:EndData\n`,
+        },
+      ]);
+      const raven = await ravenVerdict(dir, M.stem);
+      expect(raven.fails).toBe(true);
+      expect(raven.errors.join('\n')).toContain(
+        'CTimeSeries::Sum: time series must have same number of data points',
+      );
+      const found = await checkProject(await loadProject(dir, { stem: M.stem }), { host: fileHost(dir) });
+      const shown = found
+        .filter((d) => d.code === 'RV425')
+        .map((d) => `${relative(dir, d.file)}:${d.line}: ${d.message}`);
+      const why = `RAINFALL and SNOWFALL of gauge Gauge1 have different numbers of values (10 and 20819): Raven adds them value by value`;
+      expect(shown).toEqual([
+        `${RVT}:32: ${why}`,
+        `data_obs/Salmon-River-Near-Prince-George_meteo_daily.rvt:2: ${why}`,
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
