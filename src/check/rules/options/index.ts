@@ -23,6 +23,9 @@ import { blendedWeights } from './blendedWeights.js';
 import { evaluationMetricWidth } from './evaluationMetricWidth.js';
 import { processGroupWeights } from './processGroupWeights.js';
 import { lakeReleaseSurface } from './lakeReleaseSurface.js';
+import { customOutputFilename } from './customOutputFilename.js';
+import { waterYearMonth } from './waterYearMonth.js';
+import { processGroupWeightCount } from './processGroupWeightCount.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
@@ -51,6 +54,9 @@ export const OPTION_RULES: readonly Rule[] = [
   evaluationMetricWidth,
   processGroupWeights,
   lakeReleaseSurface,
+  customOutputFilename,
+  waterYearMonth,
+  processGroupWeightCount,
   ensembleCommandIgnored,
   managementLpSolve,
 ];
