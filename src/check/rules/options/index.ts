@@ -23,6 +23,7 @@ import { blendedWeights } from './blendedWeights.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
+import { enkfSetup } from './enkfSetup.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -47,4 +48,5 @@ export const OPTION_RULES: readonly Rule[] = [
   blendedWeights,
   ensembleCommandIgnored,
   managementLpSolve,
+  enkfSetup,
 ];
