@@ -18,6 +18,7 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
+import { ensembleGroup } from './ensembleGroup.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -37,4 +38,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   aggregateDiagnosticGroup,
   liveFileReference,
   ensembleAssimilation,
+  ensembleGroup,
 ];
