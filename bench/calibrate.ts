@@ -18,7 +18,7 @@
  * --only 1,2,… (sections to run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,7 +32,7 @@ import {
   writeOstrichSetup,
   type CalibrationSetup,
 } from '../src/calibrate/index.js';
-import { findEngine } from '../src/engine/index.js';
+import { findEngine, launcherStatus } from '../src/engine/index.js';
 import { formatE } from '../src/calibrate/cFormat.js';
 import { analyticSetup } from '../test/calibrate/analyticSetup.js';
 import { median } from './median.js';
@@ -187,7 +187,15 @@ async function main(): Promise<void> {
     // against the Raven times of its timed twin (the same evaluations: same seed, serial). rvkit runs in this
     // process: its CPU is this process's during the run; Raven's CPU is that of the children this process
     // has waited for (/proc/self/stat, as `times` reports a shell's).
-    const programs = ['OSTRICH', 'rvkit --ostrich', 'rvkit (model, timed)', 'rvkit (model)'] as const;
+    // rvkit on the model starts Raven through rvkit-launch (when built: its own CPU is rvkit's, the CPU of the
+    // Ravens it waited for is Raven's), and once a round from Node itself (RVKIT_LAUNCHER=none), as without it.
+    const programs = [
+      'OSTRICH',
+      'rvkit --ostrich',
+      'rvkit (model, timed)',
+      'rvkit (model)',
+      'rvkit (model, Node)',
+    ] as const;
     /** Per evaluation (means over the run): wall and CPU of the program, Raven's wall and CPU. */
     type Sample = { wall: number; cpu: number; ravenWall: number; ravenCpu: number };
     const samples: Record<string, Sample[]> = Object.fromEntries(programs.map((p) => [p, []]));
@@ -241,6 +249,24 @@ async function main(): Promise<void> {
       const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
       return (Number(f[13]) + Number(f[14])) * 10;
     };
+    /** CPU of this process's launchers (rvkit-launch children): their own, and that of the runs they waited for. */
+    const launchers = () => {
+      const out = { own: 0, runs: 0 };
+      for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        let stat: string;
+        try {
+          stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        } catch {
+          continue;
+        }
+        if (!stat.includes('(rvkit-launch)')) continue;
+        const f = stat.split(') ')[1]!.split(' ');
+        if (Number(f[1]) !== process.pid) continue;
+        out.own += (Number(f[11]) + Number(f[12])) * 10;
+        out.runs += (Number(f[13]) + Number(f[14])) * 10;
+      }
+      return out;
+    };
     const n = budget + 1;
     const logPath = join(work, 'raven-times.log');
     for (let round = 0; round < rounds; round++) {
@@ -273,6 +299,7 @@ async function main(): Promise<void> {
       });
 
       c0 = own();
+      let l0 = launchers();
       t0 = performance.now();
       await calibrateModel(modelCopy(model, `t1-r${round}`), setupOf(budget, 5), {
         jobs: 1,
@@ -281,7 +308,7 @@ async function main(): Promise<void> {
         run: { env: { ...process.env, LOG: logPath } },
       });
       wall = performance.now() - t0;
-      cpu = own() - c0;
+      cpu = own() - c0 + launchers().own - l0.own;
       const timed = logged(logPath);
       samples['rvkit (model, timed)']!.push({
         wall: wall / n,
@@ -290,21 +317,29 @@ async function main(): Promise<void> {
         ravenCpu: timed.cpu,
       });
 
-      c0 = own();
-      const k0 = children();
-      t0 = performance.now();
-      await calibrateModel(modelCopy(model, `n1-r${round}`), setupOf(budget, 5), {
-        jobs: 1,
-        writeBack: false,
-      });
-      wall = performance.now() - t0;
-      cpu = own() - c0;
-      samples['rvkit (model)']!.push({
-        wall: wall / n,
-        cpu: cpu / n,
-        ravenWall: timed.wall,
-        ravenCpu: (children() - k0) / n,
-      });
+      for (const [name, env] of [
+        ['rvkit (model)', process.env],
+        ['rvkit (model, Node)', { ...process.env, RVKIT_LAUNCHER: 'none' }],
+      ] as const) {
+        c0 = own();
+        l0 = launchers();
+        const k0 = children();
+        t0 = performance.now();
+        await calibrateModel(modelCopy(model, `n1-r${round}-${name.length}`), setupOf(budget, 5), {
+          jobs: 1,
+          writeBack: false,
+          run: { env },
+        });
+        wall = performance.now() - t0;
+        const l1 = launchers();
+        cpu = own() - c0 + l1.own - l0.own;
+        samples[name]!.push({
+          wall: wall / n,
+          cpu: cpu / n,
+          ravenWall: timed.wall,
+          ravenCpu: (children() - k0 + l1.runs - l0.runs) / n,
+        });
+      }
     }
     say(
       `   ${'program'.padEnd(20)} ${'by the clock: per evaluation'.padStart(28)} ${'Raven'.padStart(8)} ${'overhead'.padStart(9)} ${'of Raven'.padStart(8)}  ${'CPU: overhead'.padStart(13)} ${'Raven'.padStart(8)} ${'of Raven'.padStart(8)}`,
@@ -327,10 +362,17 @@ async function main(): Promise<void> {
     say(
       `   rvkit on the model against OSTRICH: clock overhead ${ms(ours.wall)} (${ours.wallPct.toFixed(1)}%) vs ${ms(theirs.wall)} (${theirs.wallPct.toFixed(1)}%), ratio ${(ours.wall / theirs.wall).toFixed(2)}; CPU ${ms(ours.cpu)} (${ours.pct.toFixed(1)}%) vs ${ms(theirs.cpu)} (${theirs.pct.toFixed(1)}%), ratio ${(ours.cpu / theirs.cpu).toFixed(2)}; goal < 5% of Raven's: ${ours.wall < 0 ? 'not measurable (the timed twin differs more than that: load too high)' : ours.wallPct < 5 ? 'met' : 'not met'} by the clock, ${ours.pct < 5 ? 'met' : 'not met'} in CPU`,
     );
+    const node = row['rvkit (model, Node)']!;
+    say(
+      `   rvkit-launch against Node's spawn: CPU overhead ${ms(ours.cpu)} vs ${ms(node.cpu)} (${(node.cpu - ours.cpu).toFixed(2)} ms less per evaluation), clock ${ms(ours.wall)} vs ${ms(node.wall)}`,
+    );
     say(
       '   (per evaluation, median of the rounds: the whole calibration over its runs, start-up and result files included;',
     );
-    say("    rvkit (model)'s Raven time is its timed twin's: it runs Raven with nothing around it)");
+    say("    rvkit (model)'s Raven time is its timed twin's: it runs Raven with nothing around it;");
+    say(
+      `    rvkit (model) starts Raven ${launcherStatus().available ? 'through rvkit-launch' : `from Node (rvkit-launch: ${(launcherStatus() as { reason: string }).reason})`}, rvkit (model, Node) from Node)`,
+    );
     say(`   load average: ${load()}`);
   }
 

@@ -553,10 +553,12 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseTimeSeriesFile#52': input(':AllocateReservoirDemand naming a subbasin ID the model does not have'),
   'ParseTimeSeriesFile#53': input(':AllocateReservoirDemand naming a subbasin ID the model does not have'),
   'ParseTimeSeriesFile#54': input(':AllocateReservoirDemand naming a reservoir subbasin without :Reservoir'),
-  'ProcessGroup#1': input(':EndProcessGroup with another number of weights than processes in the group'),
+  'ProcessGroup#1': unreachable(
+    'ParseMainInputFile calls SetWeights only when :EndProcessGroup has N+1 words, with N weights for the N processes of the group (another count is its own "incorrect number of weights" warning)',
+  ),
   'ProcessGroup#2': input(':EndProcessGroup weights that do not add to 1'),
-  'ProcessGroup#3': input(
-    ':EndProcessGroup CALCULATE_WTS with another number of numbers than processes less one',
+  'ProcessGroup#3': unreachable(
+    'ParseMainInputFile calls CalcWeights only when :EndProcessGroup CALCULATE_WTS has N+1 words, always with N-1 numbers for the N processes of the group',
   ),
   'Reservoir#1': input('a lake-type :Reservoir with a weir coefficient above 1'),
   'Reservoir#2': input(

@@ -13,6 +13,8 @@ bash scripts/install-debian.sh g++ make libnetcdf-dev netcdf-bin python3-venv ch
 npm ci --no-audit --no-fund >&2
 raven="$(bash scripts/install-engine.sh | tail -n 1)"
 echo "rvkit setup: Raven engine at $raven" >&2
+# rvkit-launch, compiled from native/: the small process that starts Raven for a calibration's evaluations.
+bash scripts/install-launcher.sh >/dev/null
 # OSTRICH, built from ../shared/tools/ostrich: the calibration tests compare rvkit's calibration with it.
 ostrich="$(bash scripts/install-ostrich.sh --mpi | tail -n 1)"
 echo "rvkit setup: OSTRICH (and OstrichMPI) at $(dirname "$ostrich")" >&2

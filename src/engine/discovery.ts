@@ -24,11 +24,17 @@ function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** rvkit's cache directory (the engine, rvkit-launch), by the install scripts' rules. */
+export function rvkitCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return (
+    setting(env, 'RVKIT_CACHE_DIR') ??
+    join(setting(env, 'XDG_CACHE_HOME') ?? join(setting(env, 'HOME') ?? homedir(), '.cache'), 'rvkit')
+  );
+}
+
 /** The path where `scripts/install-engine.sh` puts the engine, by the script's own rules. */
 export function cachedEnginePath(env: NodeJS.ProcessEnv = process.env): string {
-  const cache =
-    setting(env, 'RVKIT_CACHE_DIR') ??
-    join(setting(env, 'XDG_CACHE_HOME') ?? join(setting(env, 'HOME') ?? homedir(), '.cache'), 'rvkit');
+  const cache = rvkitCacheDir(env);
   const venv = join(cache, `raven-hydro-${setting(env, 'RAVEN_HYDRO_VERSION') ?? DEFAULT_HYDRO_VERSION}`);
   return process.platform === 'win32' ? join(venv, 'Scripts', 'raven.exe') : join(venv, 'bin', 'raven');
 }

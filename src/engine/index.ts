@@ -15,6 +15,8 @@ export {
   type RunRequest,
   type RunResult,
 } from './run.js';
+/** Starting many short runs through rvkit-launch, a small process built from native/ (else Node's spawn). */
+export { launcherStatus, type LauncherStatus } from './launcher.js';
 /** Where runs go: this machine, or a scheduler's allocation. */
 export { localRunner, type TaskRunner } from './taskRunner.js';
 /** Running many models at once. */

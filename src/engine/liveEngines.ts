@@ -4,12 +4,22 @@
  * exits. Every engine is started through `runProcess` (one Raven run, a member of an ensemble or of a
  * parameter-set run, an `Emulator` run, a wrapper such as `srun`), which records it here.
  */
-import type { ChildProcess } from 'node:child_process';
 import { EnginesStoppedError } from './errors.js';
+
+/** What is used of a started process: a Node ChildProcess, or a run a launcher started (launcher.ts). */
+export interface EngineProcess {
+  readonly pid?: number;
+  readonly exitCode: number | null;
+  readonly signalCode: NodeJS.Signals | null;
+  /** True while a launcher is starting it: no pid yet, but it can be signalled (the launcher reads in order). */
+  readonly starting?: boolean;
+  kill(signal?: NodeJS.Signals | number): boolean;
+  once(event: 'exit' | 'error', listener: () => void): unknown;
+}
 
 /** One started process: how to signal it and when it has exited. */
 interface LiveProcess {
-  readonly child: ChildProcess;
+  readonly child: EngineProcess;
   /** True when the process leads its own process group (see `runProcess`): the group is signalled. */
   readonly group: boolean;
   readonly exited: Promise<void>;
@@ -27,8 +37,12 @@ let stoppedBy: NodeJS.Signals | null = null;
  * wrapper that runs Raven as its child (a shell script, `srun`) passes nothing on by itself when it dies.
  * A process already reaped is left alone (its number may belong to another process by now).
  */
-export function signalProcess(child: ChildProcess, group: boolean, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+export function signalProcess(child: EngineProcess, group: boolean, signal: NodeJS.Signals): void {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.pid === undefined) {
+    if (child.starting) child.kill(signal);
+    return;
+  }
   try {
     if (group) process.kill(-child.pid, signal);
     else child.kill(signal);
@@ -39,11 +53,13 @@ export function signalProcess(child: ChildProcess, group: boolean, signal: NodeJ
 }
 
 /** Records a process `runProcess` has just started; throws EnginesStoppedError once engines are stopping. */
-export function trackProcess(child: ChildProcess, group: boolean): void {
-  if (child.pid === undefined) return;
+export function trackProcess(child: EngineProcess, group: boolean): void {
+  if (child.pid === undefined && !child.starting) return;
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
+    // A launched run that could not start never exits.
+    if (child.starting) child.once('error', () => resolve());
   });
   const entry: LiveProcess = { child, group, exited };
   live.add(entry);

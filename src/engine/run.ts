@@ -64,6 +64,8 @@ export interface RunRequest extends RunOptions {
   readonly listOutputs?: boolean;
   /** Raven's console output goes to these files, read once it exits, instead of pipes (see `runProcess`). */
   readonly screenFiles?: ProcessOptions['screenFiles'];
+  /** With `screenFiles`: Raven started through rvkit-launch when it is built (see `runProcess`). */
+  readonly launcher?: boolean;
 }
 
 /** What a successful run produced. */
@@ -175,6 +177,7 @@ export async function runRaven(request: RunRequest): Promise<RunResult> {
     signal: request.signal,
     onSpawn: request.onSpawn,
     screenFiles: request.screenFiles,
+    launcher: request.launcher,
     onLine: (line, stream) => {
       screen.line(line, stream);
       if (stream === 'stdout') progress.line(line);

@@ -148,7 +148,8 @@ export class RavenEvaluator implements Evaluator {
         signal,
         listOutputs: final,
         // A search's run: its console read from files once it ends (no pipe events while Raven runs).
-        ...(!final && { screenFiles: { stdout: `${dir}.stdout`, stderr: `${dir}.stderr` } }),
+        // Started by rvkit-launch when it is built: Node does not fork itself once per evaluation.
+        ...(!final && { screenFiles: { stdout: `${dir}.stdout`, stderr: `${dir}.stderr` }, launcher: true }),
         ...(runName !== null && { rviRunName: runName }),
       });
     } catch (error) {

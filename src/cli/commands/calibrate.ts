@@ -26,6 +26,7 @@ import {
 import { formatE } from '../../calibrate/cFormat.js';
 import { checkProject } from '../../check/checkProject.js';
 import { EngineNotFoundError } from '../../engine/errors.js';
+import { launcherStatus } from '../../engine/launcher.js';
 import { signalExitCode, STOP_SIGNALS, stopEnginesOnSignals } from '../../engine/stopOnSignals.js';
 import { environmentRunner } from '../../cluster/environmentRunner.js';
 import { CALIBRATE_CLUSTER_HELP } from '../cluster/calibrateClusterHelp.js';
@@ -276,6 +277,11 @@ async function runModel(target: string, values: Values, periodArgs: string[], io
   const describe = describeObjective(setup);
   const { signal, release } = interruptOnSignals(io);
   const progress = calibrationProgress(io, (p: SearchProgress) => describe(p.best!.cost));
+  const launcher = launcherStatus();
+  if (!launcher.available)
+    io.err(
+      `calibrate: Raven started from Node, ~1 ms more per evaluation (rvkit-launch: ${launcher.reason})\n`,
+    );
   try {
     const outcome = await calibrateModel(target, setup, {
       ...execute,

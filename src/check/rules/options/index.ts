@@ -20,6 +20,7 @@ import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
+import { processGroupWeights } from './processGroupWeights.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
@@ -46,6 +47,7 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputVariable,
   customOutputInterval,
   blendedWeights,
+  processGroupWeights,
   ensembleCommandIgnored,
   managementLpSolve,
   enkfSetup,

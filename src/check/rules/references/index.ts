@@ -12,7 +12,9 @@ import { hruSubbasin } from './hruSubbasin.js';
 import { missingFile } from './missingFile.js';
 import { parameterClass } from './parameterClass.js';
 import { profileSoilClass } from './profileSoilClass.js';
+import { seriesSubbasin } from './seriesSubbasin.js';
 import { subbasinGroup } from './subbasinGroup.js';
+import { hruGroupUndeclared } from './hruGroupUndeclared.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
@@ -36,6 +38,8 @@ export const REFERENCE_RULES: readonly Rule[] = [
   classChange,
   unreadableFile,
   aggregateDiagnosticGroup,
+  seriesSubbasin,
+  hruGroupUndeclared,
   liveFileReference,
   ensembleAssimilation,
   ensembleGroup,
