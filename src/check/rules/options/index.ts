@@ -29,6 +29,7 @@ import { processGroupWeightCount } from './processGroupWeightCount.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
+import { enkfSetup } from './enkfSetup.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -59,4 +60,5 @@ export const OPTION_RULES: readonly Rule[] = [
   processGroupWeightCount,
   ensembleCommandIgnored,
   managementLpSolve,
+  enkfSetup,
 ];
