@@ -64,6 +64,62 @@ export function improperFormatWarnings(
   });
 }
 
+/** The source file of each file type's parser, where the warnings about its command lines are written. */
+const PARSER_SOURCE: Readonly<Record<string, string>> = {
+  rvi: 'ParseInput.cpp',
+  rvp: 'ParsePropertyFile.cpp',
+  rvh: 'ParseHRUFile.cpp',
+  rvt: 'ParseTimeSeriesFile.cpp',
+  rvc: 'ParseInitialConditionFile.cpp',
+  rvm: 'ParseManagementFile.cpp',
+  rve: 'ParseEnsembleFile.cpp',
+  rvl: 'ParseLiveFile.cpp',
+  rvg: 'ParseGWFile.cpp',
+};
+
+/** A length check written around a line's reading: `not (Len>=N)` or `Len < N`, N the fewest words. */
+const SHORT_LINE = /^(?:not \(Len\s*>=\s*(\d+)\)|Len\s*<\s*(\d+))$/;
+
+/**
+ * Whether a warning with a length check is the one a command line gets when short, in its own words
+ * (":DisableHRUGroup: improper syntax", "VolumeStageRelation : Must specify whether LOOKUP_TABLE or
+ * POWER_LAW", ":Condition syntax incorrect (insufficient length) in :Reservoir command").
+ */
+function ownShortLine(warning: RavenWarning, command: string): boolean {
+  if (warning.command !== undefined)
+    return warning.command === command && warning.message.endsWith(': improper syntax');
+  return warning.message.startsWith(`${command} `) || warning.message.startsWith(`${command.slice(1)} : `);
+}
+
+/**
+ * The warnings Raven writes for a command line of a file type with too few words, each with the fewest words
+ * the line must have: its "improper line length" (`Len<N`), and the own words some commands use instead,
+ * written by the parser of that file type.
+ */
+export function lineLengthWarnings(
+  command: string,
+  fileType: string,
+): { readonly warning: RavenWarning; readonly minWords: number }[] {
+  const source = PARSER_SOURCE[fileType];
+  const own = RAVEN_WARNINGS.flatMap((warning) => {
+    const m = SHORT_LINE.exec(warning.when ?? '');
+    if (warning.file !== source || !m || !ownShortLine(warning, command)) return [];
+    return [{ warning, minWords: Number(m[1] ?? m[2]) }];
+  });
+  return [...improperFormatWarnings(command).filter((w) => w.warning.file === source), ...own];
+}
+
+/** Every warning of `lineLengthWarnings` of any command. */
+export function lineLengthWarningIds(): string[] {
+  const ids = new Set(improperFormatWarnings().map((w) => w.warning.id));
+  for (const w of RAVEN_WARNINGS) {
+    if (!SHORT_LINE.test(w.when ?? '') || !Object.values(PARSER_SOURCE).includes(w.file)) continue;
+    const command = w.command ?? /^:?[A-Za-z]+/.exec(w.message)?.[0];
+    if (command && ownShortLine(w, command.startsWith(':') ? command : `:${command}`)) ids.add(w.id);
+  }
+  return [...ids];
+}
+
 /**
  * The ids of Raven's warnings the catalogue names under a key, in any file's entries (`unknownWarning` on
  * arguments, `unknownCommandWarning` on files, `warning` on name references), each once.

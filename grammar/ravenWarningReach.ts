@@ -2,8 +2,8 @@
  * Where each of Raven's warnings (grammar/ravenWarnings.ts) can come from, for the warnings rvkit check does not
  * predict (and for some it does): `input` — the model's text decides it (the condition, in the modeller's terms);
  * `run` — only what a run computes decides it (a state, a flux, a time step's numerical outcome); `environment`
- * — how Raven is started or where it writes decides it (command-line options, BMI mode, an unwritable output
- * directory), not the model; `unreachable` — Raven 4.12.1 never writes it (dead code, a test that cannot hold).
+ * — how Raven is built, started or where it writes decides it (lp_solve compiled in, command-line options,
+ * BMI mode, an unwritable output directory), not the model; `unreachable` — Raven 4.12.1 never writes it (dead code, a test that cannot hold).
  * Read from Raven 4.12.1's sources, call by call (the warning's function and condition in the catalogue, and
  * its callers). test/check/ravenWarnings.test.ts holds that every warning is predicted by a rule or classified
  * here, and that no rule predicts a warning classified as anything but `input`. bench/oracle.ts counts them.
@@ -23,6 +23,17 @@ const input = (why: string): RavenWarningClass => ({ reach: 'input', why });
 const run = (why: string): RavenWarningClass => ({ reach: 'run', why });
 const environment = (why: string): RavenWarningClass => ({ reach: 'environment', why });
 const unreachable = (why: string): RavenWarningClass => ({ reach: 'unreachable', why });
+/**
+ * A warning of the management file (.rvm) and of the demand optimiser it sets up: the model's text decides it,
+ * but only a Raven built with lp_solve gets that far (see the reason).
+ */
+const lpSolveOnly = (condition: string): RavenWarningClass =>
+  environment(
+    `${condition}; written only by a Raven built with lp_solve (_LPSOLVE_): with :ApplyManagementOptimization, ` +
+      'ParseManagementFile calls CDemandOptimizer::Initialize before it reads any .rvm command (and before the ' +
+      '.rvc), and any other build stops there ("Demand optimization requires compilation with lpsolve library"), ' +
+      'as the raven-hydro 4.12.1 build rvkit installs ("4.12 w/ netCDF", no "w/ lp_solve") does',
+  );
 
 /** The class of each warning, by its id in grammar/ravenWarnings.ts. */
 export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = {
@@ -70,47 +81,47 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'CustomTable#1': environment(
     'the custom table file cannot be created (output directory missing or not writable)',
   ),
-  'DemandExpressionHandling#1': input(
+  'DemandExpressionHandling#1': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
   ),
-  'DemandExpressionHandling#2': input(
+  'DemandExpressionHandling#2': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
   ),
-  'DemandExpressionHandling#3': input(
+  'DemandExpressionHandling#3': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin ID the model does not have',
   ),
-  'DemandExpressionHandling#4': input(
+  'DemandExpressionHandling#4': lpSolveOnly(
     'a management expression with a reservoir inflow term (!I) for a subbasin without :Reservoir',
   ),
-  'DemandExpressionHandling#5': input(
+  'DemandExpressionHandling#5': lpSolveOnly(
     'a management expression with a reservoir stage term (!h) for a subbasin without :Reservoir',
   ),
-  'DemandExpressionHandling#6': input(
+  'DemandExpressionHandling#6': lpSolveOnly(
     'a management expression naming a demand ID that no demand has (or one of a disabled subbasin)',
   ),
-  'DemandExpressionHandling#7': input(
+  'DemandExpressionHandling#7': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
   ),
-  'DemandExpressionHandling#8': input(
+  'DemandExpressionHandling#8': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin ID the model does not have',
   ),
-  'DemandExpressionHandling#9': input(
+  'DemandExpressionHandling#9': lpSolveOnly(
     'a management expression naming a demand ID that no demand has (or one of a disabled subbasin)',
   ),
-  'DemandExpressionHandling#10': input(
+  'DemandExpressionHandling#10': lpSolveOnly(
     'a management expression using a non-linear term that no :DefineDecisionVariable defines',
   ),
-  'DemandExpressionHandling#11': input('a :Condition of the .rvm on a subbasin that is disabled'),
-  'DemandExpressionHandling#12': input(
+  'DemandExpressionHandling#11': lpSolveOnly('a :Condition of the .rvm on a subbasin that is disabled'),
+  'DemandExpressionHandling#12': lpSolveOnly(
     'a :Condition of the .rvm with !D or !C naming an unknown or disabled demand',
   ),
-  'DemandOptimization#1': input(
+  'DemandOptimization#1': lpSolveOnly(
     'a workflow variable row in the .rvc naming a variable the .rvm does not define',
   ),
-  'DemandOptimization#2': input(':DemandIsUnrestricted naming an unknown or disabled demand'),
-  'DemandOptimization#3': input(':DemandPenalty naming an unknown or disabled demand'),
-  'DemandOptimization#4': input(':DemandResetDate naming an unknown or disabled demand'),
-  'DemandOptimization#5': input(
+  'DemandOptimization#2': lpSolveOnly(':DemandIsUnrestricted naming an unknown or disabled demand'),
+  'DemandOptimization#3': lpSolveOnly(':DemandPenalty naming an unknown or disabled demand'),
+  'DemandOptimization#4': lpSolveOnly(':DemandResetDate naming an unknown or disabled demand'),
+  'DemandOptimization#5': lpSolveOnly(
     'decision variable bounds for a name no :DefineDecisionVariable declared before',
   ),
   'DemandOptimization#6': run(
@@ -415,33 +426,33 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseLiveFile#12': input(
     'a change of the live file (.rvl) naming an HRU ID (or HRU group) the model does not have',
   ),
-  'ParseManagementFile#1': input(':DemandGroup naming an unknown or disabled demand'),
-  'ParseManagementFile#2': input(':DemandMultiplier naming an unknown or disabled demand'),
-  'ParseManagementFile#3': input(':DemandGroupMultiplier naming a demand group that does not exist'),
-  'ParseManagementFile#4': input(':NamedConstant with more than two arguments'),
-  'ParseManagementFile#5': input(
+  'ParseManagementFile#1': lpSolveOnly(':DemandGroup naming an unknown or disabled demand'),
+  'ParseManagementFile#2': lpSolveOnly(':DemandMultiplier naming an unknown or disabled demand'),
+  'ParseManagementFile#3': lpSolveOnly(':DemandGroupMultiplier naming a demand group that does not exist'),
+  'ParseManagementFile#4': lpSolveOnly(':NamedConstant with more than two arguments'),
+  'ParseManagementFile#5': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#6': input(
+  'ParseManagementFile#6': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#7': input(
+  'ParseManagementFile#7': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#8': input('an unknown command inside a :ManagementConstraint block'),
-  'ParseManagementFile#9': input(
+  'ParseManagementFile#8': lpSolveOnly('an unknown command inside a :ManagementConstraint block'),
+  'ParseManagementFile#9': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#10': input(
+  'ParseManagementFile#10': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#11': input('an unknown command inside a :WorkflowVarDefinition block'),
-  'ParseManagementFile#12': input('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
-  'ParseManagementFile#13': input('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
-  'ParseManagementFile#14': input(
+  'ParseManagementFile#11': lpSolveOnly('an unknown command inside a :WorkflowVarDefinition block'),
+  'ParseManagementFile#12': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
+  'ParseManagementFile#13': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
+  'ParseManagementFile#14': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#15': input(
+  'ParseManagementFile#15': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
   'ParsePropertyFile#1': input(':SoilClasses with words after it on its own line'),
@@ -542,10 +553,12 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseTimeSeriesFile#52': input(':AllocateReservoirDemand naming a subbasin ID the model does not have'),
   'ParseTimeSeriesFile#53': input(':AllocateReservoirDemand naming a subbasin ID the model does not have'),
   'ParseTimeSeriesFile#54': input(':AllocateReservoirDemand naming a reservoir subbasin without :Reservoir'),
-  'ProcessGroup#1': input(':EndProcessGroup with another number of weights than processes in the group'),
+  'ProcessGroup#1': unreachable(
+    'ParseMainInputFile calls SetWeights only when :EndProcessGroup has N+1 words, with N weights for the N processes of the group (another count is its own "incorrect number of weights" warning)',
+  ),
   'ProcessGroup#2': input(':EndProcessGroup weights that do not add to 1'),
-  'ProcessGroup#3': input(
-    ':EndProcessGroup CALCULATE_WTS with another number of numbers than processes less one',
+  'ProcessGroup#3': unreachable(
+    'ParseMainInputFile calls CalcWeights only when :EndProcessGroup CALCULATE_WTS has N+1 words, always with N-1 numbers for the N processes of the group',
   ),
   'Reservoir#1': input('a lake-type :Reservoir with a weir coefficient above 1'),
   'Reservoir#2': input(

@@ -20,7 +20,7 @@ import type { Arg, BlockSpec, CommandSpec, FileCatalogue } from './types.js';
 const INTERSECT_SB_GROUP = subbasinGroupRef(
   'warning',
   'Invalid SubBasin Group used in :IntersectSubBasinGroups command. Command ignored',
-  { exactArgs: 6 },
+  { exactArgs: 6, warning: 'ParseHRUFile#17' },
 );
 
 /** A value that may be `_AUTO` (or `_DEFAULT`) instead of a number. */
@@ -85,6 +85,10 @@ const CURVES: readonly CommandSpec[] = [
 const COMPARISONS = ['IS_BETWEEN', 'IS_GREATER_THAN', 'IS_LESS_THAN'];
 /** An unknown comparison is warned about ("unrecognized comparison string in :Condition command"). */
 const comparison = oneOf('comparison', COMPARISONS, 'warning', { unknownWarning: 'ParseHRUFile#30' });
+/** A :Constraint's: the same words, written from another line of ReservoirParse. */
+const constraintComparison = oneOf('comparison', COMPARISONS, 'warning', {
+  unknownWarning: 'ParseHRUFile#32',
+});
 
 const OPERATING_REGIME: CommandSpec = {
   name: ':OperatingRegime',
@@ -100,7 +104,7 @@ const OPERATING_REGIME: CommandSpec = {
       ),
       line(
         ':Constraint',
-        [word('variable'), comparison, float('value'), optional(float('value2'))],
+        [word('variable'), constraintComparison, float('value'), optional(float('value2'))],
         'A limit on the outflow (FLOW, FLOW_DELTA …) while the regime applies.',
       ),
     ],
@@ -384,7 +388,9 @@ export const rvh: FileCatalogue = {
         // Raven looks the first group up twice and never the second (ParseHRUFile.cpp).
         word('group1', {
           refers: [
-            hruGroupRef('warning', 'Invalid HRU Group used in :IntersectHRUGroups command. Command ignored'),
+            hruGroupRef('warning', 'Invalid HRU Group used in :IntersectHRUGroups command. Command ignored', {
+              warning: 'ParseHRUFile#16',
+            }),
           ],
         }),
         word('and'),

@@ -17,7 +17,7 @@ import {
   variadic,
   word,
 } from './common.js';
-import type { Arg, CommandSpec, FileCatalogue } from './types.js';
+import type { Arg, CommandSpec, FileCatalogue, SubbasinNeed } from './types.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared argument shapes
@@ -178,20 +178,35 @@ const OBSERVATIONS: readonly CommandSpec[] = [
 // Subbasin inflows, reservoir control series, water demands and diversions
 // ---------------------------------------------------------------------------------------------------------
 
-/** A regular series tied to one subbasin. */
-const sbSeries = (name: string, doc: string): CommandSpec => series(name, [sbId], doc);
+/** The subbasin argument of an .rvt command: what Raven needs of it, with ParseTimeSeriesFile's warning number. */
+const needs = (n: number, more: Omit<SubbasinNeed, 'warning'> = {}): Arg =>
+  sbIdArg('sb_id', { subbasinNeed: { warning: `ParseTimeSeriesFile#${n}`, ...more } });
+/** Needs a :Reservoir too. */
+const needsReservoir = (n: number, more: Omit<SubbasinNeed, 'warning' | 'reservoir'> = {}): Arg =>
+  needs(n, { reservoir: true, ...more });
+/** A regular series tied to one subbasin (its argument `sb`). */
+const sbSeries = (name: string, doc: string, sb: Arg = sbId): CommandSpec => series(name, [sb], doc);
 
-const demandArgs: readonly Arg[] = [sbId, optional(int('demand_id')), optional(word('demand_name'))];
+const demandArgs = (sb: Arg): readonly Arg[] => [
+  sb,
+  optional(int('demand_id')),
+  optional(word('demand_name')),
+];
 
 const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
   {
-    ...sbSeries(':BasinInflowHydrograph', 'Specified inflow (m³/s) at the upstream end of a subbasin.'),
+    ...sbSeries(
+      ':BasinInflowHydrograph',
+      'Specified inflow (m³/s) at the upstream end of a subbasin.',
+      needs(15),
+    ),
     seriesRole: 'inflow',
   },
   {
     ...sbSeries(
       ':BasinInflowHydrograph2',
       'Specified inflow (m³/s) added at the downstream end of a subbasin.',
+      needs(16),
     ),
     seriesRole: 'inflow',
   },
@@ -199,36 +214,56 @@ const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
   {
     ...series(
       ':ReservoirExtraction',
-      demandArgs,
+      demandArgs(needsReservoir(17, { bodyUnread: true })),
       'Water demand (m³/s) extracted from a reservoir (body read only when the subbasin has a reservoir).',
     ),
     aliases: [':ReservoirDemand'],
   },
-  sbSeries(':VariableWeirHeight', 'Time-varying change of the reservoir weir height (m).'),
-  sbSeries(':ReservoirMaxStage', 'Maximum reservoir stage (m) over time.'),
-  sbSeries(':ReservoirMinStage', 'Minimum reservoir stage (m) over time.'),
+  sbSeries(
+    ':VariableWeirHeight',
+    'Time-varying change of the reservoir weir height (m).',
+    needsReservoir(18),
+  ),
+  sbSeries(':ReservoirMaxStage', 'Maximum reservoir stage (m) over time.', needsReservoir(19)),
+  sbSeries(':ReservoirMinStage', 'Minimum reservoir stage (m) over time.', needsReservoir(20)),
   sbSeries(
     ':ReservoirMinStageFlow',
     'Outflow (m³/s) released when the reservoir is below its minimum stage.',
+    needsReservoir(21),
   ),
-  sbSeries(':ReservoirTargetStage', 'Target reservoir stage (m) over time.'),
-  sbSeries(':ReservoirMaxQDelta', 'Maximum daily increase of reservoir outflow (m³/s/d).'),
+  sbSeries(':ReservoirTargetStage', 'Target reservoir stage (m) over time.', needsReservoir(22)),
+  sbSeries(
+    ':ReservoirMaxQDelta',
+    'Maximum daily increase of reservoir outflow (m³/s/d).',
+    needsReservoir(23),
+  ),
   sbSeries(
     ':ReservoirMaxQDecrease',
     'Maximum daily decrease of reservoir outflow (m³/s/d); body read only when the subbasin has a reservoir.',
+    needsReservoir(24, { bodyUnread: true }),
   ),
   sbSeries(
     ':ReservoirMinFlow',
     'Minimum reservoir outflow (m³/s); body read only when the subbasin has a reservoir.',
+    needsReservoir(25, { bodyUnread: true }),
   ),
   sbSeries(
     ':ReservoirMaxFlow',
     'Maximum reservoir outflow (m³/s); body read only when the subbasin has a reservoir.',
+    needsReservoir(26, { bodyUnread: true }),
   ),
-  sbSeries(':OverrideReservoirFlow', 'Reservoir outflow (m³/s) that replaces the simulated one.'),
+  sbSeries(
+    ':OverrideReservoirFlow',
+    'Reservoir outflow (m³/s) that replaces the simulated one.',
+    needsReservoir(27),
+  ),
   // Same case in the engine under both spellings.
   {
-    ...series(':IrrigationDemand', demandArgs, 'Water demand (m³/s) extracted from a subbasin outlet.'),
+    ...series(
+      ':IrrigationDemand',
+      demandArgs(needs(28)),
+      'Water demand (m³/s) extracted from a subbasin outlet.',
+    ),
     aliases: [':WaterDemand'],
   },
   series(
@@ -269,7 +304,7 @@ const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
     },
     doc: 'Diversion given by a lookup table: a first row with the point count, then `Qsource Qdivert` rows.',
   },
-  sbSeries(':EnvironmentalMinFlow', 'Environmental minimum flow (m³/s) that demands may not use.'),
+  sbSeries(':EnvironmentalMinFlow', 'Environmental minimum flow (m³/s) that demands may not use.', needs(36)),
   {
     name: ':UnusableFlowPercentage',
     args: [sbId, float('fraction')],
@@ -289,13 +324,13 @@ const RESERVOIRS_AND_DEMANDS: readonly CommandSpec[] = [
 const OVERRIDES: readonly CommandSpec[] = [
   {
     name: ':OverrideStreamflow',
-    args: [sbId],
+    args: [needs(38)],
     repeats: true,
     doc: 'Replaces simulated outflow of a subbasin by its observations.',
   },
   {
     name: ':AssimilateStreamflow',
-    args: [sbId],
+    args: [needs(39)],
     repeats: true,
     doc: 'Includes a subbasin with observed flow in streamflow assimilation.',
   },
@@ -306,7 +341,7 @@ const OVERRIDES: readonly CommandSpec[] = [
   },
   {
     name: ':AssimilateReservoirStage',
-    args: [sbId],
+    args: [needsReservoir(43, { noReservoirWarning: 'ParseTimeSeriesFile#44' })],
     repeats: true,
     doc: 'Assimilates the observed stage of a subbasin reservoir.',
   },

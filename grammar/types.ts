@@ -86,10 +86,25 @@ export interface Arg {
    * Model.cpp looks it up).
    */
   readonly idOf?: 'subbasin' | 'HRU' | 'observed';
+  /** For a subbasin argument of the .rvt: what Raven needs of the subbasin, and its WARNING when it lacks it. */
+  readonly subbasinNeed?: SubbasinNeed;
   /** A store (state variable) of a process line: how Raven reads it and which stores it accepts. */
   readonly store?: StoreRead;
   /** How an algorithm reads the store instead (`store` otherwise). */
   readonly storeByAlgorithm?: Readonly<Record<string, StoreRead>>;
+}
+
+/**
+ * What an .rvt command needs of the subbasin its argument names (ParseTimeSeriesFile): Raven writes `warning`
+ * (an id of grammar/ravenWarnings.ts) and drops the command when the model has no such subbasin, or when the
+ * subbasin has no :Reservoir where `reservoir` says it needs one (`noReservoirWarning` where that differs).
+ */
+export interface SubbasinNeed {
+  readonly warning: string;
+  readonly reservoir?: true;
+  readonly noReservoirWarning?: string;
+  /** Raven warns before it reads the series: it then meets the series' first line as a command and stops. */
+  readonly bodyUnread?: true;
 }
 
 /** The "no method" value Raven keeps for an option name it does not know (see `Arg.unknownKept`). */

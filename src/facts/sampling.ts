@@ -3,13 +3,51 @@
  * (TimeSeries.cpp CTimeSeries::Resample and GetAvgValue): step nn covers [nn·dt, (nn+1)·dt) of model time,
  * mapped onto the series by its offset from the model start; a step more than 0.1% blank is blank.
  */
-import { BLANK } from './forcingData.js';
-import { TIME_CORRECTION } from './ravenTime.js';
+import type { ModelFacts } from './facts.js';
+import { BLANK, type ForcingSeries } from './forcingData.js';
+import { oncePerModelAnd } from './memo.js';
+import { timeDifference, TIME_CORRECTION } from './ravenTime.js';
+import { simulationOf, type SimulationFacts } from './simulation.js';
 
 /** The averaged values, one per model step, and the first data index each draws on. */
 export interface Samples {
   readonly value: Float64Array;
   readonly index: Int32Array;
+}
+
+/** The number of model steps of length `timestep` in `duration` days, as Raven counts them. */
+export function stepCount(timestep: number, duration: number): number {
+  return Math.max(0, Math.ceil(duration / timestep - TIME_CORRECTION));
+}
+
+/** The series' index holding the series time `t` (days from its start), clamped to its `n` values. */
+function indexAt(t: number, interval: number, n: number): number {
+  return Math.min(Math.max(Math.floor(t / interval), 0), n - 1);
+}
+
+/** The average of the series (`n` values, one per `interval`) over [t, t + timestep) of its own time. */
+export function stepAverage(
+  value: (i: number) => number,
+  n: number,
+  interval: number,
+  t: number,
+  timestep: number,
+): number {
+  if (t < -TIME_CORRECTION || t > n * interval) return BLANK;
+  const n1 = indexAt(t, interval, n);
+  const n2 = indexAt(t + timestep, interval, n);
+  if (n1 === n2) return value(n1);
+  let sum = 0;
+  let blank = 0;
+  const add = (i: number, span: number) => {
+    const v = value(i);
+    if (v === BLANK) blank += span;
+    else sum += v * span;
+  };
+  add(n1, (n1 + 1) * interval - t);
+  for (let i = n1 + 1; i < n2; i++) add(i, interval);
+  add(n2, t + timestep - n2 * interval);
+  return blank / timestep > 0.001 ? BLANK : sum / timestep;
 }
 
 /** The series (`n` values from `offset` days before the model start, one per `interval`) averaged per step. */
@@ -21,34 +59,46 @@ export function sampleSeries(
   timestep: number,
   duration: number,
 ): Samples {
-  const count = Math.max(0, Math.ceil(duration / timestep - TIME_CORRECTION));
-  const index = (t: number) => Math.min(Math.max(Math.floor(t / interval), 0), n - 1);
+  const count = stepCount(timestep, duration);
   // Typed arrays, not an object per step: a long daily record at an hourly step has ~10^5 steps per series.
   const out = { value: new Float64Array(count), index: new Int32Array(count) };
   for (let nn = 0; nn < count; nn++) {
     const t = nn * timestep + offset;
-    const n1 = index(t);
-    out.index[nn] = n1;
-    if (t < -TIME_CORRECTION || t > n * interval) {
-      out.value[nn] = BLANK;
-      continue;
-    }
-    const n2 = index(t + timestep);
-    if (n1 === n2) {
-      out.value[nn] = value(n1);
-      continue;
-    }
-    let sum = 0;
-    let blank = 0;
-    const add = (i: number, span: number) => {
-      const v = value(i);
-      if (v === BLANK) blank += span;
-      else sum += v * span;
-    };
-    add(n1, (n1 + 1) * interval - t);
-    for (let i = n1 + 1; i < n2; i++) add(i, interval);
-    add(n2, t + timestep - n2 * interval);
-    out.value[nn] = blank / timestep > 0.001 ? BLANK : sum / timestep;
+    out.index[nn] = indexAt(t, interval, n);
+    out.value[nn] = stepAverage(value, n, interval, t, timestep);
   }
   return out;
 }
+
+/**
+ * The values every step of the simulation draws on (indices `from` to `to`, both included), or undefined when a
+ * step falls outside the series (Raven makes it blank). Each step's average is a weighted mean of values in
+ * that range: a rule whose test holds for every value there with a margin for rounding, and which meets no
+ * blank there, holds for every step, and need not resample the series.
+ */
+export function drawnRange(
+  s: ForcingSeries,
+  n: number,
+  sim: SimulationFacts,
+): { from: number; to: number } | undefined {
+  const interval = s.interval!;
+  const offset = -timeDifference(sim.start, s.start!, sim.calendar);
+  const count = stepCount(sim.timestep, sim.duration);
+  if (count === 0) return undefined;
+  const last = (count - 1) * sim.timestep + offset;
+  if (offset < -TIME_CORRECTION || last > n * interval) return undefined;
+  return { from: indexAt(offset, interval, n), to: indexAt(last + sim.timestep, interval, n) };
+}
+
+/**
+ * A forcing series (with values and a known period) averaged over each step of the model's simulation:
+ * resampled once per model and series, whichever rules read it.
+ */
+export const simulationSamples: (model: ModelFacts, s: ForcingSeries) => Samples = oncePerModelAnd(
+  (model, s) => {
+    const sim = simulationOf(model);
+    const v = s.values!();
+    const offset = -timeDifference(sim.start, s.start!, sim.calendar);
+    return sampleSeries(v.value, v.length, s.interval!, offset, sim.timestep, sim.duration);
+  },
+);

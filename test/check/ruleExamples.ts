@@ -7,7 +7,7 @@
  * that file's text; one that starts with a byte order mark starts its file with the mark's bytes.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileType } from '../../grammar/types.js';
 import { FILE_TYPES } from '../../grammar/index.js';
@@ -54,7 +54,9 @@ export function exampleModel(example: RuleExample, text: string, dir: string): s
   for (const [where, content] of parts) {
     if ((FILE_TYPES as readonly string[]).includes(where)) {
       const path = join(dir, `${STEM}.${where}`);
-      const text = replaceCommands(readFileSync(path, 'latin1'), content, where as FileType);
+      // The minimal model has no .rve, .rvm or .rvl: an example of one writes the file.
+      const base = existsSync(path) ? readFileSync(path, 'latin1') : '';
+      const text = replaceCommands(base, content, where as FileType);
       // The mark is one character here, three bytes (EF BB BF) in the file, as an editor writes it.
       writeFileSync(path, text, text.startsWith(BOM) ? 'utf8' : 'latin1');
     } else if (where.endsWith('/')) mkdirSync(join(dir, where), { recursive: true });

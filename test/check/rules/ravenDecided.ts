@@ -15,9 +15,13 @@ export interface Decided {
   readonly rvkit: readonly string[];
 }
 
-/** Runs Raven and rvkit check on a shortened copy of a corpus model with the edits applied. */
-export async function ravenDecided(model: CorpusModel, edits: readonly Replace[]): Promise<Decided> {
-  const { raven, diagnostics, where } = await ravenAndRvkit(model, edits);
+/** Runs Raven and rvkit check on a shortened copy of a corpus model with the edits applied (and extra files). */
+export async function ravenDecided(
+  model: CorpusModel,
+  edits: readonly Replace[],
+  files: Readonly<Record<string, Uint8Array>> = {},
+): Promise<Decided> {
+  const { raven, diagnostics, where } = await ravenAndRvkit(model, edits, files);
   return {
     ravenFails: raven.fails,
     ravenErrors: [...new Set(raven.errors.map((e) => e.replace(/^ERROR\s*:\s*/, '')))],

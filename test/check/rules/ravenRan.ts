@@ -3,6 +3,7 @@
  * the same copy; the test compares Raven's verdict (completes, fails, crashes, crashes after SIMULATION COMPLETE)
  * and its lines with rvkit's diagnostics, so Raven's own run decides what a rule must say.
  */
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -26,10 +27,13 @@ export interface Ran {
 export async function ravenAndRvkit(
   model: CorpusModel,
   edits: readonly Replace[],
+  files: Readonly<Record<string, Uint8Array>> = {},
 ): Promise<{ raven: RavenVerdict; diagnostics: readonly Diagnostic[]; where: (d: Diagnostic) => string }> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-ran-'));
   try {
     const dir = copyCorpusModel(model.dir, join(root, 'model'));
+    // Extra files (path relative to the model folder → bytes), such as an .rvm the base model lacks.
+    for (const [file, bytes] of Object.entries(files)) writeFileSync(join(dir, file), bytes);
     await shorten(dir, model.stem);
     applyEdits(dir, edits);
     const raven = await ravenVerdict(dir, model.stem);

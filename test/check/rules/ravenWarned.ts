@@ -55,9 +55,16 @@ export async function ravenWarned(
     const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
     const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
     const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
+    // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
+    // the predicted one of the warnings it matches, if any.
+    const claimed = new Set(predicted.map((d) => d.ravenWarning!));
+    const idOf = (w: string) => {
+      const ids = ravenWarningsOf(w).map((r) => r.id);
+      return ids.find((id) => claimed.has(id)) ?? ids[0] ?? `? ${w}`;
+    };
     return {
       completes: !mutant.raven.fails,
-      raven: [...new Set(fresh.map((w) => ravenWarningsOf(w)[0]?.id ?? `? ${w}`))].sort(),
+      raven: [...new Set(fresh.map(idOf))].sort(),
       rvkit: [...new Set(predicted.map((d) => d.ravenWarning!))].sort(),
       shown: predicted.map(
         (d) => `${relative(mutant.dir, d.file)}:${d.line}:${d.column}: ${d.message} [${d.code}]`,

@@ -7,7 +7,7 @@ import { observationsOf } from '../../../facts/observations.js';
 import { idKey } from '../../../facts/ravenNumbers.js';
 import { TIME_CORRECTION, addTime, parseRavenDate, timeDifference } from '../../../facts/ravenTime.js';
 import { beforeSoilModel } from '../../../facts/rviFacts.js';
-import { sampleSeries } from '../../../facts/sampling.js';
+import { stepAverage, stepCount } from '../../../facts/sampling.js';
 import { simulationOf } from '../../../facts/simulation.js';
 import type { Token } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
@@ -100,21 +100,17 @@ export const evaluationNoObservations: Rule = {
       const shift = s.source === 'netcdf' ? s.interval : dt;
       const start = hydrograph ? addTime(s.start, shift, calendar) : s.start;
       const values = s.values();
-      const samples = sampleSeries(
-        (i) => values.value(i),
-        s.count,
-        s.interval,
-        timeDifference(start, sim.start, calendar),
-        dt,
-        duration + dt,
-      );
-      const n = samples.value.length;
+      const offset = timeDifference(start, sim.start, calendar);
+      // Steps are averaged one at a time, each period stopping at its first observed step.
+      const observedAt = (nn: number) =>
+        stepAverage(values.value, s.count!, s.interval!, nn * dt + offset, dt) !== BLANK;
+      const n = stepCount(dt, duration + dt);
       const index = (t: number) => Math.min(Math.max(Math.floor((t + TIME_CORRECTION) / dt), 0), n - 1);
       for (const p of periods) {
         const from = index(p.start) + (hydrograph && !snapshot ? 1 : 0);
         const to = index(p.end) + 1;
         let observed = false;
-        for (let nn = from; nn < to && !observed; nn++) observed = samples.value[nn] !== BLANK;
+        for (let nn = from; nn < to && !observed; nn++) observed = observedAt(nn);
         if (!observed) empty.push(`${type} ${series.id.text}${p.name === 'ALL' ? '' : ` in ${p.name}`}`);
       }
     }

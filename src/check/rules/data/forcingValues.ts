@@ -1,7 +1,8 @@
 import { BLANK, forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
 import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
-import { sampleSeries } from '../../../facts/sampling.js';
+import { drawnRange, sampleSeries, simulationSamples, type Samples } from '../../../facts/sampling.js';
 import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
+import type { ModelFacts } from '../../../facts/facts.js';
 import type { Finding, Rule } from '../../rule.js';
 import { valuesCover } from '../../../facts/forcingCoverage.js';
 
@@ -13,6 +14,8 @@ interface Limit {
   readonly bad: (v: number) => string | undefined;
   /** What a blank value is: an error, a warning, or allowed. */
   readonly blank: 'error' | 'warning';
+  /** Values that pass whatever step they are averaged into: within the limits by more than rounding. */
+  readonly safe: readonly [number, number];
 }
 
 const LIMITS: readonly Limit[] = [
@@ -21,19 +24,28 @@ const LIMITS: readonly Limit[] = [
     label: 'precipitation',
     bad: (v) => (v < -1e-6 ? 'negative' : v > 10000 ? 'above 10000 mm/d' : undefined),
     blank: 'error',
+    safe: [0, 9999],
   },
   {
     forcing: 'TEMP_DAILY_AVE',
     label: 'daily temperature',
     bad: (v) => (v < -60 ? 'below -60 °C' : v > 60 ? 'above 60 °C' : undefined),
     blank: 'error',
+    safe: [-59, 59],
   },
-  { forcing: 'PET', label: 'PET', bad: (v) => (v < -1e-12 ? 'negative' : undefined), blank: 'warning' },
+  {
+    forcing: 'PET',
+    label: 'PET',
+    bad: (v) => (v < -1e-12 ? 'negative' : undefined),
+    blank: 'warning',
+    safe: [0, Number.MAX_VALUE],
+  },
   {
     forcing: 'WIND_VEL',
     label: 'wind speed',
     bad: (v) => (v < -1e-12 ? 'negative' : undefined),
     blank: 'error',
+    safe: [0, Number.MAX_VALUE],
   },
 ];
 
@@ -66,7 +78,7 @@ export const forcingValues: Rule = {
           byForcing.get(limit.forcing) ??
           (limit.forcing === 'TEMP_DAILY_AVE' ? dailyTemp(byForcing) : undefined);
         if (!series) continue;
-        const bad = firstBad(series, limit, sim);
+        const bad = firstBad(model, series, limit, sim);
         if (bad) report(bad);
       }
       const min = byForcing.get('TEMP_DAILY_MIN');
@@ -94,10 +106,38 @@ function dailyTemp(byForcing: ReadonlyMap<string, ForcingSeries>): ForcingSeries
   return ave && ave.interval !== undefined && ave.interval >= 1 - 0.0001 ? ave : undefined;
 }
 
-function firstBad(s: ForcingSeries, limit: Limit, sim: SimulationFacts): Finding | undefined {
+function firstBad(
+  model: ModelFacts,
+  s: ForcingSeries,
+  limit: Limit,
+  sim: SimulationFacts,
+): Finding | undefined {
   if (!valuesCover(s, sim)) return undefined;
   const v = s.values!();
-  return scan(s, v.value, v.length, (i) => v.where(i), limit, sim);
+  if (allSafe(s, v.value, v.length, limit, sim)) return undefined;
+  return scan(s, simulationSamples(model, s), (i) => v.where(i), limit, sim);
+}
+
+/**
+ * True when every value the simulation's steps draw on is safely within the limit and none is blank: then
+ * every step's average is too (a weighted mean of them), and the series need not be resampled.
+ */
+function allSafe(
+  s: ForcingSeries,
+  value: (i: number) => number,
+  n: number,
+  limit: Limit,
+  sim: SimulationFacts,
+): boolean {
+  const range = drawnRange(s, n, sim);
+  if (!range) return false;
+  const [lo, hi] = limit.safe;
+  for (let i = range.from; i <= range.to; i++) {
+    const v = value(i);
+    // NaN fails the range test; BLANK (-1.2345) is tested on its own.
+    if (!(v >= lo && v <= hi) || v === BLANK) return false;
+  }
+  return true;
 }
 
 function firstBadSum(
@@ -113,20 +153,22 @@ function firstBadSum(
   const s = snow.values!();
   const sum = (i: number) => r.value(i) + s.value(i);
   const blame = (i: number) => (s.value(i) === BLANK || s.value(i) < 0 ? s.where(i) : r.where(i));
-  return scan(rain, sum, r.length, blame, limit, sim, 'RAINFALL + SNOWFALL');
+  // A blank in either series (or a value that is not a number) makes the sum fail the test.
+  const safe = (i: number) => (r.value(i) === BLANK || s.value(i) === BLANK ? Number.NaN : sum(i));
+  if (allSafe(rain, safe, r.length, limit, sim)) return undefined;
+  const offset = -timeDifference(sim.start, rain.start!, sim.calendar);
+  const samples = sampleSeries(sum, r.length, rain.interval!, offset, sim.timestep, sim.duration);
+  return scan(rain, samples, blame, limit, sim, 'RAINFALL + SNOWFALL');
 }
 
 function scan(
   s: ForcingSeries,
-  value: (i: number) => number,
-  n: number,
+  samples: Samples,
   where: (i: number) => { token?: { site: Finding['at'] }; line?: number },
   limit: Limit,
   sim: SimulationFacts,
   label = s.written,
 ): Finding | undefined {
-  const offset = -timeDifference(sim.start, s.start!, sim.calendar);
-  const samples = sampleSeries(value, n, s.interval!, offset, sim.timestep, sim.duration);
   let firstBlank: number | undefined;
   for (let nn = 0; nn < samples.value.length; nn++) {
     const value = samples.value[nn];

@@ -1,5 +1,7 @@
 /** The time and data rules (RV4xx): dates, the simulation period, gauges, forcing coverage, physical values. */
+import { flowDiversion } from './flowDiversion.js';
 import type { Rule } from '../../rule.js';
+import { assimilationObservations } from './assimilationObservations.js';
 import { calendarInvalid } from './calendarInvalid.js';
 import { calendarNonstandard } from './calendarNonstandard.js';
 import { dataFile } from './dataFile.js';
@@ -73,4 +75,6 @@ export const DATA_RULES: readonly Rule[] = [
   calendarNonstandard,
   forcingOverwritten,
   temperatureRange,
+  assimilationObservations,
+  flowDiversion,
 ];

@@ -1,7 +1,7 @@
 import { BLANK, forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
 import { valuesCover } from '../../../facts/forcingCoverage.js';
 import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
-import { sampleSeries } from '../../../facts/sampling.js';
+import { drawnRange, simulationSamples } from '../../../facts/sampling.js';
 import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
@@ -41,7 +41,7 @@ export const temperatureRange: Rule = {
       // A sub-daily TEMP_AVE makes Raven derive both again from it (or an unknown step: left out).
       if (ave && (ave.interval === undefined || ave.interval < 1 - 0.0001)) continue;
       if (inOrderValue(min, max, sim)) continue;
-      const [a, b] = [samplesOf(min, sim), samplesOf(max, sim)];
+      const [a, b] = [simulationSamples(model, min), simulationSamples(model, max)];
       const n = Math.min(a.value.length, b.value.length, Math.round(sim.duration / sim.timestep));
       for (let nn = 0; nn < n; nn++) {
         const [lo, hi] = [a.value[nn], b.value[nn]];
@@ -60,25 +60,22 @@ export const temperatureRange: Rule = {
 };
 
 /**
- * True when the two series share their start and step, hold no blank, and the maximum is nowhere below the
- * minimum value for value: then every step's averages (the same weights over the same values) are in order too,
- * and the sampling of both whole records (most of the rule's time on a long record) is not needed.
+ * True when the two series share their start and step, hold no blank where the simulation reads them, and the
+ * maximum is nowhere below the minimum there value for value: then every step's averages (the same weights over
+ * the same values) are in order too, and the sampling of both records (most of the rule's time on a long
+ * record) is not needed. Only the values the simulation draws on are read.
  */
 function inOrderValue(min: ForcingSeries, max: ForcingSeries, sim: SimulationFacts): boolean {
   if (min.interval !== max.interval || timeDifference(min.start!, max.start!, sim.calendar) !== 0)
     return false;
   const [lo, hi] = [min.values!(), max.values!()];
   if (lo.length !== hi.length) return false;
-  for (let i = 0; i < lo.length; i++) {
-    const [l, h] = [lo.value(i), hi.value(i)];
+  const range = drawnRange(min, lo.length, sim);
+  if (!range) return false;
+  for (let i = range.from; i <= range.to; i++) {
+    const l = lo.value(i);
+    const h = hi.value(i);
     if (l === BLANK || h === BLANK || h < l) return false;
   }
   return true;
-}
-
-/** A series averaged over each model time step, as Raven samples it. */
-function samplesOf(s: ForcingSeries, sim: SimulationFacts) {
-  const v = s.values!();
-  const offset = -timeDifference(sim.start, s.start!, sim.calendar);
-  return sampleSeries((i) => v.value(i), v.length, s.interval!, offset, sim.timestep, sim.duration);
 }

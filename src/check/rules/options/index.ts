@@ -20,7 +20,10 @@ import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
+import { processGroupWeights } from './processGroupWeights.js';
 
+import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
+import { managementLpSolve } from './managementLpSolve.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -43,4 +46,7 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputVariable,
   customOutputInterval,
   blendedWeights,
+  processGroupWeights,
+  ensembleCommandIgnored,
+  managementLpSolve,
 ];

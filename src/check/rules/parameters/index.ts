@@ -11,6 +11,7 @@ import { parameterLimit } from './parameterLimit.js';
 import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
+import { reachSegments } from './reachSegments.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 
@@ -29,4 +30,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelProfileGeometry,
   channelReferenceFlow,
   initialSoilCapacity,
+  reachSegments,
 ];

@@ -9,6 +9,9 @@ import type { Token } from '../../../facts/site.js';
 import { whereIs } from '../../../facts/where.js';
 import type { Finding, Rule } from '../../rule.js';
 
+/** The Raven warnings of HRU group names the catalogue gives (its other `warning` ids are subbasin groups'). */
+export const HRU_GROUP_WARNINGS = ['ParseHRUFile#16'];
+
 /** RV208: a command names an HRU group that does not exist where Raven reads the command. */
 export const hruGroup: Rule = {
   code: 'RV208',
@@ -31,6 +34,7 @@ export const hruGroup: Rule = {
       model: { rvh: ':HRUGroup AllHRUs\n  1\n:EndHRUGroup' },
     },
   },
+  ravenWarnings: HRU_GROUP_WARNINGS,
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const type of ['rvi', 'rvp', 'rvh', 'rvt', 'rvc'] as const) {
@@ -75,7 +79,12 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
   } else {
     what = `HRU group '${name.text}' is never declared${hint(groups, name)} (${quote}): add :DefineHRUGroups ${name.text} to the .rvi, below :SoilModel and above this line`;
   }
-  return { at: name.site, severity, message: `${command}: ${what}` };
+  return {
+    at: name.site,
+    severity,
+    ...(how.warning !== undefined && { ravenWarning: how.warning }),
+    message: `${command}: ${what}`,
+  };
 }
 
 function hint(groups: Groups, name: Token): string {

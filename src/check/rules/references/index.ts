@@ -12,10 +12,14 @@ import { hruSubbasin } from './hruSubbasin.js';
 import { missingFile } from './missingFile.js';
 import { parameterClass } from './parameterClass.js';
 import { profileSoilClass } from './profileSoilClass.js';
+import { seriesSubbasin } from './seriesSubbasin.js';
 import { subbasinGroup } from './subbasinGroup.js';
+import { hruGroupUndeclared } from './hruGroupUndeclared.js';
 import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
+import { liveFileReference } from './liveFileReference.js';
+import { ensembleAssimilation } from './ensembleAssimilation.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -33,4 +37,8 @@ export const REFERENCE_RULES: readonly Rule[] = [
   classChange,
   unreadableFile,
   aggregateDiagnosticGroup,
+  seriesSubbasin,
+  hruGroupUndeclared,
+  liveFileReference,
+  ensembleAssimilation,
 ];

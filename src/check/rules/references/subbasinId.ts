@@ -12,32 +12,6 @@ import { QUIET_SUBBASIN_OBSERVATIONS, SUBBASIN_OBSERVATIONS, childRefs } from '.
 /** Raven's warning for :SubBasinProperties of a subbasin it does not have (ParseHRUPropsFile). */
 const SUBBASIN_PROPERTIES_WARNING = 'ParseHRUFile#1';
 
-/** .rvt commands whose first argument is a subbasin ID; Raven warns and ignores the command when it is not. */
-const RVT_WARN_FIRST = [
-  ':BasinInflowHydrograph',
-  ':BasinInflowHydrograph2',
-  ':ReservoirExtraction',
-  ':ReservoirDemand',
-  ':VariableWeirHeight',
-  ':ReservoirMaxStage',
-  ':ReservoirMinStage',
-  ':ReservoirMinStageFlow',
-  ':ReservoirTargetStage',
-  ':ReservoirMaxQDelta',
-  ':ReservoirMaxQDecrease',
-  ':ReservoirMinFlow',
-  ':ReservoirMaxFlow',
-  ':OverrideReservoirFlow',
-  ':IrrigationDemand',
-  ':WaterDemand',
-  ':EnvironmentalMinFlow',
-  ':FlowDiversion',
-  ':FlowDiversionLookupTable',
-  ':OverrideStreamflow',
-  ':AssimilateStreamflow',
-  ':AssimilateReservoirStage',
-];
-
 /** RV211: a command names a subbasin ID that the .rvh does not define (where Raven needs it). */
 export const subbasinId: Rule = {
   code: 'RV211',
@@ -46,7 +20,7 @@ export const subbasinId: Rule = {
   severity: 'error',
   docs: {
     summary:
-      'Every subbasin ID a command names (:Reservoir :SubBasinID, :SubBasinProperties, :SubBasinGroup, .rvt observations and reservoir or inflow series, .rvc :BasinIndex, :InitialReservoirFlow …) is a subbasin of the .rvh.',
+      'Every subbasin ID a command names (:Reservoir :SubBasinID, :SubBasinProperties, :SubBasinGroup, .rvt observations (series, diversions and assimilation: series-subbasin, RV270), .rvc :BasinIndex, :InitialReservoirFlow …) is a subbasin of the .rvh.',
     why: 'Raven stops on some unknown subbasin IDs ("Bad Sub-basin index in :Reservoir command", "bad basin index in .rvc file", "Invalid subbasin ID in :UnusableFlowPercentage command", :PopulateSubBasinGroup … DOWNSTREAM_OF) and warns and ignores the command for others (observations, inflow hydrographs, reservoir time series, :SubBasinProperties rows, initial flows), so the data silently does nothing. In the .rvh a subbasin must be defined above the command. IDs are compared as integers.',
     fix: 'Correct the ID, or add the subbasin; an .rvc written by another model version may list subbasins this model no longer has.',
     source:
@@ -117,11 +91,8 @@ export const subbasinId: Rule = {
         }
       } else if (name === ':UnusableFlowPercentage') {
         if (a.length >= 2) need(a[0], ref, 'error', stop);
-      } else if (name === ':ReservoirDownstreamFlow') {
-        if (a.length >= 3) for (const t of a.slice(0, 2)) need(t, ref, 'warning', ignored);
-      } else if (RVT_WARN_FIRST.includes(name)) {
-        need(a[0], ref, 'warning', ignored);
       }
+      // The series, diversion and assimilation commands of a subbasin are series-subbasin's (RV270).
     }
     for (const ref of model.commands('rvc')) {
       const name = commandName(ref.command);

@@ -1,4 +1,4 @@
-import { improperFormatWarnings } from '../../../../grammar/ravenWarningMatch.js';
+import { lineLengthWarningIds, lineLengthWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import type { Diagnostic } from '../../../ast/nodes.js';
 import { commandOfDiagnostic } from '../../../facts/diagnosticPlace.js';
 import type { ModelFacts } from '../../../facts/facts.js';
@@ -17,8 +17,8 @@ export const missingArgument: Rule = {
     example: { fileType: 'rvi', bad: ':Calendar', good: ':Calendar PROLEPTIC_GREGORIAN' },
   },
   adjust: adjustMissingArgument,
-  // Every "improper line length" warning of a command line (the check of its length).
-  ravenWarnings: improperFormatWarnings().map((w) => w.warning.id),
+  // Every warning of a command line's length check ("improper line length", "improper syntax" …).
+  ravenWarnings: lineLengthWarningIds(),
 };
 
 /**
@@ -30,11 +30,13 @@ function adjustMissingArgument(d: Diagnostic, model: ModelFacts): Diagnostic {
   const name = found?.command.spec?.name;
   if (!found || !name) return d;
   const words = found.command.line.words.length;
-  const hit = improperFormatWarnings(name).find((w) => words < w.minWords);
+  const fileType = model.project.files.find((f) => f.doc.fileName === d.file)?.fileType ?? '';
+  const hit = lineLengthWarnings(name, fileType).find((w) => words < w.minWords);
   if (!hit) return d;
+  const said = hit.warning.message.replace(' at line {line}', '');
   return {
     ...d,
-    message: `${d.message}: Raven writes "${name} command: improper line length" and skips the line`,
+    message: `${d.message}: Raven writes "${said}" and skips the line`,
     ravenWarning: hit.warning.id,
   };
 }

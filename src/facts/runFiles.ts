@@ -1,0 +1,31 @@
+/**
+ * Whether Raven reads the files a run reads only on request: the ensemble file (.rve) for the ensemble mode
+ * `:EnsembleMode` sets, and the live file (.rvl) that `:ReadLiveFile` makes it re-read during the run
+ * (ParseInput.cpp; RavenMain.cpp).
+ */
+import { argToken } from './args.js';
+import { atof } from './ravenNumbers.js';
+import type { RviFacts } from './rviFacts.js';
+
+/** The ensemble mode Raven runs in: the last `:EnsembleMode` with a mode and a member count (else none). */
+export function ensembleModeOf(rvi: RviFacts): string {
+  let mode = 'ENSEMBLE_NONE';
+  for (const ref of rvi.byName.get(':EnsembleMode') ?? []) {
+    // A line without its member count is skipped with a warning ("improper line length").
+    if (ref.command.line.words.length < 3) continue;
+    mode = argToken(ref, 0)?.text ?? mode;
+  }
+  return mode;
+}
+
+/** True when Raven reads the live file during the run: `:ReadLiveFile` with no interval or one that is not 0. */
+export function liveFileRead(rvi: RviFacts): boolean {
+  const refs = rvi.byName.get(':ReadLiveFile') ?? [];
+  const last = refs[refs.length - 1];
+  if (!last) return false;
+  const every = argToken(last, 0)?.text;
+  if (every === undefined) return true;
+  // An interval written hh:mm:ss (a colon as second or third character) is 0 only when all its digits are.
+  if (/^.{1,2}:/.test(every)) return !/^[0:.]+$/.test(every);
+  return atof(every) !== 0;
+}
