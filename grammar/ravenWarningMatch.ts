@@ -4,7 +4,7 @@
  */
 import { CATALOGUE } from './index.js';
 import { RAVEN_WARNINGS } from './ravenWarnings.js';
-import type { RavenWarning } from './types.js';
+import type { NameRef, RavenWarning } from './types.js';
 
 /** A template's literal text shorter than this matches too much to tell a warning by (`{warn}`). */
 const MIN_LITERAL = 8;
@@ -49,8 +49,8 @@ export function ravenWarningsOf(message: string): RavenWarning[] {
 }
 
 /**
- * The "improper line length" warnings Raven writes for a command's line (ImproperFormatWarning), or for every
- * command's, with the fewest words the line must have (`Len<N` in its condition: the command's name and N-1
+ * The "improper line length" warnings Raven writes for a command's line (ImproperFormatWarning, or a length
+ * check worded "Incorrect syntax for <command> command"), or for every command's, with the fewest words the line must have (`Len<N` in its condition: the command's name and N-1
  * arguments), in source order.
  */
 export function improperFormatWarnings(
@@ -58,7 +58,9 @@ export function improperFormatWarnings(
 ): { readonly warning: RavenWarning; readonly minWords: number }[] {
   return RAVEN_WARNINGS.flatMap((warning) => {
     if (command !== undefined && warning.command !== command) return [];
-    if (!warning.message.endsWith('command: improper line length at line {line}')) return [];
+    const improper = warning.message.endsWith('command: improper line length at line {line}');
+    // :Nudge words its own length check ("Incorrect syntax for :Nudge command").
+    if (!improper && warning.message !== `Incorrect syntax for ${warning.command} command`) return [];
     const m = /^\s*\(?\s*Len\s*<\s*(\d+)\s*\)?\s*$/.exec(warning.when ?? '');
     return m ? [{ warning, minWords: Number(m[1]) }] : [];
   });
@@ -122,19 +124,34 @@ export function lineLengthWarningIds(): string[] {
 
 /**
  * The ids of Raven's warnings the catalogue names under a key, in any file's entries (`unknownWarning` on
- * arguments, `unknownCommandWarning` on files, `warning` on name references), each once.
+ * arguments, `unknownCommandWarning` on files, `warning` on name references, of one kind when given), each once.
  */
-export function catalogueWarnings(key: 'unknownWarning' | 'unknownCommandWarning' | 'warning'): string[] {
+export function catalogueWarnings(
+  key: 'unknownWarning' | 'unknownCommandWarning' | 'warning',
+  kind?: NameRef['kind'],
+): string[] {
   const found = new Set<string>();
   const seen = new Set<object>();
   const walk = (v: unknown): void => {
     if (typeof v !== 'object' || v === null || seen.has(v)) return;
     seen.add(v);
     for (const [k, x] of Object.entries(v)) {
-      if (k === key && typeof x === 'string') found.add(x);
-      else walk(x);
+      if (k === key && typeof x === 'string') {
+        if (kind === undefined || (v as { kind?: unknown }).kind === kind) found.add(x);
+      } else walk(x);
     }
   };
   walk(CATALOGUE);
   return [...found].sort();
+}
+
+/** Raven's warnings written where its file parser reads a command (the catalogue's `command`), in source order. */
+export function commandWarnings(command: string): RavenWarning[] {
+  return RAVEN_WARNINGS.filter((w) => w.command === command);
+}
+
+/** A warning's message with each `{…}` replaced by the next of `values` (Raven's words as it writes them). */
+export function warningWords(warning: RavenWarning, ...values: string[]): string {
+  let i = 0;
+  return warning.message.replace(/\{[^{}]*\}/g, (m) => values[i++] ?? m);
 }

@@ -168,7 +168,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'Gauge#7': input(
     'sub-daily temperature data whose first or last simulated day is not covered entirely (daily min/max/average from part of a day)',
   ),
-  'GroundwaterModel#1': input('a groundwater overlap weight given twice for one cell and HRU (.rvg)'),
+  'GroundwaterModel#1': unreachable(
+    "written only by a build with MODFLOW-USG (`#ifdef _MODFLOW_USG_`), which Raven 4.12.1's standard build does not define; the .rvg is read only for a coupled model",
+  ),
   'HydroProcessABC#1': input(
     ':-->RedirectFlow naming a "to" state variable the process above it does not move water to',
   ),
@@ -182,7 +184,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
     'a :LateralFlush/:LateralDivert process whose source and recipient HRU groups have no pair of HRUs in one subbasin (or an empty group)',
   ),
   'Model#1': input('two HRU groups with the same name (:HRUGroup blocks or :DefineHRUGroups)'),
-  'Model#2': input('two subbasin groups with the same name'),
+  'Model#2': unreachable(
+    'every caller (ParseHRUFile.cpp :SubBasinGroup, :PopulateSubBasinGroup, :IntersectSubBasinGroups, :MergeSubBasinGroups) adds a group only when GetSubBasinGroup finds none of that name, with the same exact comparison AddSubBasinGroup makes',
+  ),
   'Model#3': input('a :ClassChange (property class change) dated after the simulation ends'),
   'Model#5': input(
     ':OverrideStreamflow for a subbasin whose observed hydrograph has blanks in the simulation',
@@ -254,7 +258,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
     'a FEWS parameter update file naming a soil, vegetation or land-use class the model does not have',
   ),
   'ParseFEWSRunInfo#6': input('a FEWS parameter update file naming a parameter Raven does not know'),
-  'ParseGWFile#1': input('groundwater overlap weights of a cell that add to less than 1 (.rvg)'),
+  'ParseGWFile#1': unreachable(
+    "its condition (a cell's weights adding to more than 1) is the one ParseGWFile stops on (BAD_DATA) while it reads the weights, before it reaches this check",
+  ),
   'ParseHRUFile#4': input(
     ':PopulateHRUGroup/:IntersectHRUGroups/:MergeHRUGroups creating an HRU group the .rvi did not declare with :DefineHRUGroup(s)',
   ),
@@ -387,7 +393,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseInput#60': input(':AggregateDiagnostic naming an HRU group that is not declared before it'),
   'ParseInput#63': input(':AssimilationStartTime after the end of the simulation'),
   'ParseInput#67': input(':CustomOutputInterval 1 (DAILY is the same)'),
-  'ParseInput#69': input(':CustomOutputInterval 1 (DAILY is the same)'),
+  'ParseInput#69': input(
+    ':CustomTable\'s case holds a copy of :CustomOutputInterval\'s code after its loop, which reads the second word of the :EndCustomTable line: one that reads as 1 (":EndCustomTable 1")',
+  ),
   'ParseInput#70': environment(':CallExternalScript on a machine without a shell (system(NULL) is 0)'),
   'ParseInput#73': environment(
     'written only in BMI mode (Raven driven as a library), never by the raven command',
@@ -398,7 +406,7 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   ),
   'ParseInput#123': input(':FixedConcentration/:FixedTemperature naming a storage Raven does not know'),
   'ParseInput#124': input(':MassInflux naming a storage Raven does not know'),
-  'ParseInput#135': input(':SWRadiationMethod SW_RAD_DATA together with a :CloudCoverMethod other than NONE'),
+  'ParseInput#135': input(':SWRadiationMethod SW_RAD_DATA (whatever the :CloudCoverMethod)'),
   'ParseInput#136': input('an EnKF ensemble together with :AssimilateStreamflow'),
   'ParseLiveFile#1': input(
     'a vegetation or land-use change of the live file (.rvl) naming a class that does not exist',

@@ -33,6 +33,10 @@ import { observationSubbasin } from './observationSubbasin.js';
 import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
 import { rvcTimestamp } from './rvcTimestamp.js';
+import { rvcStateVariable } from './rvcStateVariable.js';
+import { rvcReservoir } from './rvcReservoir.js';
+import { observationType } from './observationType.js';
+import { overrideStreamflow } from './overrideStreamflow.js';
 import { referenceFlow } from './referenceFlow.js';
 import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
@@ -40,6 +44,8 @@ import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
+import { assimilationStart } from './assimilationStart.js';
+import { classChangeAfterEnd } from './classChangeAfterEnd.js';
 
 /** Every time and data rule, by code. */
 export const DATA_RULES: readonly Rule[] = [
@@ -78,6 +84,12 @@ export const DATA_RULES: readonly Rule[] = [
   calendarNonstandard,
   forcingOverwritten,
   temperatureRange,
+  rvcStateVariable,
+  rvcReservoir,
+  observationType,
+  overrideStreamflow,
+  assimilationStart,
+  classChangeAfterEnd,
   assimilationObservations,
   userSeriesUnused,
   seriesConstituent,

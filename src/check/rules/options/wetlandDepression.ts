@@ -26,6 +26,8 @@ export const wetlandDepression: Rule = {
       },
     },
   },
+  // Raven first warns as it ends reading the .rvh, then stops at initialisation.
+  ravenWarnings: ['ParseHRUFile#23'],
   check({ model, report }) {
     if (model.rvi.processes.length === 0) return;
     const names = hruTexts(model, 'soil_profile');
@@ -37,6 +39,7 @@ export const wetlandDepression: Rule = {
       if (describeModel(model).stateVariables.includes('DEPRESSION')) return;
       report({
         at: profile.name.site,
+        ravenWarning: 'ParseHRUFile#23',
         message: `soil profile ${profile.name.text} makes HRU ${hru.textAt(0)} a wetland, and no process of the .rvi uses DEPRESSION storage, where wetlands keep their water: Raven stops ("no DEPRESSION storage processes included in hydrologic process list"); add depression processes (:Abstraction … DEPRESSION, :DepressionOverflow …) or rename the profile`,
       });
       return;

@@ -34,6 +34,12 @@ function laterUse(model: ModelFacts, reading: ParameterReading, p: ClassRowProbl
   return hru ? `HRU ${hru.textAt(0) ?? ''}, which uses it, stops the run` : undefined;
 }
 
+/** The "improper line length" warning Raven writes for a row of each table (ImproperFormatWarning). */
+const ROW_WARNING: Partial<Record<ClassKind, string>> = {
+  vegetation: 'ParsePropertyFile#9',
+  landuse: 'ParsePropertyFile#6',
+};
+
 /** RV307: a class table row of a length Raven does not accept. */
 export const classRowLength: Rule = {
   code: 'RV307',
@@ -53,14 +59,18 @@ export const classRowLength: Rule = {
       good: ':VegetationClasses\n  :Attributes, MAX_HT, MAX_LAI, MAX_LEAF_COND\n  :Units, m, none, mm_per_s\n  FOREST, 25, 6.0, 5.3\n  GRASS, 0.6, 3.0, 5.3\n:EndVegetationClasses',
     },
   },
+  ravenWarnings: Object.values(ROW_WARNING),
   check({ model, report }) {
     const reading = parameterReading(model);
     for (const p of reading.classRowProblems) {
       const n = p.tokens.length - 1;
+      const warning = ROW_WARNING[p.kind];
+      const said = warning && { ravenWarning: warning };
       const what = `${classCommand(p.kind)} row ${p.tokens[0].text} has ${n} value${n === 1 ? '' : 's'}; Raven needs ${p.expected}`;
       if (p.followed) {
         report({
           at: p.tokens[0].site,
+          ...said,
           message: `${what}: it stops reading the table here, and then stops on the next row ("Unrecognized command in .rvp file")`,
         });
         continue;
@@ -69,6 +79,7 @@ export const classRowLength: Rule = {
       report({
         at: p.tokens[0].site,
         severity: use ? 'error' : 'warning',
+        ...said,
         message: `${what}: it stops reading the table here, so class ${p.tokens[0].text} is not defined${use ? `, and ${use}` : ''}`,
       });
     }

@@ -12,8 +12,14 @@ import { parameterListUnits } from './parameterListUnits.js';
 import { parameterRowClass } from './parameterRowClass.js';
 import { parameterRowShort } from './parameterRowShort.js';
 import { reachSegments } from './reachSegments.js';
+import { reservoirValues } from './reservoirValues.js';
+import { subbasinGroupProperty } from './subbasinGroupProperty.js';
+import { valueAliasName } from './valueAliasName.js';
+import { channelRoughnessExtent } from './channelRoughnessExtent.js';
+import { subbasinGroupWeights } from './subbasinGroupWeights.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
+import { parameterOverride } from './parameterOverride.js';
 
 /** Every parameter rule, by code. */
 export const PARAMETER_RULES: readonly Rule[] = [
@@ -30,5 +36,11 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelProfileGeometry,
   channelReferenceFlow,
   initialSoilCapacity,
+  parameterOverride,
   reachSegments,
+  reservoirValues,
+  subbasinGroupProperty,
+  valueAliasName,
+  channelRoughnessExtent,
+  subbasinGroupWeights,
 ];

@@ -1,5 +1,9 @@
-import { atof } from '../../../facts/ravenNumbers.js';
-import type { Rule } from '../../rule.js';
+import { commandName } from '../../../ast/nodes.js';
+import { argToken } from '../../../facts/args.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { atof, idKey, sToI, type IdKey } from '../../../facts/ravenNumbers.js';
+import type { Rule, RuleContext } from '../../rule.js';
+import { childRefs } from '../references/idReferences.js';
 
 /** Raven's DEFAULT_MAX_REACHLENGTH [km] (RavenInclude.h): one segment per reach. */
 const DEFAULT_MAX_REACHLENGTH = 10000;
@@ -18,8 +22,8 @@ export const reachSegments: Rule = {
   severity: 'warning',
   docs: {
     summary:
-      'With :GlobalParameter MAX_REACH_SEGLENGTH set, every subbasin has a reach length in km (not _AUTO), and no reach needs more than 50 segments of that length.',
-    why: 'Raven cuts each reach into segments of at most MAX_REACH_SEGLENGTH km when it creates the subbasin. It cannot do so for a reach length of _AUTO (computed later from the area): it gives the reach one segment and warns ("Basin 1 with _AUTO reach length will be assigned a single reach segment; to override, specify a specific reach length"). A reach needing more than 50 segments gets 49, longer than asked ("exceeded maximum river segments in basin 1: MAX_REACH_SEGLENGTH may be too small").',
+      'With :GlobalParameter MAX_REACH_SEGLENGTH set, every subbasin has a reach length in km (not _AUTO), and no reach needs more than 50 segments of that length; a :Qout row of the .rvc has as many segments as its subbasin.',
+    why: 'Raven cuts each reach into segments of at most MAX_REACH_SEGLENGTH km when it creates the subbasin. It cannot do so for a reach length of _AUTO (computed later from the area): it gives the reach one segment and warns ("Basin 1 with _AUTO reach length will be assigned a single reach segment; to override, specify a specific reach length"). A reach needing more than 50 segments gets 49, longer than asked ("exceeded maximum river segments in basin 1: MAX_REACH_SEGLENGTH may be too small"). A :Qout row of the .rvc (a saved state) with another number of segments is not read ("Number of reach segments in state file and input file are inconsistent in basin 1"): the reach starts empty.',
     fix: 'Give the reach length in km in :SubBasins, or make MAX_REACH_SEGLENGTH at least a fiftieth of the longest reach.',
     source: 'SubBasin.cpp CSubBasin::CSubBasin; GlobalParams.cpp (MAX_REACH_SEGLENGTH)',
     example: {
@@ -29,8 +33,9 @@ export const reachSegments: Rule = {
       model: { rvp: ':GlobalParameter MAX_REACH_SEGLENGTH 2.0' },
     },
   },
-  ravenWarnings: ['SubBasin#1', 'SubBasin#2'],
+  ravenWarnings: ['SubBasin#1', 'SubBasin#2', 'SubBasin#9'],
   check({ model, report }) {
+    stateSegments(model, report);
     const given = model.rvp.globals.get('MAX_REACH_SEGLENGTH')?.value;
     if (!given) return;
     const seg = atof(given.text);
@@ -59,3 +64,54 @@ export const reachSegments: Rule = {
     }
   },
 };
+
+/** The number of segments Raven gives each subbasin (CSubBasin::CSubBasin). */
+export function segmentsOf(model: ModelFacts): Map<IdKey, number> {
+  const given = model.rvp.globals.get('MAX_REACH_SEGLENGTH')?.value;
+  const seg = given ? atof(given.text) : DEFAULT_MAX_REACHLENGTH;
+  const out = new Map<IdKey, number>();
+  for (const sb of model.rvh.subbasins) {
+    const key = idKey(sb.textAt(0) ?? '');
+    const length = sb.text('reach_length');
+    if (out.has(key) || length === undefined || !(seg > 0)) continue;
+    const auto = length === '_AUTO' || length === 'AUTO';
+    let n =
+      auto && seg < 0.99 * DEFAULT_MAX_REACHLENGTH
+        ? 1
+        : Math.max(Math.ceil((auto ? -1 : atof(length)) / seg), 1);
+    if (n > MAX_RIVER_SEGS) n = MAX_RIVER_SEGS - 1;
+    out.set(key, n);
+  }
+  return out;
+}
+
+/** :Qout rows of the .rvc's :BasinStateVariables whose segment count is not their subbasin's. */
+function stateSegments(model: ModelFacts, report: RuleContext['report']): void {
+  let segments: Map<IdKey, number> | undefined;
+  for (const ref of model.commands('rvc')) {
+    if (commandName(ref.command) !== ':BasinStateVariables') continue;
+    let basin: IdKey | undefined;
+    for (const child of childRefs(ref, new Set([':BasinIndex', ':Qout']))) {
+      const first = argToken(child, 0);
+      if (commandName(child.command) === ':BasinIndex') {
+        basin = first && idKey(first.text);
+        continue;
+      }
+      // Raven reads the row with at least a count and one value.
+      if (basin === undefined || !first || child.command.line.words.length <= 2) continue;
+      segments ??= segmentsOf(model);
+      const n = segments.get(basin);
+      const given = sToI(first.text);
+      if (n === undefined || given === n) continue;
+      report({
+        at: first.site,
+        ravenWarning: 'SubBasin#9',
+        message: `:Qout gives ${given} reach segment${given === 1 ? '' : 's'} for subbasin ${basinText(basin)}, which has ${n} in this model: Raven warns ("Number of reach segments in state file and input file are inconsistent in basin ${basinText(basin)}. Unable to read in-reach flow initial conditions") and starts the reach empty`,
+      });
+    }
+  }
+}
+
+function basinText(key: IdKey): string {
+  return String(key);
+}

@@ -37,7 +37,7 @@ describe('RV307 class-row-length', () => {
       },
     ]);
     expect(only('RV307', out)).toEqual([
-      'Alouette_ws.rvp:131:14: error: :LandUseClasses row FOREST_1 has 1 value; Raven needs a name and 2 values (impermeable fraction, forest cover): it stops reading the table here, and then stops on the next row ("Unrecognized command in .rvp file") [RV307]',
+      'Alouette_ws.rvp:131:14: error: :LandUseClasses row FOREST_1 has 1 value; Raven needs a name and 2 values (impermeable fraction, forest cover): it stops reading the table here, and then stops on the next row ("Unrecognized command in .rvp file") (Raven writes no warning: the .rvi has :SuppressWarnings) [RV307]',
     ]);
     expect(only('RV305', out)).toEqual([]);
   });

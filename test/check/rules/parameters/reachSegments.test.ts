@@ -33,4 +33,21 @@ describe('RV377 reach-segments, against Raven 4.12.1', () => {
     expect(out.shown[0]).toContain('needs 60 segments');
     expect(await withSegments('3.0', '150')).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 120_000);
+
+  it('predicts a :Qout row of the .rvc with another number of segments than the subbasin has', async () => {
+    const withQout = (row: string) =>
+      ravenWarned(M, [
+        {
+          file: 'raven-gr4j-salmon.rvc',
+          from: ':HRUStateVariableTable',
+          to: `:BasinStateVariables\n  :BasinIndex 1,gr4j-salmon\n    ${row}\n:EndBasinStateVariables\n:HRUStateVariableTable`,
+        },
+      ]);
+    const out = await withQout(':Qout,2,0.0,0.0,0.0');
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['SubBasin#9']);
+    expect(out.rvkit).toEqual(['SubBasin#9']);
+    expect(out.shown[0]).toContain(':Qout gives 2 reach segments for subbasin 1, which has 1 in this model');
+    expect(await withQout(':Qout,1,0.0,0.0')).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
+  }, 120_000);
 });
