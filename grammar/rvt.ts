@@ -179,10 +179,10 @@ const OBSERVATIONS: readonly CommandSpec[] = [
 // ---------------------------------------------------------------------------------------------------------
 
 /** The subbasin argument of an .rvt command: what Raven needs of it, with ParseTimeSeriesFile's warning number. */
-const needs = (n: number, more: Omit<SubbasinNeed, 'warning'> = {}): Arg =>
-  sbIdArg('sb_id', { subbasinNeed: { warning: `ParseTimeSeriesFile#${n}`, ...more } });
+const needs = (n: number, more: Omit<SubbasinNeed, 'missingWarning'> = {}): Arg =>
+  sbIdArg('sb_id', { subbasinNeed: { missingWarning: `ParseTimeSeriesFile#${n}`, ...more } });
 /** Needs a :Reservoir too. */
-const needsReservoir = (n: number, more: Omit<SubbasinNeed, 'warning' | 'reservoir'> = {}): Arg =>
+const needsReservoir = (n: number, more: Omit<SubbasinNeed, 'missingWarning' | 'reservoir'> = {}): Arg =>
   needs(n, { reservoir: true, ...more });
 /** A regular series tied to one subbasin (its argument `sb`). */
 const sbSeries = (name: string, doc: string, sb: Arg = sbId): CommandSpec => series(name, [sb], doc);

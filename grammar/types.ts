@@ -95,12 +95,13 @@ export interface Arg {
 }
 
 /**
- * What an .rvt command needs of the subbasin its argument names (ParseTimeSeriesFile): Raven writes `warning`
+ * What an .rvt command needs of the subbasin its argument names (ParseTimeSeriesFile): Raven writes `missingWarning`
  * (an id of grammar/ravenWarnings.ts) and drops the command when the model has no such subbasin, or when the
  * subbasin has no :Reservoir where `reservoir` says it needs one (`noReservoirWarning` where that differs).
  */
 export interface SubbasinNeed {
-  readonly warning: string;
+  /** Named apart from NameRef's `warning`, which the subbasin-group rule collects from the whole catalogue. */
+  readonly missingWarning: string;
   readonly reservoir?: true;
   readonly noReservoirWarning?: string;
   /** Raven warns before it reads the series: it then meets the series' first line as a command and stops. */

@@ -40,8 +40,8 @@ export const gaugeParameter: Rule = {
       'Gauge.cpp CGauge::SetGaugeProperty; Model.cpp CModel::UpdateParameter; ParseEnsembleFile.cpp (:ParameterDistributions)',
     example: {
       fileType: 'rve',
-      bad: ':ParameterDistributions\n  RAIN_CORR GAUGE Gauge1 1.0 DIST_UNIFORM 0.9 1.1\n:EndParameterDistributions',
-      good: ':ParameterDistributions\n  RAINFALL_CORR GAUGE Gauge1 1.0 DIST_UNIFORM 0.9 1.1\n:EndParameterDistributions',
+      bad: ':ParameterDistributions\n  RAIN_CORR GAUGE G1 1.0 DIST_UNIFORM 0.9 1.1\n:EndParameterDistributions',
+      good: ':ParameterDistributions\n  RAINFALL_CORR GAUGE G1 1.0 DIST_UNIFORM 0.9 1.1\n:EndParameterDistributions',
       model: { rvi: ':EnsembleMode ENSEMBLE_MONTECARLO 2' },
     },
   },

@@ -10,11 +10,14 @@ import type { Rule } from '../../rule.js';
 import { ravenWords } from '../ravenWords.js';
 
 const UNKNOWN_CONSTITUENT = { data: 'ParseTimeSeriesFile#1', weights: 'ParseTimeSeriesFile#8' };
-const UNKNOWN_STORE: Readonly<Record<string, string>> = {
-  ':FixedConcentrationTimeSeries': 'ParseTimeSeriesFile#46',
-  ':FixedTemperatureTimeSeries': 'ParseTimeSeriesFile#46',
-  ':MassFluxTimeSeries': 'ParseTimeSeriesFile#47',
-};
+const UNKNOWN_STORE = { concentration: 'ParseTimeSeriesFile#46', flux: 'ParseTimeSeriesFile#47' };
+/** The warning for an unknown storage of a concentration or mass flux series, by the series' command. */
+const unknownStore = (name: string): string | undefined =>
+  name === ':MassFluxTimeSeries'
+    ? UNKNOWN_STORE.flux
+    : name === ':FixedConcentrationTimeSeries' || name === ':FixedTemperatureTimeSeries'
+      ? UNKNOWN_STORE.concentration
+      : undefined;
 const DEMANDS_WITH_TRANSPORT = 'ParseTimeSeriesFile#51';
 
 /**
@@ -47,7 +50,8 @@ export const seriesConstituent: Rule = {
   ravenWarnings: [
     UNKNOWN_CONSTITUENT.data,
     UNKNOWN_CONSTITUENT.weights,
-    ...new Set(Object.values(UNKNOWN_STORE)),
+    UNKNOWN_STORE.concentration,
+    UNKNOWN_STORE.flux,
     DEMANDS_WITH_TRANSPORT,
   ],
   check({ model, report }) {
@@ -74,11 +78,11 @@ export const seriesConstituent: Rule = {
           message: `${name} STREAM_CONCENTRATION: the model simulates no constituent ${c.text}${constituents.size ? ` (its :Transport has ${[...constituents].join(', ')})` : ' (the .rvi has no :Transport)'}: Raven ignores the series and warns ("${ravenWords(id, ref.file.path.replace(/^.*[\\/]/, ''))}")`,
           ravenWarning: id,
         });
-      } else if (UNKNOWN_STORE[name]) {
+      } else if (unknownStore(name)) {
         // :FixedTemperatureTimeSeries has no constituent argument: its storage comes first.
         const store = name === ':FixedTemperatureTimeSeries' ? a[0] : a[1];
         if (!store || resolveStore(store.text, aliases).type) continue;
-        const id = UNKNOWN_STORE[name];
+        const id = unknownStore(name)!;
         const stops = tableRows(ref.file, ref.command).length > 0;
         const words = ravenWords(id, store.text);
         report({

@@ -59,6 +59,7 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
     return {
       at: name.site,
       severity: 'warning',
+      ravenWarning: null,
       message: `${command}: HRU group '${name.text}' is never created${hint(groups, name)}: Raven says nothing and treats no HRU as a member, so the process runs in ${ref.command.line.words[2]?.text === 'IS_NOT' ? 'every HRU' : 'no HRU'}`,
     };
   }
@@ -81,7 +82,8 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
   return {
     at: name.site,
     severity,
-    ...(how.warning !== undefined && { ravenWarning: how.warning }),
+    // The rule names one warning: a finding without its own is not that one (checkProject would assume it).
+    ravenWarning: how.warning ?? null,
     message: `${command}: ${what}`,
   };
 }

@@ -45,7 +45,9 @@ export const seriesSubbasin: Rule = {
     },
   },
   ravenWarnings: [
-    ...new Set(NEEDS.flatMap((n) => [n.warning, ...(n.noReservoirWarning ? [n.noReservoirWarning] : [])])),
+    ...new Set(
+      NEEDS.flatMap((n) => [n.missingWarning, ...(n.noReservoirWarning ? [n.noReservoirWarning] : [])]),
+    ),
     DOWNSTREAM_FLOW,
     DIVERSION.target,
     DIVERSION.source,
@@ -120,9 +122,9 @@ export const seriesSubbasin: Rule = {
         if (!sb) continue;
         const value = atoll(sb.text);
         const stops = !!need.bodyUnread && hasSeriesRows(ref);
-        if (!known(sb)) warn(sb, ref, missing(sb), need.warning, [value], stops);
+        if (!known(sb)) warn(sb, ref, missing(sb), need.missingWarning, [value], stops);
         else if (need.reservoir && !hasReservoir(sb))
-          warn(sb, ref, noReservoir(sb), need.noReservoirWarning ?? need.warning, [value], stops);
+          warn(sb, ref, noReservoir(sb), need.noReservoirWarning ?? need.missingWarning, [value], stops);
       } else if (name === ':ReservoirDownstreamFlow') {
         if (a.length < 3) continue;
         const [sb, down] = a;

@@ -23,8 +23,8 @@ describe('RV472 series-constituent, against Raven 4.12.1', () => {
     expect(out.completes).toBe(true);
     // The diversion out of the model also gets CSubBasin::AddFlowDiversion's own warning (another rule's).
     expect(out.raven).toEqual(['ParseTimeSeriesFile#1', 'ParseTimeSeriesFile#51', 'SubBasin#6']);
-    expect(out.rvkit).toEqual(['ParseTimeSeriesFile#1', 'ParseTimeSeriesFile#51']);
-    expect(out.shown).toEqual([
+    expect(out.rvkit).toEqual(out.raven);
+    expect(out.shown.filter((s) => s.endsWith('[RV472]'))).toEqual([
       `${RVT}:25:41: :ObservationData STREAM_CONCENTRATION: the model simulates no constituent NITRATE (its :Transport has SNOWMELT, GLACIER): Raven ignores the series and warns ("ParseTimeSeries:: Invalid/unused constituent name in observation stream concentration time series [Alouette_ws.rvt]. Will be ignored") [RV472]`,
       `${RVT}:29:1: :FlowDiversion in a model with transport (SNOWMELT, GLACIER): the transport model does not follow the water it moves, and Raven warns ("ParseTimeSeriesFile: irrigation/diversions included with transport constituents. Since water demands are not currently simulated in the Raven transport module, transport results must be interpreted with care.") [RV472]`,
     ]);
