@@ -4,7 +4,7 @@
  */
 import { CATALOGUE } from './index.js';
 import { RAVEN_WARNINGS } from './ravenWarnings.js';
-import type { RavenWarning } from './types.js';
+import type { NameRef, RavenWarning } from './types.js';
 
 /** A template's literal text shorter than this matches too much to tell a warning by (`{warn}`). */
 const MIN_LITERAL = 8;
@@ -122,17 +122,21 @@ export function lineLengthWarningIds(): string[] {
 
 /**
  * The ids of Raven's warnings the catalogue names under a key, in any file's entries (`unknownWarning` on
- * arguments, `unknownCommandWarning` on files, `warning` on name references), each once.
+ * arguments, `unknownCommandWarning` on files, `warning` on name references, of one kind when given), each once.
  */
-export function catalogueWarnings(key: 'unknownWarning' | 'unknownCommandWarning' | 'warning'): string[] {
+export function catalogueWarnings(
+  key: 'unknownWarning' | 'unknownCommandWarning' | 'warning',
+  kind?: NameRef['kind'],
+): string[] {
   const found = new Set<string>();
   const seen = new Set<object>();
   const walk = (v: unknown): void => {
     if (typeof v !== 'object' || v === null || seen.has(v)) return;
     seen.add(v);
     for (const [k, x] of Object.entries(v)) {
-      if (k === key && typeof x === 'string') found.add(x);
-      else walk(x);
+      if (k === key && typeof x === 'string') {
+        if (kind === undefined || (v as { kind?: unknown }).kind === kind) found.add(x);
+      } else walk(x);
     }
   };
   walk(CATALOGUE);

@@ -1,3 +1,4 @@
+import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import type { NameRef } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
@@ -8,9 +9,6 @@ import { beforeSoilModel } from '../../../facts/rviFacts.js';
 import type { Token } from '../../../facts/site.js';
 import { whereIs } from '../../../facts/where.js';
 import type { Finding, Rule } from '../../rule.js';
-
-/** The Raven warnings of HRU group names the catalogue gives (its other `warning` ids are subbasin groups'). */
-export const HRU_GROUP_WARNINGS = ['ParseHRUFile#16'];
 
 /** RV208: a command names an HRU group that does not exist where Raven reads the command. */
 export const hruGroup: Rule = {
@@ -34,7 +32,7 @@ export const hruGroup: Rule = {
       model: { rvh: ':HRUGroup AllHRUs\n  1\n:EndHRUGroup' },
     },
   },
-  ravenWarnings: HRU_GROUP_WARNINGS,
+  ravenWarnings: catalogueWarnings('warning', 'hruGroup'),
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const type of ['rvi', 'rvp', 'rvh', 'rvt', 'rvc'] as const) {

@@ -1,5 +1,4 @@
 import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
-import { HRU_GROUP_WARNINGS } from './hruGroup.js';
 import { commandName } from '../../../ast/nodes.js';
 import { didYouMean } from '../../didYouMean.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
@@ -26,7 +25,7 @@ export const subbasinGroup: Rule = {
       good: ':SubBasinGroup Upper\n  1 2 3\n:EndSubBasinGroup\n:DisableSubBasinGroup Upper',
     },
   },
-  ravenWarnings: catalogueWarnings('warning').filter((id) => !HRU_GROUP_WARNINGS.includes(id)),
+  ravenWarnings: catalogueWarnings('warning', 'subbasinGroup'),
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const type of ['rvp', 'rvh'] as const) {
