@@ -58,6 +58,7 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
     return {
       at: name.site,
       severity: 'warning',
+      ravenWarning: null,
       message: `${command}: HRU group '${name.text}' is never created${hint(groups, name)}: Raven says nothing and treats no HRU as a member, so the process runs in ${ref.command.line.words[2]?.text === 'IS_NOT' ? 'every HRU' : 'no HRU'}`,
     };
   }
@@ -80,7 +81,8 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
   return {
     at: name.site,
     severity,
-    ...(how.warning !== undefined && { ravenWarning: how.warning }),
+    // Only the lines the catalogue names a warning for are Raven's; the rest it writes none for, or stops on.
+    ravenWarning: how.warning ?? null,
     message: `${command}: ${what}`,
   };
 }
