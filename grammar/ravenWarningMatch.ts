@@ -49,8 +49,8 @@ export function ravenWarningsOf(message: string): RavenWarning[] {
 }
 
 /**
- * The "improper line length" warnings Raven writes for a command's line (ImproperFormatWarning), or for every
- * command's, with the fewest words the line must have (`Len<N` in its condition: the command's name and N-1
+ * The "improper line length" warnings Raven writes for a command's line (ImproperFormatWarning, or a length
+ * check worded "Incorrect syntax for <command> command"), or for every command's, with the fewest words the line must have (`Len<N` in its condition: the command's name and N-1
  * arguments), in source order.
  */
 export function improperFormatWarnings(
@@ -58,7 +58,9 @@ export function improperFormatWarnings(
 ): { readonly warning: RavenWarning; readonly minWords: number }[] {
   return RAVEN_WARNINGS.flatMap((warning) => {
     if (command !== undefined && warning.command !== command) return [];
-    if (!warning.message.endsWith('command: improper line length at line {line}')) return [];
+    const improper = warning.message.endsWith('command: improper line length at line {line}');
+    // :Nudge words its own length check ("Incorrect syntax for :Nudge command").
+    if (!improper && warning.message !== `Incorrect syntax for ${warning.command} command`) return [];
     const m = /^\s*\(?\s*Len\s*<\s*(\d+)\s*\)?\s*$/.exec(warning.when ?? '');
     return m ? [{ warning, minWords: Number(m[1]) }] : [];
   });
@@ -141,4 +143,15 @@ export function catalogueWarnings(
   };
   walk(CATALOGUE);
   return [...found].sort();
+}
+
+/** Raven's warnings written where its file parser reads a command (the catalogue's `command`), in source order. */
+export function commandWarnings(command: string): RavenWarning[] {
+  return RAVEN_WARNINGS.filter((w) => w.command === command);
+}
+
+/** A warning's message with each `{…}` replaced by the next of `values` (Raven's words as it writes them). */
+export function warningWords(warning: RavenWarning, ...values: string[]): string {
+  let i = 0;
+  return warning.message.replace(/\{[^{}]*\}/g, (m) => values[i++] ?? m);
 }

@@ -184,7 +184,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
     'a :LateralFlush/:LateralDivert process whose source and recipient HRU groups have no pair of HRUs in one subbasin (or an empty group)',
   ),
   'Model#1': input('two HRU groups with the same name (:HRUGroup blocks or :DefineHRUGroups)'),
-  'Model#2': input('two subbasin groups with the same name'),
+  'Model#2': unreachable(
+    'every caller (ParseHRUFile.cpp :SubBasinGroup, :PopulateSubBasinGroup, :IntersectSubBasinGroups, :MergeSubBasinGroups) adds a group only when GetSubBasinGroup finds none of that name, with the same exact comparison AddSubBasinGroup makes',
+  ),
   'Model#3': input('a :ClassChange (property class change) dated after the simulation ends'),
   'Model#5': input(
     ':OverrideStreamflow for a subbasin whose observed hydrograph has blanks in the simulation',
@@ -391,7 +393,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseInput#60': input(':AggregateDiagnostic naming an HRU group that is not declared before it'),
   'ParseInput#63': input(':AssimilationStartTime after the end of the simulation'),
   'ParseInput#67': input(':CustomOutputInterval 1 (DAILY is the same)'),
-  'ParseInput#69': input(':CustomOutputInterval 1 (DAILY is the same)'),
+  'ParseInput#69': input(
+    ':CustomTable\'s case holds a copy of :CustomOutputInterval\'s code after its loop, which reads the second word of the :EndCustomTable line: one that reads as 1 (":EndCustomTable 1")',
+  ),
   'ParseInput#70': environment(':CallExternalScript on a machine without a shell (system(NULL) is 0)'),
   'ParseInput#73': environment(
     'written only in BMI mode (Raven driven as a library), never by the raven command',
@@ -402,7 +406,7 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   ),
   'ParseInput#123': input(':FixedConcentration/:FixedTemperature naming a storage Raven does not know'),
   'ParseInput#124': input(':MassInflux naming a storage Raven does not know'),
-  'ParseInput#135': input(':SWRadiationMethod SW_RAD_DATA together with a :CloudCoverMethod other than NONE'),
+  'ParseInput#135': input(':SWRadiationMethod SW_RAD_DATA (whatever the :CloudCoverMethod)'),
   'ParseInput#136': input('an EnKF ensemble together with :AssimilateStreamflow'),
   'ParseLiveFile#1': input(
     'a vegetation or land-use change of the live file (.rvl) naming a class that does not exist',
@@ -549,9 +553,11 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   ),
   'ParseTimeSeriesFile#46': input(':FixedConcentrationTimeSeries naming a storage Raven does not know'),
   'ParseTimeSeriesFile#47': input(':MassFluxTimeSeries naming a storage Raven does not know'),
-  'ParseTimeSeriesFile#48': input(':SpecifiedInflowConcentration for a subbasin ID the model does not have'),
-  'ParseTimeSeriesFile#49': input(
-    ':SpecifiedInflowConcentration naming a constituent the model does not have',
+  'ParseTimeSeriesFile#48': unreachable(
+    'inside a comment after the break of :SpecifiedInflowConcentration (the old :OverrideStreamConcentration code, ParseTimeSeriesFile.cpp lines 1459-1477): never compiled; the live code stops instead (ExitGracefully "invalid subbasin ID")',
+  ),
+  'ParseTimeSeriesFile#49': unreachable(
+    'inside a comment after the break of :SpecifiedInflowConcentration (the old :OverrideStreamConcentration code, ParseTimeSeriesFile.cpp lines 1459-1477): never compiled; the live code stops instead (ExitGracefully "invalid constituent name")',
   ),
   'ParseTimeSeriesFile#51': input('irrigation demands or diversions in a model with transport constituents'),
   'ParseTimeSeriesFile#52': input(':AllocateReservoirDemand naming a subbasin ID the model does not have'),

@@ -261,7 +261,12 @@ const OTHER: readonly CommandSpec[] = [
       stateVar('state_var'),
       float('value'),
       word('hru_group', {
-        refers: [hruGroupRef('warning', 'Invalid HRU group in :Nudge command', { minArgs: 4 })],
+        refers: [
+          hruGroupRef('warning', 'Invalid HRU group in :Nudge command', {
+            minArgs: 4,
+            warning: 'ParseInitialConditionFile#21',
+          }),
+        ],
       }),
     ],
     doc: 'Multiplies or adds to a state variable over an HRU group after the initial state is read.',

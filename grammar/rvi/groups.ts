@@ -43,6 +43,7 @@ export const GROUP_COMMANDS: readonly CommandSpec[] = [
           refers: [
             hruGroupRef('warning', 'Invalid HRU Group in :AggregateDiagnostic command … ignored', {
               minArgs: 3,
+              warning: 'ParseInput#60',
             }),
           ],
         }),

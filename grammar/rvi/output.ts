@@ -202,7 +202,11 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
     name: ':WriteHRUGroupMBFile',
     args: [
       word('group', {
-        refers: [hruGroupRef('warning', 'invalid HRU group specified in :WriteHRUGroupMBFile command')],
+        refers: [
+          hruGroupRef('warning', 'invalid HRU group specified in :WriteHRUGroupMBFile command', {
+            warning: 'ParseInput#74',
+          }),
+        ],
       }),
     ],
     doc: 'Writes the mass balance of one HRU group.',

@@ -4,7 +4,7 @@
  * HRUs given a type completed with the emulator's classes, numbers put in place of the parameters).
  */
 import { isPlainObject } from '../models/modelClass/plain.js';
-import { fieldsOf } from '../models/modelClass/field.js';
+import { fieldByKey } from '../models/modelClass/field.js';
 import type { ModelClass } from '../models/modelClass/types.js';
 import { Config } from '../models/sections/config.js';
 import { parseSymbolic } from '../models/symbolic/params.js';
@@ -80,10 +80,9 @@ export interface EmulatorDefinition {
 export function emulatorPlain(def: EmulatorDefinition, input: EmulatorInput): Record<string, unknown> {
   const { name: emulator, parameters: specs, hruTypes } = def;
   const { params, ...fields } = input;
-  const byAlias = new Map(fieldsOf(Config as unknown as ModelClass).map((f) => [f.alias ?? f.name, f.name]));
   let out: Record<string, unknown> = def.defaults();
   for (const [key, value] of Object.entries(fields)) {
-    const name = byAlias.get(key) ?? key;
+    const name = fieldByKey(Config as unknown as ModelClass, key)?.name ?? key;
     out[name] =
       MERGED.has(name) && isPlainObject(value) && isPlainObject(out[name])
         ? { ...(out[name] as object), ...value }

@@ -104,11 +104,15 @@ const SIGNAL_NAMES = new Map<number, NodeJS.Signals>(
 );
 const ERRNO_NAMES = new Map<number, string>(Object.entries(osConstants.errno).map(([name, n]) => [n, name]));
 
+/** How long a launcher may stay idle before it ends: a program that calibrates now and then keeps none idle. */
+const IDLE_MS = 30_000;
+
 /** One launcher process and the runs it has going. */
 class Launcher {
   private readonly child: ChildProcess;
   private readonly runs = new Map<number, LaunchedProcess>();
   private buffered = '';
+  private readonly retire = setTimeout(() => this.close(), IDLE_MS).unref();
   dead = false;
 
   constructor(path: string, env: NodeJS.ProcessEnv) {
@@ -127,9 +131,18 @@ class Launcher {
   }
 
   private idle(): void {
+    this.retire.refresh();
     this.child.unref();
     (this.child.stdout as unknown as { unref(): void }).unref();
     (this.child.stdin as unknown as { unref(): void }).unref();
+  }
+
+  /** Ends an idle launcher: its input closed, it exits. */
+  private close(): void {
+    if (this.dead || this.runs.size > 0) return;
+    this.dead = true;
+    pools.forEach((pool) => pool.delete(this));
+    this.child.stdin!.end();
   }
 
   start(id: number, binary: string, args: readonly string[], options: LaunchOptions): LaunchedProcess {

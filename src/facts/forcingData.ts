@@ -61,6 +61,8 @@ export interface SeriesValues {
   readonly length: number;
   /** Value i as Raven reads it. */
   value(i: number): number;
+  /** Values `from` to `to` (both included, within the series) as Raven reads them: a view, never written to. */
+  range(from: number, to: number): Float64Array;
   /** The token of value i (RV series), or the line of its row in the data file (.tb0 series). */
   where(i: number): { readonly token?: Token; readonly line?: number };
 }
@@ -268,6 +270,7 @@ async function ensimSeries(reader: Reader, ref: CommandRef, gauge: GaugeFacts): 
       return {
         length: v.length,
         value: (i: number) => v[i],
+        range: (from: number, to: number) => Float64Array.from(v.slice(from, to + 1)),
         where: (i: number) => ({ line: table.lines[i] }),
       };
     },
@@ -392,7 +395,9 @@ function netcdfValues(
     if (x !== fill && x !== missing) x = x * scale + offset;
     return x !== fill && x !== missing ? a * x + b : BLANK;
   };
-  return () => ({ length: count, value, where: () => ({}) });
+  const range = (from: number, to: number) =>
+    Float64Array.from({ length: to - from + 1 }, (_, k) => value(from + k));
+  return () => ({ length: count, value, range, where: () => ({}) });
 }
 
 /** Raven's NETCDF_BLANK_VALUE: the fill and missing values of a NetCDF variable without those attributes. */
@@ -616,6 +621,36 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
         known[i] = 1;
       }
       return decoded[i];
+    },
+    // A rule reading a whole stretch gets it in one call: the fields are walked segment by segment, without a
+    // call per value.
+    range: (from, to) => {
+      for (const sg of segments) {
+        const lo = Math.max(from, sg.base);
+        const hi = Math.min(to, sg.base + sg.count - 1);
+        if (lo > hi) continue;
+        const { text, fieldStart, fieldEnd, firstField } = sg.table;
+        for (let i = lo; i <= hi; i++) {
+          if (known[i] !== 0) continue;
+          let f: number;
+          if (columns === 1) f = sg.from + (i - sg.base);
+          else {
+            const row = sg.from + (i - sg.base);
+            f = firstField[row] + column;
+            if (f >= firstField[row + 1]) f = -1;
+          }
+          const start = fieldStart[f];
+          const end = fieldEnd[f];
+          decoded[i] =
+            f < 0
+              ? Number.NaN
+              : columns === 1 && end - start === 3 && text.startsWith('NaN', start)
+                ? BLANK
+                : numberAt(text, start, end);
+          known[i] = 1;
+        }
+      }
+      return decoded.subarray(from, to + 1);
     },
     where: (i) => {
       const f = field(i);

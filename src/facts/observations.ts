@@ -62,7 +62,7 @@ export interface ObservationSeries {
   readonly count?: number;
   /** The ID names a subbasin of the model (meaningful for the SUBBASIN_QUANTITIES). */
   readonly subbasinExists: boolean;
-  /** Raven keeps the series (a regular one of a subbasin quantity at a missing subbasin is passed over). */
+  /** Raven keeps the series (a regular one of a subbasin quantity at a missing subbasin, or of a constituent the model lacks, is passed over). */
   readonly kept: boolean;
 }
 
@@ -82,6 +82,10 @@ function readObservations(model: ModelFacts): ObservationSeries[] {
   const network = networkOf(model);
   const calendar = simulationOf(model).calendar;
   const out: ObservationSeries[] = [];
+  // A regular concentration series of a constituent the .rvi's :Transport lacks is dropped as it is read.
+  const constituents = new Set(model.uses('rvi', ':Transport').flatMap((r) => argToken(r, 0)?.text ?? []));
+  const simulated = (ref: CommandRef, type: string) =>
+    type !== 'STREAM_CONCENTRATION' || constituents.has(argToken(ref, 2)?.text ?? '');
   for (const [name, role, irregular] of COMMANDS) {
     for (const ref of model.uses('rvt', name)) {
       const type = argToken(ref, 0);
@@ -105,7 +109,7 @@ function readObservations(model: ModelFacts): ObservationSeries[] {
         key,
         ...(count !== undefined && { count }),
         subbasinExists,
-        kept: irregular || !ofSubbasin || subbasinExists,
+        kept: (irregular || !ofSubbasin || subbasinExists) && (irregular || simulated(ref, type.text)),
       });
     }
   }

@@ -5,17 +5,25 @@
  */
 import { argToken } from './args.js';
 import { atof } from './ravenNumbers.js';
+import type { CommandRef } from './readingOrder.js';
 import type { RviFacts } from './rviFacts.js';
+import type { Token } from './site.js';
 
 /** The ensemble mode Raven runs in: the last `:EnsembleMode` with a mode and a member count (else none). */
 export function ensembleModeOf(rvi: RviFacts): string {
-  let mode = 'ENSEMBLE_NONE';
+  return ensembleLine(rvi)?.mode.text ?? 'ENSEMBLE_NONE';
+}
+
+/** The `:EnsembleMode` line Raven keeps (the last with a mode and a member count), with its two values. */
+export function ensembleLine(rvi: RviFacts): { ref: CommandRef; mode: Token; members: Token } | undefined {
+  let found: { ref: CommandRef; mode: Token; members: Token } | undefined;
   for (const ref of rvi.byName.get(':EnsembleMode') ?? []) {
+    const mode = argToken(ref, 0);
+    const members = argToken(ref, 1);
     // A line without its member count is skipped with a warning ("improper line length").
-    if (ref.command.line.words.length < 3) continue;
-    mode = argToken(ref, 0)?.text ?? mode;
+    if (mode && members) found = { ref, mode, members };
   }
-  return mode;
+  return found;
 }
 
 /** True when Raven reads the live file during the run: `:ReadLiveFile` with no interval or one that is not 0. */

@@ -37,16 +37,16 @@ export function stepAverage(
   const n1 = indexAt(t, interval, n);
   const n2 = indexAt(t + timestep, interval, n);
   if (n1 === n2) return value(n1);
+  // The first and last values count for the part of them the step covers, those between for their whole step
+  // (one loop, no closure: a sub-hourly record averaged over an hourly step takes this path at every step).
   let sum = 0;
   let blank = 0;
-  const add = (i: number, span: number) => {
+  for (let i = n1; i <= n2; i++) {
+    const span = i === n1 ? (n1 + 1) * interval - t : i === n2 ? t + timestep - n2 * interval : interval;
     const v = value(i);
     if (v === BLANK) blank += span;
     else sum += v * span;
-  };
-  add(n1, (n1 + 1) * interval - t);
-  for (let i = n1 + 1; i < n2; i++) add(i, interval);
-  add(n2, t + timestep - n2 * interval);
+  }
   return blank / timestep > 0.001 ? BLANK : sum / timestep;
 }
 

@@ -137,11 +137,29 @@ function within(dir: string, path: string): boolean {
 /** The real path of `path`, which may not exist yet: its nearest existing ancestor's, and the rest. */
 function realPathOf(path: string): string {
   try {
-    return realpathSync(path);
+    // The system's realpath: one call (Node's own walks the path, a system call per component).
+    return realpathSync.native(path);
   } catch {
     const parent = dirname(path);
     return parent === path ? path : join(realPathOf(parent), basename(path));
   }
+}
+
+/**
+ * The real path of a file to write (`realPathOf`): for a file that is no link, its directory's real path (kept
+ * in `dirs`: a model's files share one or two) and its name, one system call per directory, not per file.
+ */
+function realTarget(
+  target: string,
+  lst: Stats | undefined,
+  stat: Stats | undefined,
+  dirs: Map<string, string>,
+): string {
+  if (lst?.isSymbolicLink() || (lst && !stat)) return realPathOf(target);
+  const dir = dirname(target);
+  let real = dirs.get(dir);
+  if (real === undefined) dirs.set(dir, (real = realPathOf(dir)));
+  return join(real, basename(target));
 }
 
 /** A file's status through links, or undefined when there is none. */
@@ -239,6 +257,7 @@ export async function writeFiles(
   const readOnly: string[] = [];
   const readOnlyDir: string[] = [];
   const targets = new Map<string, string>();
+  const realDirs = new Map<string, string>([[rootAbs, realRoot]]);
   for (const f of files) {
     const path = resolve(home, f.path);
     if (typeof f.before === 'string' && f.text === f.before) {
@@ -268,7 +287,7 @@ export async function writeFiles(
     }
     const inside = rootIsFile
       ? path === rootAbs
-      : within(rootAbs, path) && within(realRoot, realPathOf(target));
+      : within(rootAbs, path) && within(realRoot, realTarget(target, lst, stat, realDirs));
     if (!inside && !options.allowOutside) outside.push(path);
     const seen = targets.get(target);
     if (seen !== undefined) {

@@ -60,6 +60,28 @@ function searchRun(dir: string, env: NodeJS.ProcessEnv, extra: Partial<RunReques
   });
 }
 
+/** Runs a shell script of `body` in `dir` as the engine, through the launcher; resolves to its error. */
+async function slowRun(dir: string, body: string, extra: Partial<RunRequest>): Promise<unknown> {
+  const program = join(dir, 'slow.sh');
+  writeFileSync(program, `#!/bin/sh\n${body}\n`);
+  chmodSync(program, 0o755);
+  writeFileSync(join(dir, 'm.rvi'), '');
+  return runRaven({
+    modelname: 'm',
+    configdir: dir,
+    binary: program,
+    env: viaLauncher,
+    rviRunName: '',
+    listOutputs: false,
+    launcher: true,
+    screenFiles: { stdout: join(dir, 'out.txt'), stderr: join(dir, 'err.txt') },
+    ...extra,
+  }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
+
 describe('runs started by rvkit-launch', () => {
   test('the launcher is built and found', () => {
     expect(launcherStatus(viaLauncher)).toEqual({ available: true, path: built });
@@ -106,24 +128,12 @@ describe('runs started by rvkit-launch', () => {
   test('a run past its timeout is killed with what it started; the launcher, not rvkit, is its parent', async () => {
     const dir = await tempDir();
     const pids = join(dir, 'pids.txt');
-    const program = join(dir, 'slow.sh');
     // A model program that starts a child of its own and outlives any timeout.
-    writeFileSync(program, `#!/bin/sh\nsleep 600 &\necho $$ $! > ${JSON.stringify(pids)}\nwait\n`);
-    chmodSync(program, 0o755);
-    writeFileSync(join(dir, 'm.rvi'), '');
     let parent = 0;
-    const error = await runRaven({
-      modelname: 'm',
-      configdir: dir,
-      binary: program,
-      env: viaLauncher,
-      rviRunName: '',
-      listOutputs: false,
-      launcher: true,
+    const error = await slowRun(dir, `sleep 600 &\necho $$ $! > ${JSON.stringify(pids)}\nwait`, {
       timeout: 1500,
-      screenFiles: { stdout: join(dir, 'out.txt'), stderr: join(dir, 'err.txt') },
       onSpawn: (pid) => (parent = parentOf(pid)),
-    }).catch((e: unknown) => e);
+    });
     expect(error).toBeInstanceOf(RavenError);
     expect((error as RavenError).reason).toBe('timeout');
     expect(parent).not.toBe(process.pid);
@@ -132,39 +142,25 @@ describe('runs started by rvkit-launch', () => {
     const [shell, sleeper] = readFileSync(pids, 'utf8').trim().split(' ').map(Number);
     for (const pid of [shell!, sleeper!]) expect(await gone(pid)).toBe(true);
   });
+
   test('a launcher killed from outside: its run ends killed, and the next run starts through a new one', async () => {
-    const dir = await tempDir();
-    const program = join(dir, 'slow.sh');
-    writeFileSync(program, `#!/bin/sh\nexec sleep 600\n`);
-    chmodSync(program, 0o755);
-    writeFileSync(join(dir, 'm.rvi'), '');
     let launcherPid = 0;
     let runPid = 0;
-    const error = await runRaven({
-      modelname: 'm',
-      configdir: dir,
-      binary: program,
-      env: viaLauncher,
-      rviRunName: '',
-      listOutputs: false,
-      launcher: true,
-      screenFiles: { stdout: join(dir, 'out.txt'), stderr: join(dir, 'err.txt') },
+    const error = await slowRun(await tempDir(), 'exec sleep 600', {
       onSpawn: (pid) => {
         runPid = pid;
         launcherPid = parentOf(pid);
         process.kill(launcherPid, 'SIGKILL');
       },
-    }).catch((e: unknown) => e);
+    });
     expect(error).toBeInstanceOf(RavenError);
     expect((error as RavenError).errors).toContain('Raven was killed by signal SIGKILL.');
     expect(await gone(runPid)).toBe(true);
-    const model = await gr4jCopy();
     let parent = 0;
-    await searchRun(model, viaLauncher, {
-      binary: program,
+    await slowRun(await tempDir(), 'exec sleep 600', {
       timeout: 1000,
       onSpawn: (pid) => (parent = parentOf(pid)),
-    }).catch(() => undefined);
+    });
     expect(parent).not.toBe(launcherPid);
     expect(readFileSync(`/proc/${parent}/cmdline`, 'utf8')).toContain('rvkit-launch');
   });

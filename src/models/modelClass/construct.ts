@@ -7,7 +7,7 @@ import { TransformationType } from 'class-transformer';
 import { defaultOptions } from 'class-transformer/cjs/constants/default-options.constant.js';
 import { TransformOperationExecutor } from 'class-transformer/cjs/TransformOperationExecutor.js';
 import { ConfigValidationError, type Problem, type SourceLocation } from './errors.js';
-import { defaultOf, fieldsOf, transformsOf, type TransformFn } from './field.js';
+import { defaultOf, fieldByKey, fieldsOf, transformsOf, type FieldMeta, type TransformFn } from './field.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 import { validate, validateProperty } from './validator.js';
 import { isPlainObject } from './plain.js';
@@ -75,7 +75,7 @@ function build<T extends object>(
   const problems: Problem[] = [];
   const normalized = normalize(cls, plain, '', problems);
   const instance = instantiate(cls, normalized) as T;
-  problems.push(...validationProblems(instance));
+  problems.push(...builtProblems(cls, normalized, instance));
   if (locations) setLocations(instance, locations);
   if (problems.length > 0) {
     const located = locations
@@ -102,8 +102,12 @@ export function trusted<T extends object>(cls: ModelClass<T>, values: Readonly<R
     building--;
   }
   const target = instance as unknown as Record<string, unknown>;
-  for (const f of fieldsOf(cls))
-    target[f.name] = Object.hasOwn(values, f.name) ? values[f.name] : defaultOf(f);
+  const { names, fresh, constant } = layoutOf(cls);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const make = fresh[i];
+    target[name] = Object.hasOwn(values, name) ? values[name] : make ? make() : constant[i];
+  }
   const finish = (cls as unknown as { [FINISH]?: (x: T) => T })[FINISH];
   return finish ? finish.call(cls, instance) : instance;
 }
@@ -119,16 +123,27 @@ export function checkedFields<T extends object>(
   cls: ModelClass<T>,
   values: Readonly<Record<string, unknown>>,
 ): T {
+  const { names, fresh, constant, transforms } = layoutOf(cls);
   const all: Record<string, unknown> = { ...values };
-  for (const f of fieldsOf(cls)) if (!Object.hasOwn(all, f.name)) all[f.name] = defaultOf(f);
+  for (let i = 0; i < names.length; i++) {
+    const make = fresh[i];
+    if (!Object.hasOwn(all, names[i]!)) all[names[i]!] = make ? make() : constant[i];
+  }
   let instance: T;
   building++;
   try {
     instance = new (cls as unknown as new () => T)();
     const target = instance as unknown as Record<string, unknown>;
-    for (const [k, v] of Object.entries(all)) {
-      const transforms = transformsOf(cls, k);
-      target[k] = transforms.length === 0 ? v : transform(transforms, v, k, all);
+    // The fields in order, then anything else given (as the values' own keys were set before).
+    for (let i = 0; i < names.length; i++) {
+      const k = names[i]!;
+      const v = all[k];
+      target[k] = transforms[i]!.length === 0 ? v : transform(transforms[i]!, v, k, all);
+    }
+    for (const k of Object.keys(values)) {
+      if (Object.hasOwn(target, k)) continue;
+      const fns = transformsOf(cls, k);
+      target[k] = fns.length === 0 ? values[k] : transform(fns, values[k], k, all);
     }
   } finally {
     building--;
@@ -152,10 +167,9 @@ function normalize(cls: ModelClass, plain: unknown, path: string, problems: Prob
     problems.push({ path, message: `must be an object with the fields of ${cls.name}` });
     return {};
   }
-  const fields = fieldsOf(cls);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(plain)) {
-    const f = fields.find((x) => x.name === key) ?? fields.find((x) => x.alias === key);
+    const f = fieldByKey(cls, key);
     const at = path ? `${path}.${key}` : key;
     if (!f) {
       problems.push({ path: at, message: `unknown field of ${cls.name}` });
@@ -167,9 +181,15 @@ function normalize(cls: ModelClass, plain: unknown, path: string, problems: Prob
     }
     out[f.name] = normalizeValue(f.type, value, path ? `${path}.${f.name}` : f.name, problems);
   }
-  for (const f of fields) if (!Object.hasOwn(out, f.name)) out[f.name] = defaultOf(f);
+  const { names, fresh, constant } = layoutOf(cls);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const make = fresh[i];
+    if (!Object.hasOwn(out, name)) out[name] = make ? make() : constant[i];
+  }
   const hook = (cls as unknown as { [NORMALIZE]?: (o: Record<string, unknown>) => void })[NORMALIZE];
   if (hook) hook.call(cls, out);
+  COMPLETE.add(out);
   return out;
 }
 
@@ -193,14 +213,27 @@ const NOT_PLAIN = Symbol('rvkit.notPlain');
  * build, most of the cost of building a Config; copying a table of a million rows again would cost what
  * loading costs.
  */
-function instantiate(cls: ModelClass, values: unknown): object {
+export function instantiate(cls: ModelClass, values: unknown): object {
   building++;
   try {
     const given = values as Record<string, unknown>;
     const instance = new (cls as unknown as new () => object)() as Record<string, unknown>;
-    for (const [k, v] of Object.entries(given)) {
-      const transforms = transformsOf(cls, k);
+    // A complete value (`normalize`'s: every field, nothing else) is read by the class's field list: the
+    // keys of an object of a Config's four hundred fields would be sorted out of its hash table first.
+    const layout = COMPLETE.has(given) ? layoutOf(cls) : undefined;
+    if (layout) layout.bare ??= Object.keys(instance).length === 0;
+    const keys = layout ? layout.names : Object.keys(given);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      const v = given[k];
+      const transforms = layout ? layout.transforms[i]! : transformsOf(cls, k);
+      if (v === null || v === undefined) {
+        instance[k] = transforms.length === 0 ? v : transform(transforms, v, k, given);
+        continue;
+      }
       let copy = transforms.length === 0 && isBuilt(v) ? v : plainCopy(v);
+      // Models `normalize` has just built for this value are nobody else's: taken as they are.
+      if (copy === NOT_PLAIN && takeFresh(v)) copy = v;
       // Anything else holds class instances: class-transformer's walk copies them (as new instances).
       if (copy === NOT_PLAIN)
         copy = walker().transform(undefined, v, undefined, undefined, v instanceof Map, 1);
@@ -210,6 +243,63 @@ function instantiate(cls: ModelClass, values: unknown): object {
   } finally {
     building--;
   }
+}
+
+/** The values `normalize` made: every field of their class, and nothing else. */
+const COMPLETE = new WeakSet<object>();
+
+/** What building any instance of a class reads per field, in field order (made once per field list). */
+interface Layout {
+  readonly fields: readonly FieldMeta[];
+  readonly names: readonly string[];
+  readonly transforms: readonly (readonly TransformFn[])[];
+  /** Each field's default: made fresh by a function (lists, objects), or a constant. */
+  readonly fresh: readonly ((() => unknown) | undefined)[];
+  readonly constant: readonly unknown[];
+  /** True when an instance made while building holds no key of its own (then one built from a complete
+   * value holds its fields and nothing else, and no key of it is unknown). */
+  bare?: boolean;
+}
+const LAYOUTS = new WeakMap<readonly FieldMeta[], Layout>();
+function layoutOf(cls: ModelClass): Layout {
+  const fields = fieldsOf(cls);
+  let layout = LAYOUTS.get(fields);
+  if (!layout) {
+    const names = fields.map((f) => f.name);
+    layout = {
+      fields,
+      names,
+      transforms: names.map((n) => transformsOf(cls, n)),
+      fresh: fields.map((f) => (typeof f.default === 'function' ? () => defaultOf(f) : undefined)),
+      constant: fields.map((f) => (typeof f.default === 'function' ? undefined : defaultOf(f))),
+    };
+    LAYOUTS.set(fields, layout);
+  }
+  return layout;
+}
+
+/** The problems of an instance just built (`instantiate`d from `values`): its unknown keys are looked for
+ * only where it may have some (the keys of a Config's four hundred fields would be sorted out of its hash
+ * table to find none). */
+function builtProblems(cls: ModelClass, values: unknown, instance: object): Problem[] {
+  const known = COMPLETE.has(values as object) && layoutOf(cls).bare === true;
+  return validate(instance, { whitelist: !known });
+}
+
+/** Models `normalizeValue` built from plain values and no model holds yet. */
+const FRESH = new WeakSet<object>();
+
+/**
+ * True when `v` is a list (made by `normalizeValue`) of models it has just built, or one such model: nobody
+ * else holds them, so the model being made takes them without a copy. They are then no longer fresh (a list
+ * taken from the finished model and given again is copied).
+ */
+function takeFresh(v: unknown): boolean {
+  const items = Array.isArray(v) ? v : [v];
+  if (items.length === 0) return false;
+  for (const x of items) if (!x || typeof x !== 'object' || !FRESH.has(x as object)) return false;
+  for (const x of items) FRESH.delete(x as object);
+  return true;
 }
 
 /** class-transformer's options for plainToInstance (its defaults). */
@@ -267,8 +357,11 @@ function normalizeValue(type: TypeSpec, value: unknown, path: string, problems: 
     case 'model': {
       const cls = type.model();
       if (value instanceof cls) return value;
-      const built = instantiate(cls, normalize(cls, value, path, problems));
-      for (const p of validationProblems(built)) problems.push({ ...p, path: `${path}.${p.path}` });
+      const normalized = normalize(cls, value, path, problems);
+      const built = instantiate(cls, normalized);
+      for (const p of builtProblems(cls, normalized, built))
+        problems.push({ ...p, path: `${path}.${p.path}` });
+      FRESH.add(built);
       return built;
     }
     case 'list':
@@ -308,7 +401,7 @@ export function fieldProblems(
   name: string,
   value: unknown,
 ): { field: string; problems: Problem[] } {
-  const f = fieldsOf(cls).find((x) => x.name === name) ?? fieldsOf(cls).find((x) => x.alias === name);
+  const f = fieldByKey(cls, name);
   if (!f) return { field: name, problems: [{ path: name, message: `unknown field of ${cls.name}` }] };
   const problems: Problem[] = [];
   const normalized = normalizeValue(f.type, value, f.name, problems);
@@ -324,7 +417,7 @@ export function fieldProblems(
 export function assignChecked(target: object, cls: ModelClass, name: string, value: unknown): void {
   const { field, problems } = fieldProblems(cls, name, value);
   if (problems.length > 0) throw new ConfigValidationError(problems, cls.name);
-  const normalized = normalizeValue(fieldsOf(cls).find((f) => f.name === field)!.type, value, field, []);
+  const normalized = normalizeValue(fieldByKey(cls, field)!.type, value, field, []);
   (target as Record<string, unknown>)[field] = (
     instantiate(cls, { [field]: normalized }) as Record<string, unknown>
   )[field];

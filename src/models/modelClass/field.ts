@@ -44,6 +44,7 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
     const ctor = target.constructor as WithFields;
     declared = new WeakMap();
     transformed = new WeakMap();
+    keyed = new WeakMap();
     if (!Object.hasOwn(ctor, FIELDS)) ctor[FIELDS] = [];
     ctor[FIELDS]!.push({ name, type, ...options });
     // A default fills a missing value before validation; null passes only where the spec allows it.
@@ -108,6 +109,21 @@ export function isTransformed(cls: ModelClass, name: string): boolean {
 // kept per class, as a Config is built often and has hundreds of fields. A new field drops the field lists.
 let transformed = new WeakMap<ModelClass, Map<string, readonly TransformFn[]>>();
 let declared = new WeakMap<ModelClass, readonly FieldMeta[]>();
+let keyed = new WeakMap<ModelClass, ReadonlyMap<string, FieldMeta>>();
+
+/** The field a key names: the field of that name, else the first whose alias it is (a map made once per
+ * class: a plain Config's keys are looked up among four hundred fields). */
+export function fieldByKey(cls: ModelClass, key: string): FieldMeta | undefined {
+  let map = keyed.get(cls);
+  if (!map) {
+    const m = new Map<string, FieldMeta>();
+    const fields = fieldsOf(cls);
+    for (const f of fields) if (f.alias !== undefined && !m.has(f.alias)) m.set(f.alias, f);
+    for (const f of fields) m.set(f.name, f);
+    keyed.set(cls, (map = m));
+  }
+  return map.get(key);
+}
 
 /** The default of a field (a fresh copy for lists and objects), or undefined when it has none. */
 export function defaultOf(f: FieldMeta): unknown {

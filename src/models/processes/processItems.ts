@@ -7,7 +7,8 @@
  * become the first model they fit (a Conditional, a ProcessGroup, else the generic Process), as in the reference.
  */
 import { isPlainObject } from '../modelClass/plain.js';
-import { plainToInstance, Transform } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { instantiate } from '../modelClass/construct.js';
 import { ValidateNested } from 'class-validator';
 import { defaultOf, fieldsOf } from '../modelClass/field.js';
 import { Model, toPlain } from '../modelClass/model.js';
@@ -35,7 +36,7 @@ function fromTagged(v: unknown): unknown {
   const plain: Record<string, unknown> = { ...inner };
   for (const f of fieldsOf(cls)) if (!Object.hasOwn(plain, f.name)) plain[f.name] = defaultOf(f);
   // Called while `construct` instantiates the container: constructors stand aside, validation comes after.
-  return plainToInstance(cls, plain);
+  return instantiate(cls, plain);
 }
 
 /** Field decorator of a list of process items: tagged JSON becomes instances, and each item is validated. */

@@ -13,10 +13,9 @@ import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { parseSolution } from '../solution/parseSolution.js';
-import { encodeLines } from './encode.js';
 import { linesText } from '../commandText/lines.js';
 import type { WordLine } from '../../printer/lines.js';
-import { RV } from './rv.js';
+import { fieldLines, fieldValues, RV } from './rv.js';
 import { RVC } from './rvc.js';
 import { RVE } from './rve.js';
 import { RVH } from './rvh.js';
@@ -85,8 +84,7 @@ export class Config extends RV {
 
   /** The Raven lines of one section, built from the fields (not the loaded files: see `writeRv`). */
   rvLines(type: SectionType): WordLine[] {
-    const self = this as unknown as Record<string, unknown>;
-    return Config.sectionFields(type).flatMap((f) => encodeLines(f, self[f.name]));
+    return fieldLines(Config.sectionFields(type), this);
   }
 
   /** The Raven text of one section, built from the fields (not the loaded files: see `writeRv`). */
@@ -119,8 +117,10 @@ export class Config extends RV {
 
   /** The names of the parameters still free in the configuration. */
   freeSymbols(): string[] {
-    const self = this as unknown as Record<string, unknown>;
-    return [...freeSymbols(fieldsOf(this.constructor as ModelClass).map((f) => self[f.name]))].sort();
+    const self = fieldValues(this);
+    const out = new Set<string>();
+    for (const f of fieldsOf(this.constructor as ModelClass)) freeSymbols(self[f.name], out);
+    return [...out].sort();
   }
 
   /** A new configuration with numbers for the symbolic parameters (by name, or in `names` order). */

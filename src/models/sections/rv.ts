@@ -5,7 +5,7 @@
  */
 import type { FileType } from '../../../grammar/types.js';
 import { assignChecked, FINISH, isBuilding } from '../modelClass/construct.js';
-import { fieldsOf } from '../modelClass/field.js';
+import { fieldsOf, type FieldMeta } from '../modelClass/field.js';
 import { Command } from '../modelClass/model.js';
 import { classFor } from '../modelClass/registry.js';
 import type { ModelClass } from '../modelClass/types.js';
@@ -21,9 +21,28 @@ export abstract class RV extends Command {
 
   /** The section's Raven lines: its fields in declaration order. */
   override toLines(): WordLine[] {
-    const self = this as unknown as Record<string, unknown>;
-    return fieldsOf(this.constructor as ModelClass).flatMap((f) => encodeLines(f, self[f.name]));
+    return fieldLines(fieldsOf(this.constructor as ModelClass), this);
   }
+}
+
+/** The Raven lines of some fields of a section, in order (those with no value write nothing). */
+export function fieldLines(fields: readonly FieldMeta[], section: object): WordLine[] {
+  const self = fieldValues(section);
+  const out: WordLine[] = [];
+  for (const f of fields) {
+    const v = self[f.name];
+    if (v !== null && v !== undefined && v !== false) for (const line of encodeLines(f, v)) out.push(line);
+  }
+  return out;
+}
+
+/** The instance behind each section's proxy. */
+const TARGETS = new WeakMap<object, object>();
+
+/** A section's field values read past its proxy, for passes over all of a Config's four hundred fields (each
+ * read through the proxy's trap costs more than the read). */
+export function fieldValues(section: object): Readonly<Record<string, unknown>> {
+  return (TARGETS.get(section) ?? section) as Record<string, unknown>;
 }
 
 /** The field names and aliases of each section class (a Config has hundreds: made once per class). */
@@ -38,7 +57,7 @@ function checkedAssignments<T extends object>(cls: ModelClass, instance: T): T {
     NAMES.set(cls, names);
   }
   const known = names;
-  return new Proxy(instance, {
+  const proxy = new Proxy(instance, {
     set(target, key, value, receiver) {
       if (typeof key === 'string' && known.has(key) && !isBuilding()) {
         assignChecked(target, cls, key, value);
@@ -54,6 +73,8 @@ function checkedAssignments<T extends object>(cls: ModelClass, instance: T): T {
       return Reflect.get(target, key, receiver);
     },
   });
+  TARGETS.set(proxy, instance);
+  return proxy;
 }
 
 /** Stands for a command no typed model reads yet: no value is ever an instance of it. */

@@ -89,7 +89,9 @@ export function freeSymbols(v: unknown, out = new Set<string>()): Set<string> {
   if (v instanceof Variable) out.add(v.name);
   else if (v instanceof Expression) v.args.forEach((a) => freeSymbols(a, out));
   else if (Array.isArray(v)) v.forEach((x) => freeSymbols(x, out));
-  else if (v && typeof v === 'object') Object.values(v).forEach((x) => freeSymbols(x, out));
+  // A series' typed array holds numbers only (Object.values would copy every one of them).
+  else if (v && typeof v === 'object' && !ArrayBuffer.isView(v))
+    Object.values(v).forEach((x) => freeSymbols(x, out));
   return out;
 }
 

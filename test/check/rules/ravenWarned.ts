@@ -31,12 +31,14 @@ export interface Warned {
 
 /**
  * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
- * files, path relative to the model folder → bytes, written into the changed copy only).
+ * files, path relative to the model folder → bytes, written into the changed copy only). `common` edits go
+ * into both copies (a model that silences its warnings with :SuppressWarnings, made to write them).
  */
 export async function ravenWarned(
   model: CorpusModel,
   edits: readonly Replace[],
   files: Readonly<Record<string, Uint8Array>> = {},
+  common: readonly Replace[] = [],
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
@@ -44,7 +46,7 @@ export async function ravenWarned(
       const dir = copyCorpusModel(model.dir, join(root, name));
       for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
       await shorten(dir, model.stem);
-      applyEdits(dir, changes);
+      applyEdits(dir, [...common, ...changes]);
       const raven = await ravenVerdict(dir, model.stem);
       const project = await loadProject(dir, { stem: model.stem });
       const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);

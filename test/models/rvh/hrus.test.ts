@@ -5,6 +5,7 @@ import { allowedHruTypes, HRU, HRUs, ignoreUnrecognizedHrus } from '../../../src
 import { Variable } from '../../../src/models/symbolic/expr.js';
 import { FreeSymbolError } from '../../../src/models/commandText/write.js';
 import { locatedProblems, problems } from './helpers.js';
+import { Config } from '../../../src/models/sections/config.js';
 
 const ROW = {
   hru_id: 1,
@@ -170,5 +171,20 @@ describe(':HRUs', () => {
     const hrus = HRUs.parse(text);
     expect(hrus.length).toBe(5000);
     expect(performance.now() - t0).toBeLessThan(1500);
+  });
+});
+
+describe(':HRUs given to another model', () => {
+  // A model built from plain rows takes the HRUs it made for them as they are; HRUs taken from a finished
+  // model and given to another are copied, so that editing one model never changes the other.
+  it('are copied, not shared', () => {
+    const hrus = (c: Config) => c.hrus as HRUs;
+    const a = new Config({ HRUs: [ROW] });
+    const b = new Config({ HRUs: hrus(a).root });
+    expect(hrus(b).root).not.toBe(hrus(a).root);
+    expect(hrus(b).root[0]).not.toBe(hrus(a).root[0]);
+    expect(hrus(b).toJSON()).toEqual(hrus(a).toJSON());
+    hrus(b).root[0]!.area = 2;
+    expect(hrus(a).root[0]!.area).toBe(ROW.area);
   });
 });

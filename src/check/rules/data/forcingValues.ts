@@ -5,6 +5,7 @@ import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js
 import type { ModelFacts } from '../../../facts/facts.js';
 import type { Finding, Rule } from '../../rule.js';
 import { valuesCover } from '../../../facts/forcingCoverage.js';
+import { ravenWords } from '../ravenWords.js';
 
 /** The value checks Raven makes at each gauge, by forcing. */
 interface Limit {
@@ -49,6 +50,9 @@ const LIMITS: readonly Limit[] = [
   },
 ];
 
+/** The one value check Raven only warns about (CGauge::Initialize). */
+const BLANK_PET = 'Gauge#2';
+
 /** RV418: a forcing value Raven refuses within the simulation period. */
 export const forcingValues: Rule = {
   code: 'RV418',
@@ -67,6 +71,7 @@ export const forcingValues: Rule = {
       good: ':Data TEMP_DAILY_AVE C\n  2000-01-01 00:00:00 1.0 3\n  -1.85 -1.15 -2.35\n:EndData',
     },
   },
+  ravenWarnings: [BLANK_PET],
   async check({ model, host, report }) {
     const sim = simulationOf(model);
     if (!sim.valid || !(sim.duration > 0)) return;
@@ -114,7 +119,7 @@ function firstBad(
 ): Finding | undefined {
   if (!valuesCover(s, sim)) return undefined;
   const v = s.values!();
-  if (allSafe(s, v.value, v.length, limit, sim)) return undefined;
+  if (allSafe(s, v.length, v.range, limit, sim)) return undefined;
   return scan(s, simulationSamples(model, s), (i) => v.where(i), limit, sim);
 }
 
@@ -124,16 +129,17 @@ function firstBad(
  */
 function allSafe(
   s: ForcingSeries,
-  value: (i: number) => number,
   n: number,
+  range: (from: number, to: number) => Float64Array,
   limit: Limit,
   sim: SimulationFacts,
 ): boolean {
-  const range = drawnRange(s, n, sim);
-  if (!range) return false;
+  const drawn = drawnRange(s, n, sim);
+  if (!drawn) return false;
   const [lo, hi] = limit.safe;
-  for (let i = range.from; i <= range.to; i++) {
-    const v = value(i);
+  const values = range(drawn.from, drawn.to);
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
     // NaN fails the range test; BLANK (-1.2345) is tested on its own.
     if (!(v >= lo && v <= hi) || v === BLANK) return false;
   }
@@ -154,8 +160,11 @@ function firstBadSum(
   const sum = (i: number) => r.value(i) + s.value(i);
   const blame = (i: number) => (s.value(i) === BLANK || s.value(i) < 0 ? s.where(i) : r.where(i));
   // A blank in either series (or a value that is not a number) makes the sum fail the test.
-  const safe = (i: number) => (r.value(i) === BLANK || s.value(i) === BLANK ? Number.NaN : sum(i));
-  if (allSafe(rain, safe, r.length, limit, sim)) return undefined;
+  const sums = (from: number, to: number) => {
+    const [a, b] = [r.range(from, to), s.range(from, to)];
+    return a.map((x, k) => (x === BLANK || b[k] === BLANK ? Number.NaN : x + b[k]));
+  };
+  if (allSafe(rain, r.length, sums, limit, sim)) return undefined;
   const offset = -timeDifference(sim.start, rain.start!, sim.calendar);
   const samples = sampleSeries(sum, r.length, rain.interval!, offset, sim.timestep, sim.duration);
   return scan(rain, samples, blame, limit, sim, 'RAINFALL + SNOWFALL');
@@ -185,8 +194,9 @@ function scan(
   const f = finding(s, where(samples.index[firstBlank]), limit, sim, firstBlank, label, 'a blank value');
   return {
     ...f,
-    message: `${f.message.replace(/: Raven does not accept.*$/, '')}: Raven fills blank ${limit.label} with its infill method`,
+    message: `${f.message.replace(/: Raven does not accept.*$/, '')}: Raven fills blank ${limit.label} with its infill method and warns ("${ravenWords(BLANK_PET)}")`,
     severity: 'warning',
+    ravenWarning: BLANK_PET,
   };
 }
 
@@ -218,14 +228,14 @@ function firstBadMinMax(min: ForcingSeries, max: ForcingSeries, sim: SimulationF
   if (!valuesCover(min, sim) || !valuesCover(max, sim)) return undefined;
   const a = min.values!();
   const b = max.values!();
-  const at = (s: ForcingSeries, n: number, t: number) => {
-    const local = t - timeDifference(sim.start, s.start!, sim.calendar);
-    return Math.min(Math.max(Math.floor(local / s.interval!), 0), n - 1);
-  };
+  // Each series' start as model time, worked out once (not once a day).
+  const [fromMin, fromMax] = [min, max].map((s) => timeDifference(sim.start, s.start!, sim.calendar));
+  const at = (s: ForcingSeries, from: number, n: number, t: number) =>
+    Math.min(Math.max(Math.floor((t - from) / s.interval!), 0), n - 1);
   const days = Math.ceil(sim.duration);
   for (let d = 0; d < days; d++) {
-    const i = at(min, a.length, d + 0.5);
-    const j = at(max, b.length, d + 0.5);
+    const i = at(min, fromMin, a.length, d + 0.5);
+    const j = at(max, fromMax, b.length, d + 0.5);
     const mean = 0.5 * (a.value(i) + b.value(j));
     const problem = LIMITS[1].bad(mean);
     if (!problem) continue;

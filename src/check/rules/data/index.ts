@@ -17,6 +17,7 @@ import { forcingPeriod } from './forcingPeriod.js';
 import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
 import { gaugeLocation } from './gaugeLocation.js';
+import { gaugeParameter } from './gaugeParameter.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -32,11 +33,19 @@ import { observationSubbasin } from './observationSubbasin.js';
 import { observationWeights } from './observationWeights.js';
 import { reachLength } from './reachLength.js';
 import { rvcTimestamp } from './rvcTimestamp.js';
+import { rvcStateVariable } from './rvcStateVariable.js';
+import { rvcReservoir } from './rvcReservoir.js';
+import { observationType } from './observationType.js';
+import { overrideStreamflow } from './overrideStreamflow.js';
 import { referenceFlow } from './referenceFlow.js';
+import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
 import { timestepInvalid } from './timestepInvalid.js';
+import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
+import { assimilationStart } from './assimilationStart.js';
+import { classChangeAfterEnd } from './classChangeAfterEnd.js';
 
 /** Every time and data rule, by code. */
 export const DATA_RULES: readonly Rule[] = [
@@ -75,6 +84,15 @@ export const DATA_RULES: readonly Rule[] = [
   calendarNonstandard,
   forcingOverwritten,
   temperatureRange,
+  rvcStateVariable,
+  rvcReservoir,
+  observationType,
+  overrideStreamflow,
+  assimilationStart,
+  classChangeAfterEnd,
   assimilationObservations,
+  userSeriesUnused,
+  seriesConstituent,
+  gaugeParameter,
   flowDiversion,
 ];

@@ -72,10 +72,7 @@ function inOrderValue(min: ForcingSeries, max: ForcingSeries, sim: SimulationFac
   if (lo.length !== hi.length) return false;
   const range = drawnRange(min, lo.length, sim);
   if (!range) return false;
-  for (let i = range.from; i <= range.to; i++) {
-    const l = lo.value(i);
-    const h = hi.value(i);
-    if (l === BLANK || h === BLANK || h < l) return false;
-  }
+  const [l, h] = [lo.range(range.from, range.to), hi.range(range.from, range.to)];
+  for (let k = 0; k < l.length; k++) if (l[k] === BLANK || h[k] === BLANK || h[k] < l[k]) return false;
   return true;
 }

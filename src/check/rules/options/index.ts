@@ -20,11 +20,16 @@ import { netcdfCustomStatistic } from './netcdfCustomStatistic.js';
 import { customOutputVariable } from './customOutputVariable.js';
 import { customOutputInterval } from './customOutputInterval.js';
 import { blendedWeights } from './blendedWeights.js';
+import { evaluationMetricWidth } from './evaluationMetricWidth.js';
 import { processGroupWeights } from './processGroupWeights.js';
 import { lakeReleaseSurface } from './lakeReleaseSurface.js';
+import { customOutputFilename } from './customOutputFilename.js';
+import { waterYearMonth } from './waterYearMonth.js';
+import { processGroupWeightCount } from './processGroupWeightCount.js';
 
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
+import { enkfSetup } from './enkfSetup.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -47,8 +52,13 @@ export const OPTION_RULES: readonly Rule[] = [
   customOutputVariable,
   customOutputInterval,
   blendedWeights,
+  evaluationMetricWidth,
   processGroupWeights,
   lakeReleaseSurface,
+  customOutputFilename,
+  waterYearMonth,
+  processGroupWeightCount,
   ensembleCommandIgnored,
   managementLpSolve,
+  enkfSetup,
 ];

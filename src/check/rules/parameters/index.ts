@@ -19,6 +19,7 @@ import { channelRoughnessExtent } from './channelRoughnessExtent.js';
 import { subbasinGroupWeights } from './subbasinGroupWeights.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
+import { parameterOverride } from './parameterOverride.js';
 
 /** Every parameter rule, by code. */
 export const PARAMETER_RULES: readonly Rule[] = [
@@ -35,6 +36,7 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelProfileGeometry,
   channelReferenceFlow,
   initialSoilCapacity,
+  parameterOverride,
   reachSegments,
   reservoirValues,
   subbasinGroupProperty,

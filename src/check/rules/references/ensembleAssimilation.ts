@@ -1,13 +1,13 @@
 import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
 import type { RavenWarning } from '../../../../grammar/types.js';
 import { commandName } from '../../../ast/nodes.js';
-import { argToken, argTokens } from '../../../facts/args.js';
+import { argToken } from '../../../facts/args.js';
+import { droppedState } from '../../../facts/assimilatedState.js';
 import { networkOf } from '../../../facts/network.js';
 import { observationsOf } from '../../../facts/observations.js';
 import { idKey } from '../../../facts/ravenNumbers.js';
 import { ensembleModeOf } from '../../../facts/runFiles.js';
 import type { Token } from '../../../facts/site.js';
-import { resolveStore, soilLayers, type AliasDef } from '../../../facts/stores.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning of an .rve command, by the start of its condition in the warnings catalogue. */
@@ -86,25 +86,8 @@ export const ensembleAssimilation: Rule = {
           );
         }
       } else if (name === ':AssimilatedState' && mode === 'ENSEMBLE_ENKF') {
-        const layers = soilLayers(model);
-        const aliases: AliasDef[] = model.uses('rvi', ':Alias').flatMap((at) => {
-          const [alias, target] = argTokens(at);
-          return alias && target ? [{ name: alias, target, ref: at }] : [];
-        });
-        const store = resolveStore(t.text, aliases);
-        if (
-          store.type !== 'SOIL' ||
-          store.layer === undefined ||
-          layers === undefined ||
-          store.layer < layers
-        )
-          continue;
-        say(
-          t,
-          `:AssimilatedState: ${t.text} is a soil layer :SoilModel does not create (${layers === 1 ? 'SOIL[0] only' : `SOIL[0] to SOIL[${layers - 1}]`})`,
-          NO_STATE,
-          NO_STATE.message.replace('{s[1]}', t.text),
-        );
+        const why = droppedState(model, ref);
+        if (why) say(t, `:AssimilatedState: ${why}`, NO_STATE, NO_STATE.message.replace('{s[1]}', t.text));
       }
     }
   },

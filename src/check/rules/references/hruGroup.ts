@@ -32,6 +32,7 @@ export const hruGroup: Rule = {
       model: { rvh: ':HRUGroup AllHRUs\n  1\n:EndHRUGroup' },
     },
   },
+  // The warnings of the commands that only warn (:AggregateDiagnostic, :WriteHRUGroupMBFile, :Nudge …).
   ravenWarnings: catalogueWarnings('warning', 'hruGroup'),
   check({ model, report }) {
     const groups = groupsOf(model);

@@ -12,6 +12,9 @@ import { QUIET_SUBBASIN_OBSERVATIONS, SUBBASIN_OBSERVATIONS, childRefs } from '.
 /** Raven's warning for :SubBasinProperties of a subbasin it does not have (ParseHRUPropsFile). */
 const SUBBASIN_PROPERTIES_WARNING = 'ParseHRUFile#1';
 
+/** Raven's warning for a :BasinInitialConditions row of a subbasin it does not have (ParseInitialConditionsFile). */
+const BASIN_INITIAL_WARNING = 'ParseInitialConditionFile#1';
+
 /** RV211: a command names a subbasin ID that the .rvh does not define (where Raven needs it). */
 export const subbasinId: Rule = {
   code: 'RV211',
@@ -31,7 +34,7 @@ export const subbasinId: Rule = {
       good: ':ObservationData HYDROGRAPH 1 m3/s\n  2000-01-01 00:00:00 1.0 3\n  1.2 1.3 1.1\n:EndObservationData',
     },
   },
-  ravenWarnings: [...MISSING_SUBBASIN_WARNINGS, SUBBASIN_PROPERTIES_WARNING],
+  ravenWarnings: [...MISSING_SUBBASIN_WARNINGS, SUBBASIN_PROPERTIES_WARNING, BASIN_INITIAL_WARNING],
   check({ model, report }) {
     const network = networkOf(model);
     /** Reports `t` unless it names a subbasin (in the .rvh: one defined above `ref`). */
@@ -108,7 +111,11 @@ export const subbasinId: Rule = {
       } else if (name === ':InitialReservoirFlow' || name === ':InitialReservoirStage') {
         need(argToken(ref, 0), ref, 'error', stop);
       } else if (name === ':BasinInitialConditions') {
-        for (const row of tableRows(ref.file, ref.command)) need(row.tokens[0], ref, 'warning', ignored);
+        for (const row of tableRows(ref.file, ref.command)) {
+          const t = row.tokens[0];
+          const words = `Subbasin ${idKey(t.text)} not in model, cannot set initial conditions`;
+          need(t, ref, 'warning', `Raven warns ("${words}"); correct the ID`, BASIN_INITIAL_WARNING);
+        }
       }
     }
   },

@@ -20,6 +20,7 @@ import { routingCycle } from './routingCycle.js';
 import { soilProfileHorizons } from './soilProfileHorizons.js';
 import { tableColumns } from './tableColumns.js';
 import { zeroRunoffReferenceFlow } from './zeroRunoffReferenceFlow.js';
+import { hruDisabled } from './hruDisabled.js';
 
 /** Every structure rule, by code. */
 export const STRUCTURE_RULES: readonly Rule[] = [
@@ -43,4 +44,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   reservoirStageRelations,
   zeroRunoffReferenceFlow,
   initialConditionsCount,
+  hruDisabled,
 ];

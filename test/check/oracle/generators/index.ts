@@ -11,6 +11,7 @@ import { REFERENCE_GENERATORS } from './references.js';
 import { RESERVOIR_CURVE_GENERATORS } from './reservoirCurves.js';
 import { ROUTING_TIME_GENERATORS } from './routingTimes.js';
 import { RUNOFF_ZERO_GENERATORS } from './runoffZero.js';
+import { RVC_WARNING_GENERATORS } from './rvcWarnings.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
 
 /** The generators of every family. */
@@ -27,4 +28,5 @@ export const GENERATORS: readonly Generator[] = [
   ...LATE_CRASH_GENERATORS,
   ...DERIVED_WARNING_GENERATORS,
   ...HARMLESS_GENERATORS,
+  ...RVC_WARNING_GENERATORS,
 ];

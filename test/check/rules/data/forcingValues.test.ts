@@ -22,6 +22,19 @@ describe('RV418 forcing-values', () => {
     ]);
   });
 
+  it('tells a value just under the limit from one just over it (values near a limit are averaged as Raven does)', async () => {
+    const under = await checkMutated(CORPUS.irondequoit, [
+      { file: 'IrondequoitGauge.rvt', from: '12.949601,', to: '9999.9,' },
+    ]);
+    expect(only('RV418', under)).toEqual([]);
+    const over = await checkMutated(CORPUS.irondequoit, [
+      { file: 'IrondequoitGauge.rvt', from: '12.949601,', to: '10000.4,' },
+    ]);
+    expect(only('RV418', over)).toEqual([
+      'IrondequoitGauge.rvt:7:2: error: gauge Gauge1: PRECIP on 2000-01-03 is 10000.4, above 10000 mm/d: Raven does not accept such precipitation [RV418]',
+    ]);
+  });
+
   it('accepts a bad value outside the simulated days, and sums RAINFALL and SNOWFALL', async () => {
     const outside = await checkMutated(CORPUS.irondequoit, [
       { file: 'Irondequoit.rvi', from: /:Duration\s+366/, to: ':Duration 2' },
