@@ -15,12 +15,15 @@ const SAYS = {
   'ParseHRUFile#28': 'Incorrect line length (<4) in :Reservoir :StageRelations command',
 } as const;
 
-/** The relation words that make the reservoir's curve type (ReservoirParse: the line read last decides). */
-const RELATION_TYPE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ':VolumeStageRelation': { POWER_LAW: 'powerlaw' },
-  ':AreaStageRelation': { POWER_LAW: 'powerlaw', CONSTANT: 'linear', LINEAR: 'linear' },
-  ':OutflowStageRelation': { POWER_LAW: 'powerlaw', LINEAR: 'linear' },
-};
+/** The curve type a stage relation line sets (ReservoirParse): POWER_LAW, LINEAR or CONSTANT, as each reads them. */
+function relationType(name: string, word: string): string | undefined {
+  if (!name.endsWith('StageRelation')) return undefined;
+  if (word === 'POWER_LAW') return 'powerlaw';
+  // The volume relation's LINEAR sets no type; CONSTANT is the area relation's only.
+  if (word === 'LINEAR' && name !== ':VolumeStageRelation') return 'linear';
+  if (word === 'CONSTANT' && name === ':AreaStageRelation') return 'linear';
+  return undefined;
+}
 
 /** The commands of a reservoir's body. */
 function lines(reservoir: Reservoir): Command[] {
@@ -35,7 +38,7 @@ function isLake(reservoir: Reservoir): boolean {
     if (LAKE_LINES.has(name)) type = 'lake';
     else if (name === ':StageRelations') type = 'data';
     else if (name === ':VaryingStageRelations') type = 'varying';
-    else type = RELATION_TYPE[name]?.[c.line.words[1]?.text ?? ''] ?? type;
+    else type = relationType(name, c.line.words[1]?.text ?? '') ?? type;
   }
   return type === 'lake';
 }

@@ -82,7 +82,7 @@ function missing(groups: Groups, ref: CommandRef, name: Token, how: NameRef): Fi
   return {
     at: name.site,
     severity,
-    // The rule names one warning: a finding without its own is not that one (checkProject would assume it).
+    // Only the lines the catalogue names a warning for are Raven's; the rest it writes none for, or stops on.
     ravenWarning: how.warning ?? null,
     message: `${command}: ${what}`,
   };

@@ -1,14 +1,16 @@
+import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
 import { commandName } from '../../../ast/nodes.js';
 import { argToken } from '../../../facts/args.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
 import type { Rule } from '../../rule.js';
 
-/** The .rvh commands that fill the group they name first, each with Raven's warning when it creates it. */
-const FILLERS: Readonly<Record<string, { readonly id: string; readonly prefix: string }>> = {
-  ':PopulateHRUGroup': { id: 'ParseHRUFile#4', prefix: '' },
-  ':IntersectHRUGroups': { id: 'ParseHRUFile#15', prefix: ':IntersectHRUGroups: ' },
-  ':MergeHRUGroups': { id: 'ParseHRUFile#18', prefix: ':MergeHRUGroups: ' },
-};
+/** Raven's warning for each .rvh command that creates the group it fills ("…should ideally be defined in .rvi…"). */
+const CREATED = RAVEN_WARNINGS.filter(
+  (w) =>
+    w.file === 'ParseHRUFile.cpp' &&
+    w.command !== undefined &&
+    w.message.includes('HRU groups should ideally be defined in .rvi'),
+);
 
 /**
  * RV277: an HRU group that `:PopulateHRUGroup`, `:IntersectHRUGroups` or `:MergeHRUGroups` fills in the .rvh
@@ -34,12 +36,12 @@ export const hruGroupUndeclared: Rule = {
       },
     },
   },
-  ravenWarnings: Object.values(FILLERS).map((f) => f.id),
+  ravenWarnings: CREATED.map((w) => w.id),
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const ref of model.commands('rvh')) {
       const command = commandName(ref.command);
-      const filler = FILLERS[command];
+      const filler = CREATED.find((w) => w.command === command);
       const name = filler && argToken(ref, 0);
       if (!name || groupAt(groups.hru, name.text, ref)?.ref !== ref) continue;
       const early = groups.tooEarly.has(name.text)
@@ -48,7 +50,7 @@ export const hruGroupUndeclared: Rule = {
       report({
         at: name.site,
         ravenWarning: filler.id,
-        message: `${command} creates HRU group '${name.text}', which the .rvi does not declare${early}: Raven warns ("${filler.prefix}HRU groups should ideally be defined in .rvi file (using :DefineHRUGroup(s) commands) before being populated in .rvh file (2)"); declare it with :DefineHRUGroups ${name.text} in the .rvi, below :SoilModel`,
+        message: `${command} creates HRU group '${name.text}', which the .rvi does not declare${early}: Raven warns ("${filler.message}"); declare it with :DefineHRUGroups ${name.text} in the .rvi, below :SoilModel`,
       });
     }
   },

@@ -54,21 +54,11 @@ describe('RV008 missing-argument: the short lines Raven warns about in its own w
       'ParseHRUFile#29',
       'ParseHRUFile#31',
     ];
-    // A :Constraint's unknown comparison (#32) has the words of a :Condition's (#30): Raven's line reads as #30.
-    expect(out.raven).toEqual([
-      ...ids.slice(0, 4),
-      'ParseHRUFile#30',
-      ids[4],
-      'ParseHRUFile#8',
-      'ParsePropertyFile#18',
-    ]);
-    expect(out.rvkit).toEqual([
-      ...ids.slice(0, 4),
-      ids[4],
-      'ParseHRUFile#32',
-      'ParseHRUFile#8',
-      'ParsePropertyFile#18',
-    ]);
+    // A :Constraint's unknown comparison (#32) has the words of a :Condition's (#30): the line reads as the one
+    // rvkit predicts.
+    const all = [...ids.slice(0, 4), ids[4], 'ParseHRUFile#32', 'ParseHRUFile#8', 'ParsePropertyFile#18'];
+    expect(out.raven).toEqual(all);
+    expect(out.rvkit).toEqual(all);
     expect(out.shown).toContain(
       `${RVH}:24:1: :DisableHRUGroup expects name: Raven writes ":DisableHRUGroup: improper syntax" and skips the line [RV008]`,
     );
