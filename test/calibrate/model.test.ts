@@ -4,7 +4,7 @@
  * best set written back as a minimal diff (or into a copy), a finished calibration not run again, and the
  * same parameter set giving bit-identical Raven outputs through a .tpl template and through references.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   calibrateModel,
@@ -92,10 +92,14 @@ it('calibrates, journals each evaluation, and writes only the values back', asyn
   expect(journal(outcome.dir)).toEqual(entries);
 });
 
-it('writes the calibrated model into a copy with -o, leaving the model as it was', async () => {
+it('writes the calibrated model into a copy with -o, leaving the model as it was, even a read-only one', async () => {
   const model = await gr4jCopy();
   const before = snapshot(model);
   const copy = join(await tempDir(), 'calibrated');
+  // A model the user may not write (an archive, the shared corpus): the copy is theirs to write and edit.
+  const modes = (mode: number) =>
+    [model, ...readdirSync(model).map((f) => join(model, f))].forEach((p) => chmodSync(p, mode));
+  modes(0o555);
   const outcome = await calibrateModel(
     model,
     setup(6, 9, { algorithm: { kind: 'mc', budget: 6, seed: 9 } }),
@@ -105,8 +109,10 @@ it('writes the calibrated model into a copy with -o, leaving the model as it was
       dir: join(await tempDir(), 'calibration'),
     },
   );
+  modes(0o755);
   expect(snapshot(model)).toEqual(before);
   expect(outcome.written).toEqual([join(copy, 'raven-gr4j-salmon.rvp')]);
+  expect(statSync(join(copy, 'raven-gr4j-salmon.rvi')).mode & 0o200).toBe(0o200);
   const copied = snapshot(copy);
   expect([...copied.keys()].sort()).toEqual([...before.keys()].sort());
   expect(readFileSync(join(copy, 'raven-gr4j-salmon.rvp'), 'latin1')).toContain(
@@ -149,4 +155,15 @@ it('gives bit-identical Raven outputs for a parameter set through a .tpl templat
   for (const name of ['Hydrographs.nc', 'WatershedStorage.nc', 'solution.rvc', 'Diagnostics.csv']) {
     expect(a.get(name)).toBe(b.get(name));
   }
+});
+
+it('refuses at once to calibrate in place a model whose parameter file is read-only (-o writes a copy)', async () => {
+  const model = await gr4jCopy();
+  const rvp = join(model, 'raven-gr4j-salmon.rvp');
+  chmodSync(rvp, 0o444);
+  const dir = join(await tempDir(), 'calibration');
+  await expect(calibrateModel(model, setup(6, 9), { jobs: 1, dir })).rejects.toThrow(
+    `${rvp} is read-only: the best set could not be written back into it; give -o DIR for a calibrated copy, or --no-write-back`,
+  );
+  expect(existsSync(join(dir, 'journal.jsonl'))).toBe(false);
 });

@@ -21,7 +21,7 @@ import { prepareModel } from './prepare.js';
 import { RavenEvaluator } from './ravenEvaluator.js';
 import { metricSense, type ObjectiveTerm } from './objective.js';
 import type { CalibrationSetup } from './setup.js';
-import { refuseHeldOutput, writeBack } from './writeBack.js';
+import { refuseHeldOutput, refuseReadOnlyModel, writeBack } from './writeBack.js';
 
 /** Options of a model's calibration. */
 export interface ModelCalibrationOptions extends ExecuteOptions {
@@ -125,6 +125,8 @@ export async function calibrateModel(
 
   if (options.output !== undefined && options.writeBack !== false && !options.resume) {
     await refuseHeldOutput(resolve(options.output));
+  } else if (options.output === undefined && options.writeBack !== false) {
+    await refuseReadOnlyModel(project, files);
   }
   let written: readonly string[] = [];
   const outcome = await executePlan(

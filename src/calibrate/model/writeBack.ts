@@ -7,7 +7,7 @@
  * already holds other files is never written into (one holding this very copy, from a run killed before it
  * finished, is left as it is).
  */
-import { cp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ProjectError } from '../../project/errors.js';
 import { recoverDirectory, syncDirectory, tempBeside } from '../../project/journal.js';
@@ -40,6 +40,7 @@ export async function writeBack(
       recursive: true,
       filter: (source) => !skip.some((e) => resolve(source) === e || resolve(source).startsWith(`${e}/`)),
     });
+    await ownerWritable(stage);
     target = await loadProject(join(stage, relative(project.dir, project.files[0]!.path)));
   }
   const writes: FileWrite[] = [];
@@ -111,4 +112,39 @@ export async function refuseHeldOutput(dest: string): Promise<void> {
   const held = await readdir(dest, { recursive: true, withFileTypes: true }).catch(() => []);
   const named = held.filter((e) => !e.isDirectory()).map((e) => join(e.parentPath, e.name));
   if (named.length > 0) throw heldOutput(dest, named, '(-o DIR)');
+}
+
+/**
+ * Gives the owner write permission on a copy's directories and files: `cp` keeps the modes of a read-only
+ * model (an archived one, a shared corpus), and the calibrated copy is the user's to write into and edit.
+ */
+async function ownerWritable(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const path of [
+    dir,
+    ...entries.filter((e) => !e.isSymbolicLink()).map((e) => join(e.parentPath, e.name)),
+  ]) {
+    const { mode } = await stat(path);
+    if ((mode & 0o200) === 0) await chmod(path, (mode & 0o7777) | 0o200);
+  }
+}
+
+/**
+ * Refuses, before any evaluation, to calibrate a model in place whose files that take the values are read-only:
+ * writeFiles never saves over a read-only file, and the calibration would find it only at its end.
+ */
+export async function refuseReadOnlyModel(project: Project, files: readonly ModelFile[]): Promise<void> {
+  for (const f of files) {
+    if (!f.varies) continue;
+    const path = join(project.dir, f.rel);
+    const mode = await stat(path).then(
+      (s) => s.mode,
+      () => undefined,
+    );
+    if (mode !== undefined && (mode & 0o200) === 0)
+      throw new ProjectError(
+        `${path} is read-only: the best set could not be written back into it; give -o DIR for a calibrated copy, or --no-write-back`,
+        [path],
+      );
+  }
 }
