@@ -108,7 +108,10 @@ describe('rvkit calibrate stopped by a signal', () => {
         await until(() => {
           candidate = processes().find((n) => {
             const p = processInfo(n);
-            return p?.ppid === pid && p.comm === 'raven' && p.state !== 'Z';
+            if (p?.comm !== 'raven' || p.state === 'Z') return false;
+            // Started by rvkit itself, or by the rvkit-launch process it keeps per worker.
+            const parent = p.ppid === pid ? undefined : processInfo(p.ppid);
+            return p.ppid === pid || (parent?.ppid === pid && parent.comm === 'rvkit-launch');
           });
           return candidate !== undefined;
         }, 'a Raven started by rvkit calibrate');
