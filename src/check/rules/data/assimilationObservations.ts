@@ -7,6 +7,7 @@ import type { CommandRef } from '../../../facts/readingOrder.js';
 import { lastOf } from '../../../facts/rviFacts.js';
 import type { Rule } from '../../rule.js';
 import { ravenWords } from '../ravenWords.js';
+import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
 
 const NO_FLOW = 'ParseTimeSeriesFile#40';
 const NO_STAGE = 'ParseTimeSeriesFile#45';
@@ -42,9 +43,7 @@ export const assimilationObservations: Rule = {
   ravenWarnings: [NO_FLOW, NO_STAGE, NONE_ENABLED],
   check({ model, report }) {
     const network = networkOf(model);
-    const reservoirs = new Set(
-      model.rvh.reservoirs.flatMap((r) => (r.subbasin ? [idKey(r.subbasin.text)] : [])),
-    );
+    const reservoirs = reservoirSubbasinsOf(model);
     const series = observationsOf(model).filter((s) => s.role === 'data' && !s.irregular);
     /** A regular series of `type` at subbasin `key` read before `ref` (anywhere in the .rvt when undefined). */
     const observed = (type: string, key: IdKey, ref?: CommandRef) =>

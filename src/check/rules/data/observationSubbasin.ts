@@ -1,6 +1,6 @@
-import { idKey } from '../../../facts/ravenNumbers.js';
 import { observationsOf, RESERVOIR_QUANTITIES, SUBBASIN_QUANTITIES } from '../../../facts/observations.js';
 import type { Rule } from '../../rule.js';
+import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
 
 /** Raven's warning for observations of a reservoir quantity at a subbasin without one (CModel::Initialize). */
 const NO_RESERVOIR: Readonly<Record<string, string>> = {
@@ -33,9 +33,7 @@ export const observationSubbasin: Rule = {
   },
   ravenWarnings: Object.values(NO_RESERVOIR),
   check({ model, report }) {
-    const reservoirs = new Set(
-      model.rvh.reservoirs.flatMap((r) => (r.subbasin ? [idKey(r.subbasin.text)] : [])),
-    );
+    const reservoirs = reservoirSubbasinsOf(model);
     for (const s of observationsOf(model)) {
       const q = (SUBBASIN_QUANTITIES as readonly string[]).indexOf(s.type.text);
       if (q < 0) continue;

@@ -7,6 +7,7 @@ import { idKey, type IdKey } from '../../../facts/ravenNumbers.js';
 import type { CommandRef } from '../../../facts/readingOrder.js';
 import { wordToken } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
+import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
 
 /** Raven's warning for reservoir states (`:ResStage`, `:ResFlow`, `:InitialReservoirStage`) of a subbasin without a reservoir. */
 function warningOf(name: string): RavenWarning {
@@ -46,8 +47,7 @@ export const rvcReservoir: Rule = {
   },
   ravenWarnings: STATES.map((s) => warningOf(s).id),
   check({ model, report }) {
-    const reservoirs = new Set<IdKey>();
-    for (const r of model.rvh.reservoirs) if (r.subbasin) reservoirs.add(idKey(r.subbasin.text));
+    const reservoirs = reservoirSubbasinsOf(model);
     const subbasins = new Set<IdKey>(model.rvh.subbasins.map((s) => idKey(s.tokens[0].text)));
     const say = (ref: CommandRef, name: (typeof STATES)[number], subbasin: string, why: string, at = ref) => {
       const warning = warningOf(name);

@@ -8,6 +8,7 @@ import { resolveStore, type AliasDef } from '../../../facts/stores.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 import { ravenWords } from '../ravenWords.js';
+import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
 
 const UNKNOWN_CONSTITUENT = { data: 'ParseTimeSeriesFile#1', weights: 'ParseTimeSeriesFile#8' };
 const UNKNOWN_STORE = { concentration: 'ParseTimeSeriesFile#46', flux: 'ParseTimeSeriesFile#47' };
@@ -62,9 +63,7 @@ export const seriesConstituent: Rule = {
       return name && target ? [{ name, target, ref }] : [];
     });
     const network = networkOf(model);
-    const reservoirs = new Set(
-      model.rvh.reservoirs.flatMap((r) => (r.subbasin ? [idKey(r.subbasin.text)] : [])),
-    );
+    const reservoirs = reservoirSubbasinsOf(model);
     let demand: CommandRef | undefined;
     for (const ref of model.commands('rvt')) {
       const name = ref.command.spec?.name ?? commandName(ref.command);

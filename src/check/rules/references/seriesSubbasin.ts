@@ -9,6 +9,7 @@ import type { Token } from '../../../facts/site.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 import { ravenWords } from '../ravenWords.js';
+import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
 
 const W = (n: number) => `ParseTimeSeriesFile#${n}`;
 
@@ -61,9 +62,7 @@ export const seriesSubbasin: Rule = {
   ],
   check({ model, report }) {
     const network = networkOf(model);
-    const reservoirs = new Set(
-      model.rvh.reservoirs.flatMap((r) => (r.subbasin ? [idKey(r.subbasin.text)] : [])),
-    );
+    const reservoirs = reservoirSubbasinsOf(model);
     const known = (t: Token) => {
       const key = idKey(t.text);
       return !isNegativeKey(key) && network.subbasinById.has(key);
