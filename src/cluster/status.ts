@@ -156,6 +156,9 @@ export async function jobStatus(dir: string | Job, schedulers: readonly Schedule
   for (const s of submissions) for (const t of s.tasks) latest.set(t, s);
   const views = new Map<string, QueueView>();
   for (const scheduler of schedulers) {
+    // The first scheduler of a name answers for it: callers put the one holding this process's queue first,
+    // and a later fresh one (the known schedulers) knows no queue and would hide the tasks it runs.
+    if (views.has(scheduler.name)) continue;
     const own = submissions.filter((s) => s.scheduler === scheduler.name);
     if (own.length > 0) views.set(scheduler.name, await scheduler.query(job, own));
   }
