@@ -4,50 +4,68 @@
  * A calibration evaluates its model thousands of times; starting Raven from Node costs ~1.3 ms of CPU per run
  * (libuv forks a process of several hundred MB) and blocks Node's event loop while the child waits to exec.
  * rvkit keeps one of these small processes per calibration worker and asks it, over a pipe, to start each run
- * with posix_spawn (~0.2 ms). Built from this file by scripts/install-launcher.sh; rvkit's side is
+ * with vfork and exec (~0.2 ms). Built from this file by scripts/install-launcher.sh; rvkit's side is
  * src/engine/launcher.ts, which falls back to Node's own spawn when it is not built.
  *
  * Requests on standard input, fields ended by NUL bytes:
- *   r <id> <cwd> <stdout file> <stderr file> <argc> <argv[0]> ... <argv[argc-1]>
+ *   r <id> <cwd> <stdout file> <stderr file> <notice ms> <argc> <argv[0]> ... <argv[argc-1]>
  *       start argv[0] (looked up in PATH when it holds no slash, as execvp does; a file that is no program
  *       runs through /bin/sh, as execvp does) in <cwd>, stdin from /dev/null, stdout and stderr into the
  *       files (each unlinked and created afresh), leading its own session (process group), with the default
- *       disposition of every signal and none blocked (as Node starts a child).
+ *       disposition of every signal and none blocked (as Node starts a child). The start is announced (`s`)
+ *       <notice ms> milliseconds after it, if the run still goes then (0: at once): a short run gets one
+ *       reply, its exit, and rvkit wakes once per run instead of twice.
  *   k <id> <signal number>
  *       send the signal to the process group of run <id>, if it has not been reaped yet.
  * Replies on standard output, one line each:
- *   s <id> <pid>                 started
+ *   s <id> <pid>                 started (see <notice ms>)
  *   f <id> <errno>               could not start (nothing runs)
- *   x <id> <exit status> <signal number>   exited (reaped): status -1 when killed by a signal, signal 0 otherwise
+ *   x <id> <exit status> <signal number> <pid> <stdout bytes> <stderr bytes>
+ *                                exited (reaped): status -1 when killed by a signal, signal 0 otherwise; the
+ *                                sizes of its console files (rvkit reads none that is empty)
  * This process ignores SIGINT, SIGTERM and SIGHUP (a terminal's Ctrl-C, a scheduler signalling every process of
  * a job): rvkit decides what its runs get. When its standard input closes (rvkit exited or was killed), it
- * kills every run still going (SIGKILL to each group), reaps them and exits: no run outlives rvkit.
+ * kills every run still going (SIGKILL to each group), reaps them and exits: no run outlives rvkit. Killed
+ * itself (SIGKILL from outside), it cannot: each run it started gets SIGKILL from the kernel then (the parent
+ * death signal), and rvkit kills the group of each run it was told of.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 extern char **environ;
 
-#define PROTOCOL "rvkit-launch 1"
+#define PROTOCOL "rvkit-launch 2"
 
 struct run {
   long id;
   pid_t pid;
+  int fdout, fderr; /* its console files, kept open to tell their sizes when it exits */
+  long notice_at;   /* when its start is announced (monotonic ms); -1 once it has been */
 };
 
 static struct run *runs = NULL;
 static size_t nruns = 0, capruns = 0;
 static int wake[2] = {-1, -1}; /* self-pipe: SIGCHLD writes a byte, the loop reaps */
+static pid_t self;                 /* this process: a run whose parent is no longer it must not start */
+static volatile int child_errno;   /* written by a vforked child that could not exec (shared memory) */
+
+static long now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
 
 static void on_child(int sig) {
   (void)sig;
@@ -58,9 +76,9 @@ static void on_child(int sig) {
 }
 
 /* Writes a whole reply line; 0 when rvkit is gone (EPIPE). */
-static int reply(const char *fmt, long a, long b, long c, int fields) {
-  char line[96];
-  int n = fields == 2 ? snprintf(line, sizeof line, fmt, a, b) : snprintf(line, sizeof line, fmt, a, b, c);
+static int reply(const char *fmt, long a, long b, long c, long d, long e, long f) {
+  char line[160];
+  int n = snprintf(line, sizeof line, fmt, a, b, c, d, e, f);
   for (int off = 0; off < n;) {
     ssize_t w = write(1, line + off, (size_t)(n - off));
     if (w < 0) {
@@ -78,7 +96,50 @@ static int fresh_file(const char *path) {
   return open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 }
 
-static int start(long id, const char *cwd, const char *out, const char *err, char **argv, int argc) {
+/*
+ * Starts argv in a child of this process, as posix_spawn would (vfork, then only async-signal-safe calls in the
+ * child), but with the parent death signal set: a run never outlives this process, even when it is SIGKILLed
+ * from outside. Returns the child's pid, or -1 with the errno of what failed.
+ */
+static pid_t spawn_run(const char *cwd, int fdout, int fderr, char **argv) {
+  sigset_t all, old;
+  sigfillset(&all);
+  /* No handler of this process may run in the child while it shares this process's memory. */
+  sigprocmask(SIG_BLOCK, &all, &old);
+  child_errno = 0;
+  pid_t pid = vfork();
+  if (pid == 0) {
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    for (int sig = 1; sig < NSIG; sig++) sigaction(sig, &dfl, NULL);
+    setsid();
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != self) _exit(127); /* the launcher died in between: no run without it */
+    int in = open("/dev/null", O_RDONLY | O_CLOEXEC); /* its copy as 0 stays open across exec, not this one */
+    if (in < 0 || dup2(in, 0) < 0 || dup2(fdout, 1) < 0 || dup2(fderr, 2) < 0 || chdir(cwd) != 0) {
+      child_errno = errno;
+      _exit(127);
+    }
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    /* execvp runs a file that is no program through /bin/sh, as Node's spawn does. */
+    execvp(argv[0], argv);
+    child_errno = errno ? errno : ENOEXEC;
+    _exit(127);
+  }
+  int e = pid < 0 ? errno : child_errno;
+  sigprocmask(SIG_SETMASK, &old, NULL);
+  if (pid > 0 && e != 0) {
+    waitpid(pid, NULL, 0);
+    pid = -1;
+  }
+  if (pid < 0) errno = e;
+  return pid;
+}
+
+static int start(long id, const char *cwd, const char *out, const char *err, long notice, char **argv) {
   int fdout = fresh_file(out);
   if (fdout < 0) return errno;
   int fderr = fresh_file(err);
@@ -87,56 +148,49 @@ static int start(long id, const char *cwd, const char *out, const char *err, cha
     close(fdout);
     return e;
   }
-  posix_spawn_file_actions_t actions;
-  posix_spawnattr_t attr;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_adddup2(&actions, fdout, 1);
-  posix_spawn_file_actions_adddup2(&actions, fderr, 2);
-  posix_spawn_file_actions_addchdir_np(&actions, cwd);
-  posix_spawnattr_init(&attr);
-  sigset_t all, none;
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attr, &all);
-  posix_spawnattr_setsigmask(&attr, &none);
-  short flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK;
-#ifdef POSIX_SPAWN_SETSID
-  flags |= POSIX_SPAWN_SETSID;
-#else
-  flags |= POSIX_SPAWN_SETPGROUP;
-  posix_spawnattr_setpgroup(&attr, 0);
-#endif
-  posix_spawnattr_setflags(&attr, flags);
-  pid_t pid;
-  int e = posix_spawnp(&pid, argv[0], &actions, &attr, argv, environ);
-  if (e == ENOEXEC) {
-    /* A file that is no program (a script without #!): the shell runs it, as execvp does for Node. */
-    char **sh = calloc((size_t)argc + 2, sizeof *sh);
-    if (sh == NULL) {
-      e = ENOMEM;
-    } else {
-      sh[0] = "/bin/sh";
-      for (int i = 0; i < argc; i++) sh[i + 1] = argv[i];
-      e = posix_spawn(&pid, "/bin/sh", &actions, &attr, sh, environ);
-      free(sh);
-    }
+  pid_t pid = spawn_run(cwd, fdout, fderr, argv);
+  if (pid < 0) {
+    int e = errno;
+    close(fdout);
+    close(fderr);
+    return e;
   }
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attr);
-  close(fdout);
-  close(fderr);
-  if (e != 0) return e;
   if (nruns == capruns) {
     capruns = capruns ? capruns * 2 : 4;
     runs = realloc(runs, capruns * sizeof *runs);
     if (runs == NULL) abort();
   }
-  runs[nruns].id = id;
-  runs[nruns].pid = pid;
-  nruns++;
-  reply("s %ld %ld\n", id, (long)pid, 0, 2);
+  struct run *r = &runs[nruns++];
+  r->id = id;
+  r->pid = pid;
+  r->fdout = fdout;
+  r->fderr = fderr;
+  r->notice_at = now_ms() + (notice > 0 ? notice : 0);
+  if (notice <= 0) {
+    r->notice_at = -1;
+    reply("s %ld %ld\n", id, (long)pid, 0, 0, 0, 0);
+  }
   return 0;
+}
+
+/* Announces the runs still going past their notice time; returns the poll timeout to the next one (-1: none). */
+static int announce(void) {
+  long now = now_ms(), next = -1;
+  for (size_t i = 0; i < nruns; i++) {
+    if (runs[i].notice_at < 0) continue;
+    if (runs[i].notice_at <= now) {
+      runs[i].notice_at = -1;
+      reply("s %ld %ld\n", runs[i].id, (long)runs[i].pid, 0, 0, 0, 0);
+    } else if (next < 0 || runs[i].notice_at - now < next) {
+      next = runs[i].notice_at - now;
+    }
+  }
+  return next < 0 ? -1 : (int)next;
+}
+
+static long size_of(int fd) {
+  struct stat st;
+  return fstat(fd, &st) == 0 ? (long)st.st_size : -1;
 }
 
 static void signal_run(long id, int sig) {
@@ -155,11 +209,14 @@ static int reap(void) {
   while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
     for (size_t i = 0; i < nruns; i++) {
       if (runs[i].pid != pid) continue;
-      long id = runs[i].id;
+      struct run r = runs[i];
       runs[i] = runs[--nruns];
       long code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
       long sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-      if (!reply("x %ld %ld %ld\n", id, code, sig, 3)) return 0;
+      long outsize = size_of(r.fdout), errsize = size_of(r.fderr);
+      close(r.fdout);
+      close(r.fderr);
+      if (!reply("x %ld %ld %ld %ld %ld %ld\n", r.id, code, sig, (long)pid, outsize, errsize)) return 0;
       break;
     }
   }
@@ -171,6 +228,10 @@ static void kill_all(void) {
   for (size_t i = 0; i < nruns; i++)
     if (kill(-runs[i].pid, SIGKILL) != 0) kill(runs[i].pid, SIGKILL);
   for (size_t i = 0; i < nruns; i++) waitpid(runs[i].pid, NULL, 0);
+  for (size_t i = 0; i < nruns; i++) {
+    close(runs[i].fdout);
+    close(runs[i].fderr);
+  }
   nruns = 0;
 }
 
@@ -181,8 +242,8 @@ static size_t handle(char *buf, size_t len) {
     char *fields[8];
     size_t pos = used;
     int n = 0;
-    /* The fixed fields first: the kind, then 2 (kill) or 5 (run) more. */
-    while (n < 6 && pos < len) {
+    /* The fixed fields first: the kind, then 2 (kill) or 6 (run) more. */
+    while (n < 7 && pos < len) {
       char *end = memchr(buf + pos, '\0', len - pos);
       if (end == NULL) return used;
       fields[n++] = buf + pos;
@@ -196,8 +257,8 @@ static size_t handle(char *buf, size_t len) {
       used = pos;
       continue;
     }
-    if (n < 6) return used;
-    int argc = atoi(fields[5]);
+    if (n < 7) return used;
+    int argc = atoi(fields[6]);
     if (argc < 1) argc = 1;
     char **argv = calloc((size_t)argc + 1, sizeof *argv);
     if (argv == NULL) abort();
@@ -213,9 +274,9 @@ static size_t handle(char *buf, size_t len) {
       return used;
     }
     long id = atol(fields[1]);
-    int e = start(id, fields[2], fields[3], fields[4], argv, argc);
+    int e = start(id, fields[2], fields[3], fields[4], atol(fields[5]), argv);
     free(argv);
-    if (e != 0) reply("f %ld %ld\n", id, e, 0, 2);
+    if (e != 0) reply("f %ld %ld\n", id, e, 0, 0, 0, 0);
     used = pos;
   }
 }
@@ -234,14 +295,15 @@ int main(void) {
   sigaction(SIGCHLD, &sa, NULL);
   fcntl(0, F_SETFD, FD_CLOEXEC);
   fcntl(1, F_SETFD, FD_CLOEXEC);
-  if (!reply(PROTOCOL " %ld\n", (long)getpid(), 0, 0, 2)) return 0;
+  self = getpid();
+  if (!reply(PROTOCOL " %ld\n", (long)self, 0, 0, 0, 0, 0)) return 0;
 
   size_t cap = 1 << 16, len = 0;
   char *buf = malloc(cap);
   if (buf == NULL) return 1;
   struct pollfd fds[2] = {{.fd = 0, .events = POLLIN}, {.fd = wake[0], .events = POLLIN}};
   for (;;) {
-    if (poll(fds, 2, -1) < 0) {
+    if (poll(fds, 2, announce()) < 0) {
       if (errno == EINTR) continue;
       break;
     }

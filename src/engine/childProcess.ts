@@ -48,6 +48,11 @@ export interface ProcessOutcome {
 
 /** Time a killed child gets to go before SIGKILL; Raven has nothing to save, so keep it short. */
 const KILL_GRACE_MS = 2000;
+/**
+ * How long a launched run goes before the launcher announces it (its pid, for killing its group should the
+ * launcher die): a shorter run is announced with its exit, one wake-up per run instead of two.
+ */
+const LAUNCH_NOTICE_MS = 100;
 /** Time to wait for the output pipes after exit (a grandchild may still hold them). */
 const DRAIN_MS = 2000;
 
@@ -61,11 +66,13 @@ function freshFile(path: string): number {
   return openSync(path, 'w');
 }
 
-/** Reads a file in chunks to `onChunk` (bounded memory: the caller keeps what it needs). */
-function readChunks(path: string, onChunk: (text: string) => void): void {
+/** Reads a file in chunks to `onChunk` (bounded memory: the caller keeps what it needs); `size` when known. */
+function readChunks(path: string, onChunk: (text: string) => void, size?: number): void {
+  // A known empty file (a silent Raven's console, as the launcher measured it) is not opened.
+  if (size === 0) return;
   const fd = openSync(path, 'r');
   try {
-    const buffer = Buffer.alloc(64 * 1024);
+    const buffer = Buffer.allocUnsafe(Math.min(64 * 1024, Math.max(size ?? 64 * 1024, 1024)));
     const decoder = new TextDecoder('utf-8');
     for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) {
       onChunk(decoder.decode(buffer.subarray(0, n), { stream: true }));
@@ -98,7 +105,9 @@ export function runProcess(
     const started = performance.now();
     let child: ChildProcess | LaunchedProcess;
     if (files && launcher?.available) {
-      child = launch(launcher.path, binary, args, { cwd: options.cwd, env: options.env, ...files });
+      // Announced at once to a caller that wants the pid; else with its exit when it is short (one reply).
+      const noticeMs = options.onSpawn ? 0 : LAUNCH_NOTICE_MS;
+      child = launch(launcher.path, binary, args, { cwd: options.cwd, env: options.env, ...files, noticeMs });
     } else
       try {
         child = spawn(binary, args, {
@@ -205,10 +214,15 @@ export function runProcess(
       timers.forEach(clearTimeout);
       for (const name of files ? (['stdout', 'stderr'] as const) : []) {
         try {
-          readChunks(files![name], (text) => {
-            tails[name].push(text);
-            splitters[name].push(text);
-          });
+          const size = launched ? (child as LaunchedProcess).screenBytes?.[name] : undefined;
+          readChunks(
+            files![name],
+            (text) => {
+              tails[name].push(text);
+              splitters[name].push(text);
+            },
+            size,
+          );
         } catch {
           // Removed meanwhile (its directory cleaned up): the run's outcome stands without its screen.
         }

@@ -19,7 +19,7 @@ import { rvkitCacheDir } from './discovery.js';
 /** The launcher's source, whose digest names its build in the cache (as scripts/install-launcher.sh does). */
 const SOURCE = fileURLToPath(new URL('../../../native/rvkit-launch.c', import.meta.url));
 /** The first words the launcher says: a build that speaks another protocol is not used. */
-const GREETING = 'rvkit-launch 1 ';
+const GREETING = 'rvkit-launch 2 ';
 
 /** Whether runs can start through the launcher, and why not. */
 export type LauncherStatus =
@@ -68,6 +68,11 @@ export interface LaunchOptions {
   readonly env: NodeJS.ProcessEnv;
   readonly stdout: string;
   readonly stderr: string;
+  /**
+   * Milliseconds after its start when the run is announced ('spawn', `pid`) if it still goes (0: at once, for a
+   * caller that needs its pid while it runs). A shorter run is announced with its exit: one reply per run.
+   */
+  readonly noticeMs: number;
 }
 
 /**
@@ -83,6 +88,8 @@ export class LaunchedProcess extends EventEmitter {
   readonly stderr = null;
   /** True until it has started or failed to: it may be signalled already (the launcher reads in order). */
   starting = true;
+  /** The sizes of its console files once it has exited (a file that is empty need not be read). */
+  screenBytes: { readonly stdout: number; readonly stderr: number } | null = null;
 
   constructor(
     private readonly launcher: Launcher,
@@ -147,7 +154,16 @@ class Launcher {
 
   start(id: number, binary: string, args: readonly string[], options: LaunchOptions): LaunchedProcess {
     const run = new LaunchedProcess(this, id);
-    const fields = ['r', String(id), options.cwd, options.stdout, options.stderr, String(args.length + 1)];
+    const notice = String(Math.max(0, Math.round(options.noticeMs)));
+    const fields = [
+      'r',
+      String(id),
+      options.cwd,
+      options.stdout,
+      options.stderr,
+      notice,
+      String(args.length + 1),
+    ];
     this.runs.set(id, run);
     (this.child.stdout as unknown as { ref(): void }).ref();
     this.child.stdin!.write(Buffer.from([...fields, binary, ...args].join('\0') + '\0'));
@@ -181,13 +197,11 @@ class Launcher {
 
   private answer(line: string): void {
     if (line.startsWith(GREETING)) return;
-    const [kind, idText, a, b] = line.split(' ');
+    const [kind, idText, a, b, pid, outBytes, errBytes] = line.split(' ');
     const run = this.runs.get(Number(idText));
     if (run === undefined) return;
     if (kind === 's') {
-      run.pid = Number(a);
-      run.starting = false;
-      run.emit('spawn');
+      this.started(run, Number(a));
     } else if (kind === 'f') {
       run.starting = false;
       this.finished(run);
@@ -197,6 +211,10 @@ class Launcher {
       error.errno = -Number(a);
       run.emit('error', error);
     } else if (kind === 'x') {
+      // A run shorter than its notice time is announced with its exit.
+      if (run.starting && pid !== undefined) this.started(run, Number(pid));
+      if (outBytes !== undefined && errBytes !== undefined)
+        run.screenBytes = { stdout: Number(outBytes), stderr: Number(errBytes) };
       const signal = Number(b) > 0 ? (SIGNAL_NAMES.get(Number(b)) ?? 'SIGKILL') : null;
       run.exitCode = signal ? null : Number(a);
       run.signalCode = signal;
@@ -206,12 +224,22 @@ class Launcher {
     }
   }
 
+  private started(run: LaunchedProcess, pid: number): void {
+    run.pid = pid;
+    run.starting = false;
+    run.emit('spawn');
+  }
+
   private finished(run: LaunchedProcess): void {
     this.runs.delete(run.id);
     if (this.runs.size === 0) this.idle();
   }
 
-  /** The launcher died (killed from outside): its runs are killed and reported so; it is not used again. */
+  /**
+   * The launcher died (killed from outside): its runs are killed and reported so; it is not used again. The
+   * kernel has sent SIGKILL to each run it started (their parent death signal); the group of each run it
+   * announced is killed here too (what a wrapper such as srun started).
+   */
   private died(): void {
     if (this.dead) return;
     this.dead = true;

@@ -2,13 +2,15 @@
  * rvkit-launch (native/rvkit-launch.c, built by scripts/install-launcher.sh), the small process that starts a
  * calibration's Raven runs: a real Raven run through it gives what a run started by Node gives (outputs,
  * console, warnings, a refusal's errors); a run that overstays its timeout is killed with everything it
- * started; the calibration command says once when the launcher is not built and starts Raven from Node, with
- * the same results.
+ * started; a run the launcher has not announced yet dies with a launcher killed from outside; a short run is
+ * announced with its exit (one reply); the calibration command says once when the launcher is not built and
+ * starts Raven from Node, with the same results.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launcherStatus, RavenError, runRaven, type RunRequest } from '../../src/engine/index.js';
+import { launch, type LaunchedProcess } from '../../src/engine/launcher.js';
 import { repoRoot } from '../paths.js';
 import { CLI, GR4J_PARAMS, gr4jCopy, removeTemporaryDirs, tempDir } from './helpers.js';
 
@@ -163,6 +165,64 @@ describe('runs started by rvkit-launch', () => {
     });
     expect(parent).not.toBe(launcherPid);
     expect(readFileSync(`/proc/${parent}/cmdline`, 'utf8')).toContain('rvkit-launch');
+  });
+});
+
+describe('one reply per short run', () => {
+  /** Starts `sh -c script` through the launcher, announced only after an hour; resolves to its events. */
+  const run = async (dir: string, script: string, onRun?: (run: LaunchedProcess) => void) => {
+    const launched = launch(built, 'sh', ['-c', script], {
+      cwd: dir,
+      env: viaLauncher,
+      stdout: join(dir, 'out.txt'),
+      stderr: join(dir, 'err.txt'),
+      noticeMs: 3_600_000,
+    });
+    const events: string[] = [];
+    launched.on('spawn', () => events.push(`spawn ${launched.pid}`));
+    onRun?.(launched);
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      launched.on('exit', (c: number | null, s: string | null) => resolve([c, s])),
+    );
+    return { launched, events, code, signal };
+  };
+
+  test('a run that ends before its notice is announced with its exit, with its console sizes', async () => {
+    const dir = await tempDir();
+    const { launched, events, code } = await run(dir, 'printf abc; printf 12345 >&2; exit 3');
+    expect(code).toBe(3);
+    expect(events).toEqual([`spawn ${launched.pid}`]);
+    expect(launched.pid).toEqual(expect.any(Number));
+    expect(launched.screenBytes).toEqual({ stdout: 3, stderr: 5 });
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('abc');
+    const quiet = await run(dir, 'true');
+    expect(quiet.launched.screenBytes).toEqual({ stdout: 0, stderr: 0 });
+  });
+
+  test('a launcher killed before announcing its run: the run dies with it (its parent death signal)', async () => {
+    const dir = await tempDir();
+    const pidFile = join(dir, 'pid.txt');
+    let runPid = 0;
+    const { launched, signal } = await run(
+      dir,
+      `echo $$ > pid.txt.part; mv pid.txt.part pid.txt; exec sleep 600`,
+      () => {
+        void (async () => {
+          while (runPid === 0) {
+            try {
+              runPid = Number(readFileSync(pidFile, 'utf8'));
+            } catch {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+          }
+          process.kill(parentOf(runPid), 'SIGKILL');
+        })();
+      },
+    );
+    // Never announced: rvkit did not know its pid, the kernel killed it.
+    expect(launched.pid).toBeUndefined();
+    expect(signal).toBe('SIGKILL');
+    expect(await gone(runPid)).toBe(true);
   });
 });
 
