@@ -13,7 +13,7 @@
  *   "run_ms":<model time>,"slot":<worker>,"at":<ISO time>}`; `"final":true` marks the closing run of the
  *   best set (OSTRICH's last evaluation).
  */
-import { existsSync, writeSync } from 'node:fs';
+import { existsSync, fdatasyncSync, writeSync } from 'node:fs';
 import { mkdir, open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { JournalError } from './errors.js';
@@ -74,6 +74,8 @@ const IDENTITY: readonly (keyof JournalHeader)[] = ['setup', 'algorithm', 'seed'
 export class Journal {
   private tail: Promise<void> = Promise.resolve();
   private closed = false;
+  /** A line was written since the last flush began. */
+  private dirty = false;
 
   private constructor(
     readonly path: string,
@@ -143,20 +145,43 @@ export class Journal {
    * its line, so a resolved append is on the disk.
    */
   append(entry: JournalEntry): Promise<void> {
-    const bytes = Buffer.from(`${JSON.stringify(entry)}\n`);
     try {
-      for (let at = 0; at < bytes.length;) at += writeSync(this.handle.fd, bytes, at);
+      this.write(entry);
     } catch (error) {
       return Promise.reject(error as Error);
     }
+    return this.flush();
+  }
+
+  /** Writes an evaluation's line at once, not yet flushed: `flush` or `flushSync` before the next is written. */
+  write(entry: JournalEntry): void {
+    const bytes = Buffer.from(`${JSON.stringify(entry)}\n`);
+    for (let at = 0; at < bytes.length;) at += writeSync(this.handle.fd, bytes, at);
+    this.dirty = true;
+  }
+
+  /** Flushes what was written to the disk through the thread pool, after the flushes before it. */
+  flush(): Promise<void> {
+    this.dirty = false;
     this.tail = this.tail.then(() => this.handle.datasync());
     return this.tail;
   }
 
-  /** Waits for the pending writes and closes the file. */
+  /**
+   * Flushes what was written to the disk now, in this thread: for a serial search, which has started its next
+   * evaluation and has nothing else to do meanwhile (a thread-pool trip costs two more wake-ups, ~0.3 ms of CPU
+   * on a loaded machine, for every evaluation).
+   */
+  flushSync(): void {
+    this.dirty = false;
+    fdatasyncSync(this.handle.fd);
+  }
+
+  /** Flushes what is written (a search stopped between a write and its flush), then closes the file. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.dirty) void this.flush();
     await this.tail.catch(() => undefined);
     await this.handle.close();
   }

@@ -110,7 +110,10 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
   const stop = () => abort.abort();
   signal?.addEventListener('abort', stop, { once: true });
   const firstEver = replayed === 0;
+  // The last evaluation's line, written and not yet flushed; its flush, which the next result waits for.
+  let unflushed = false;
   let written: Promise<void> = Promise.resolve();
+  const serial = free.length === 1;
 
   const evaluate = async (candidate: Candidate, slot: number, final = false) => {
     const t0 = performance.now();
@@ -165,6 +168,14 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
         running.set(candidate.index, evaluate(candidate, slot));
       }
       if (running.size === 0) throw new Error('the calibration has nothing to run and is not finished');
+      // The last result's line reaches the disk while the next evaluations run, and before the next result is
+      // journaled. One worker: flushed here, while its evaluation runs (nothing else to do meanwhile); several:
+      // through the thread pool, so that the other workers' results are taken meanwhile.
+      if (unflushed) {
+        unflushed = false;
+        if (serial) journal.flushSync();
+        else written = journal.flush();
+      }
       await written;
       const done = await Promise.race(running.values());
       running.delete(done.candidate.index);
@@ -179,9 +190,9 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
         );
       }
       const entry = record(candidate, slot, evaluation, ms, false);
-      // Written in the order of the results (the appends are chained); the next candidates start while
-      // the disk syncs, and the write is awaited before the next result is taken.
-      written = journal.append(entry);
+      // Written in the order of the results; flushed once the next candidates have started (above).
+      journal.write(entry);
+      unflushed = true;
       entries.push(entry);
       if (!entry.ok) failed++;
       algorithm.report(candidate.index, entryCost(entry));
@@ -198,6 +209,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
       progress(entry);
     }
 
+    if (unflushed) await journal.flush();
     await written;
     const best = algorithm.best()!;
     if (!final) {
