@@ -149,7 +149,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
 
   const progress = (entry: JournalEntry) =>
     options.onEvaluation?.({
-      done: entries.filter((e) => !e.final).length,
+      done: entries.length - (final === null ? 0 : 1),
       budget: algorithm.budget,
       doneHere: entries.length - replayed,
       seconds: (performance.now() - started) / 1000,

@@ -101,11 +101,11 @@ export class RavenEvaluator implements Evaluator {
       if (key.startsWith(`${dir}\0`)) this.lastWritten.delete(key);
   }
 
-  /** Removes the slots' work directories (the best run's stays). */
+  /** Removes the slots' work directories and the runs' console files (the best run's directory stays). */
   async cleanup(): Promise<void> {
     if (!existsSync(this.options.workDir)) return;
     for (const entry of await readdir(this.options.workDir)) {
-      if (entry.startsWith('slot-'))
+      if (entry.startsWith('slot-') || /^best\.std(out|err)$/.test(entry))
         await rm(join(this.options.workDir, entry), { recursive: true, force: true });
     }
   }
@@ -146,10 +146,11 @@ export class RavenEvaluator implements Evaluator {
         configdir: dir,
         outputdir: this.output,
         signal,
-        listOutputs: final,
-        // A search's run: its console read from files once it ends (no pipe events while Raven runs).
-        // Started by rvkit-launch when it is built: Node does not fork itself once per evaluation.
-        ...(!final && { screenFiles: { stdout: `${dir}.stdout`, stderr: `${dir}.stderr` }, launcher: true }),
+        listOutputs: false,
+        // Its console read from files once it ends (no pipe events while Raven runs); started by rvkit-launch
+        // when it is built: Node does not fork itself per run.
+        screenFiles: { stdout: `${dir}.stdout`, stderr: `${dir}.stderr` },
+        launcher: true,
         ...(runName !== null && { rviRunName: runName }),
       });
     } catch (error) {
