@@ -10,6 +10,7 @@
  * in a process per build (the builds would share class-validator's store), rounds of processes alternating
  * between the builds; their table also gives the CPU time of each operation (process.cpuUsage: the process's
  * threads, the garbage collector's included), which a busy machine moves less than the clock. Prints; never fails.
+ * `--only <regexp>` runs the operations whose label matches it (the whole run takes minutes on an idle machine).
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -62,9 +63,14 @@ async function race(builds: readonly Build[], op: Op<unknown>): Promise<{ ms: Me
   return { ms: medians(times), cpu: medians(cpus) };
 }
 
+/** The operations whose label matches `--only` (all without it; the parent passes it on to its children). */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new RegExp(process.argv[onlyAt + 1] ?? '', 'i') : undefined;
+const onlyArgs = only ? ['--only', process.argv[onlyAt + 1]!] : [];
+
 /** A child process: races `ops` on the builds and prints one JSON line per operation. */
 async function runChild(builds: Build[], ops: readonly Op<unknown>[]): Promise<void> {
-  for (const op of ops)
+  for (const op of ops.filter((o) => !only || only.test(o.label)))
     process.stdout.write(
       `${JSON.stringify({ label: op.label, ...(await race(builds, op)) } satisfies Result)}\n`,
     );
@@ -74,7 +80,7 @@ async function runChild(builds: Build[], ops: readonly Op<unknown>[]): Promise<v
 function child(args: readonly string[]): Result[] {
   const out = execFileSync(
     process.execPath,
-    ['--expose-gc', '--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args],
+    ['--expose-gc', '--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args, ...onlyArgs],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
   );
   return out

@@ -8,7 +8,14 @@ import 'reflect-metadata';
 import { Transform, TransformationType } from 'class-transformer';
 // The metadata store behind @Transform (the same instance class-transformer itself uses).
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
-import { IsDefined, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  IsDefined,
+  IsOptional,
+  registerDecorator,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { exprFromJSON } from '../symbolic/parse.js';
 import { typeProblem, type ModelClass, type TypeSpec } from './types.js';
 
@@ -37,6 +44,21 @@ const FIELDS = Symbol('rvkit.fields');
 
 type WithFields = { [FIELDS]?: FieldMeta[] };
 
+/**
+ * The type check of every field: one class-validator constraint, the field's type its constraint (a
+ * constraint class per field, as `ValidateBy` makes, cost a class, its metadata and two closures for each
+ * of the thousand-odd fields of the models, resident from the moment the models load).
+ */
+class TypeCheck implements ValidatorConstraintInterface {
+  validate(v: unknown, a: ValidationArguments): boolean {
+    return typeProblem(a.constraints[0] as TypeSpec, v) === undefined;
+  }
+  defaultMessage(a: ValidationArguments): string {
+    return typeProblem(a.constraints[0] as TypeSpec, a.value) ?? 'is invalid';
+  }
+}
+ValidatorConstraint({ name: 'rvkitType' })(TypeCheck);
+
 /** Declares a field of a model class. */
 export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecorator {
   return (target, key) => {
@@ -50,16 +72,14 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
     // A default fills a missing value before validation; null passes only where the spec allows it.
     if (options.nullable) IsOptional()(target, key);
     else if (!('default' in options)) IsDefined({ message: 'is required' })(target, key);
-    ValidateBy(
-      {
-        name: 'rvkitType',
-        validator: {
-          validate: (v: unknown) => typeProblem(type, v) === undefined,
-          defaultMessage: (a?: ValidationArguments) => typeProblem(type, a?.value) ?? 'is invalid',
-        },
-      },
-      {},
-    )(target, key);
+    registerDecorator({
+      name: 'rvkitType',
+      target: ctor as object as new () => object,
+      propertyName: name,
+      constraints: [type],
+      options: {},
+      validator: TypeCheck,
+    });
     const coerce = coercion(type, options);
     if (coerce)
       Transform(({ obj }) => coerce((obj as Record<string, unknown>)[name]), { toClassOnly: true })(

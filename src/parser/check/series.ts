@@ -15,43 +15,64 @@ type BodyLine =
   | { kind: 'command'; offset: number; name: string; command: Command }
   | { kind: 'data'; offset: number; table: RowTable; row: number; base: number };
 
-function* bodyLines(items: readonly Item[]): Generator<BodyLine> {
-  for (const item of items) {
-    if (item.kind === 'comment') yield { kind: 'comment', offset: item.start };
-    else if (item.kind === 'blank') yield { kind: 'blank', offset: item.start };
-    else if (item.kind === 'command') {
-      yield { kind: 'command', offset: item.line.start, name: item.line.words[0].text, command: item };
-    } else if (item.kind === 'rows') {
-      const table = scanRows(item);
-      for (let r = 0; r < table.rowCount; r++) {
-        yield { kind: 'data', offset: item.start + table.lineStart[r], table, row: r, base: item.start };
+type DataLine = BodyLine & { kind: 'data' };
+
+/**
+ * Reads body lines one at a time, like the engine's tokenizer. A data line is written into the `into` given
+ * (a caller that drops each line before the next call), else into a new object: a forcing file holds
+ * hundreds of thousands of rows, and an object per row was most of what loading York's forcings allocated.
+ */
+class LineReader {
+  private index = 0;
+  private table: RowTable | undefined;
+  private base = 0;
+  private row = 0;
+  constructor(private readonly items: readonly Item[]) {}
+
+  next(into?: DataLine): BodyLine | undefined {
+    for (;;) {
+      const table = this.table;
+      if (table && this.row < table.rowCount) {
+        const row = this.row++;
+        const line = into ?? ({ kind: 'data' } as DataLine);
+        line.offset = this.base + table.lineStart[row];
+        line.table = table;
+        line.row = row;
+        line.base = this.base;
+        return line;
+      }
+      this.table = undefined;
+      const item = this.items[this.index++];
+      if (!item) return undefined;
+      if (item.kind === 'comment') return { kind: 'comment', offset: item.start };
+      if (item.kind === 'blank') return { kind: 'blank', offset: item.start };
+      if (item.kind === 'command')
+        return { kind: 'command', offset: item.line.start, name: item.line.words[0].text, command: item };
+      if (item.kind === 'rows') {
+        this.table = scanRows(item);
+        this.base = item.start;
+        this.row = 0;
       }
     }
   }
-}
 
-/** Reads body lines one at a time, like the engine's tokenizer. */
-class LineReader {
-  private readonly it: Generator<BodyLine>;
-  constructor(items: readonly Item[]) {
-    this.it = bodyLines(items);
-  }
-  next(): BodyLine | undefined {
-    const r = this.it.next();
-    return r.done ? undefined : r.value;
-  }
   /** The next line, skipping one comment or blank line (the engine's single "try again"). */
-  nextSkippingOne(): BodyLine | undefined {
-    const line = this.next();
-    return line && (line.kind === 'comment' || line.kind === 'blank') ? this.next() : line;
+  nextSkippingOne(into?: DataLine): BodyLine | undefined {
+    const line = this.next(into);
+    return line && (line.kind === 'comment' || line.kind === 'blank') ? this.next(into) : line;
   }
 }
 
-function fieldCount(line: BodyLine & { kind: 'data' }): number {
+/** A data line to read rows into, one after another. */
+function scratchLine(): DataLine {
+  return { kind: 'data', offset: 0, table: undefined as unknown as RowTable, row: 0, base: 0 };
+}
+
+function fieldCount(line: DataLine): number {
   return line.table.firstField[line.row + 1] - line.table.firstField[line.row];
 }
 
-function fieldText(line: BodyLine & { kind: 'data' }, i: number): string {
+function fieldText(line: DataLine, i: number): string {
   const f = line.table.firstField[line.row] + i;
   return line.table.text.slice(line.table.fieldStart[f], line.table.fieldEnd[f]);
 }
@@ -61,13 +82,13 @@ function fieldText(line: BodyLine & { kind: 'data' }, i: number): string {
 const DATE = /^.{4}[-/].{2}[-/].{2}$/;
 
 /** The count a series header declares: `date time step n`, or the Julian `n day year step`. */
-function headerCount(line: BodyLine & { kind: 'data' }): number {
+function headerCount(line: DataLine): number {
   const first = fieldText(line, 0);
   return Math.trunc(Number.parseFloat(DATE.test(first) ? fieldText(line, 3) : first)) || 0;
 }
 
 /** Checks the values of data lines: count against `expected`, each value numeric by the engine's rule. */
-function checkValue(line: BodyLine & { kind: 'data' }, f: number, name: string, reporter: Reporter): void {
+function checkValue(line: DataLine, f: number, name: string, reporter: Reporter): void {
   const { table } = line;
   const s = table.fieldStart[f];
   const e = table.fieldEnd[f];
@@ -114,8 +135,9 @@ export function checkRegularSeries(command: Command, reporter: Reporter): void {
   }
   const expected = headerCount(first);
   let count = 0;
+  const scratch = scratchLine();
   while (count < expected) {
-    const line = reader.nextSkippingOne();
+    const line = reader.nextSkippingOne(scratch);
     if (!line) break;
     if (line.kind === 'blank') continue;
     if (line.kind !== 'data') {
@@ -198,7 +220,8 @@ export function checkMultiSeries(command: Command, reporter: Reporter): void {
   const columns = params.command.line.words.length - 1;
   const expected = headerCount(header);
   let rows = 0;
-  for (let line = reader.next(); line; line = reader.next()) {
+  const scratch = scratchLine();
+  for (let line = reader.next(scratch); line; line = reader.next(scratch)) {
     if (line.kind === 'comment' || line.kind === 'blank') continue;
     if (line.kind === 'command') {
       reporter.report(
