@@ -602,15 +602,15 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
   // an hourly step, six times), and several rules read the same series.
   const decoded = new Float64Array(length);
   const known = new Uint8Array(length);
+  // The stretch decoded whole by `range` (every rule reading the simulated period asks for the same one): a
+  // read inside it is answered without a test per value.
+  let wholeFrom = 0;
+  let wholeTo = -1;
   const decode = (i: number): number => {
     const f = field(i);
     if (f < 0) return Number.NaN;
-    const { text, fieldStart, fieldEnd } = seg!.table;
-    const start = fieldStart[f];
-    const end = fieldEnd[f];
-    // In a :Data series the word NaN is a blank value.
-    if (columns === 1 && end - start === 3 && text.startsWith('NaN', start)) return BLANK;
-    return numberAt(text, start, end);
+    const table = seg!.table;
+    return fieldValue(table.text, table.fieldStart[f], table.fieldEnd[f], columns === 1);
   };
   return {
     length,
@@ -622,32 +622,20 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
       }
       return decoded[i];
     },
-    // A rule reading a whole stretch gets it in one call: the fields are walked segment by segment, without a
-    // call per value.
     range: (from, to) => {
-      for (const sg of segments) {
-        const lo = Math.max(from, sg.base);
-        const hi = Math.min(to, sg.base + sg.count - 1);
-        if (lo > hi) continue;
-        const { text, fieldStart, fieldEnd, firstField } = sg.table;
-        for (let i = lo; i <= hi; i++) {
-          if (known[i] !== 0) continue;
-          let f: number;
-          if (columns === 1) f = sg.from + (i - sg.base);
-          else {
-            const row = sg.from + (i - sg.base);
-            f = firstField[row] + column;
-            if (f >= firstField[row + 1]) f = -1;
-          }
-          const start = fieldStart[f];
-          const end = fieldEnd[f];
-          decoded[i] =
-            f < 0
-              ? Number.NaN
-              : columns === 1 && end - start === 3 && text.startsWith('NaN', start)
-                ? BLANK
-                : numberAt(text, start, end);
-          known[i] = 1;
+      if (from < wholeFrom || to > wholeTo) {
+        for (const sg of segments) {
+          const lo = Math.max(from, sg.base);
+          const hi = Math.min(to, sg.base + sg.count - 1);
+          if (lo <= hi) decodeStretch(sg, lo, hi, column, columns, decoded, known);
+        }
+        // Kept as one stretch when the two touch, else the longer.
+        if (from <= wholeTo + 1 && to >= wholeFrom - 1) {
+          wholeFrom = Math.min(from, wholeFrom);
+          wholeTo = Math.max(to, wholeTo);
+        } else if (to - from > wholeTo - wholeFrom) {
+          wholeFrom = from;
+          wholeTo = to;
         }
       }
       return decoded.subarray(from, to + 1);
@@ -661,6 +649,40 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
       return { token: { text: text.slice(start, fieldEnd[f]), site } };
     },
   };
+}
+
+/** The value of field `[start, end)` as Raven reads it: in a one-column :Data series the word NaN is blank. */
+function fieldValue(text: string, start: number, end: number, data: boolean): number {
+  if (data && end - start === 3 && text.startsWith('NaN', start)) return BLANK;
+  return numberAt(text, start, end);
+}
+
+/**
+ * Decodes values `lo` to `hi` (within segment `sg`) of a series into `decoded`, skipping those already known:
+ * one loop over the segment's fields, no call per value but the decoding's.
+ */
+function decodeStretch(
+  sg: Segment,
+  lo: number,
+  hi: number,
+  column: number,
+  columns: number,
+  decoded: Float64Array,
+  known: Uint8Array,
+): void {
+  const { text, fieldStart, fieldEnd, firstField } = sg.table;
+  for (let i = lo; i <= hi; i++) {
+    if (known[i] !== 0) continue;
+    let f: number;
+    if (columns === 1) f = sg.from + (i - sg.base);
+    else {
+      const row = sg.from + (i - sg.base);
+      f = firstField[row] + column;
+      if (f >= firstField[row + 1]) f = -1;
+    }
+    decoded[i] = f < 0 ? Number.NaN : fieldValue(text, fieldStart[f], fieldEnd[f], columns === 1);
+    known[i] = 1;
+  }
 }
 
 /** A function that runs once, its result kept for later calls. */

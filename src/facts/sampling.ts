@@ -4,7 +4,7 @@
  * mapped onto the series by its offset from the model start; a step more than 0.1% blank is blank.
  */
 import type { ModelFacts } from './facts.js';
-import { BLANK, type ForcingSeries } from './forcingData.js';
+import { BLANK, type ForcingSeries, type SeriesValues } from './forcingData.js';
 import { oncePerModelAnd } from './memo.js';
 import { timeDifference, TIME_CORRECTION } from './ravenTime.js';
 import { simulationOf, type SimulationFacts } from './simulation.js';
@@ -68,6 +68,37 @@ export function sampleSeries(
     out.value[nn] = stepAverage(value, n, interval, t, timestep);
   }
   return out;
+}
+
+/**
+ * The first step from step `nn` on whose average may not be blank: a step that draws only on blank values is
+ * blank, so a long blank stretch (observations that start late) is passed over in one read of the decoded values
+ * instead of a step at a time. The series has `n` values (`values` may hold fewer: a missing value is not
+ * blank), one per `interval`; step nn covers series time nn·timestep + `offset` onwards. Conservative: the step
+ * returned may still be blank, never one after a step that is not.
+ */
+export function firstUnblankStep(
+  values: SeriesValues,
+  n: number,
+  interval: number,
+  offset: number,
+  timestep: number,
+  nn: number,
+): number {
+  const t = nn * timestep + offset;
+  // Before the series' start (but for rounding) or past its end: left to the step's own average.
+  if (!(t >= -TIME_CORRECTION) || t >= n * interval) return nn;
+  let k = indexAt(t, interval, n);
+  const known = Math.min(values.length, n);
+  while (k < known) {
+    const stretch = values.range(k, Math.min(known - 1, k + 4095));
+    let j = 0;
+    while (j < stretch.length && stretch[j] === BLANK) j++;
+    k += j;
+    if (j < stretch.length) break;
+  }
+  // Steps ending a whole step before value k's start draw on blank values only (rounding is far below a step).
+  return Math.max(nn, Math.floor((k * interval - offset) / timestep) - 1);
 }
 
 /**

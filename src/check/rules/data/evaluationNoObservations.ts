@@ -7,7 +7,7 @@ import { observationsOf } from '../../../facts/observations.js';
 import { idKey } from '../../../facts/ravenNumbers.js';
 import { TIME_CORRECTION, addTime, parseRavenDate, timeDifference } from '../../../facts/ravenTime.js';
 import { beforeSoilModel } from '../../../facts/rviFacts.js';
-import { stepAverage, stepCount } from '../../../facts/sampling.js';
+import { firstUnblankStep, stepAverage, stepCount } from '../../../facts/sampling.js';
 import { simulationOf } from '../../../facts/simulation.js';
 import type { Token } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
@@ -110,7 +110,8 @@ export const evaluationNoObservations: Rule = {
         const from = index(p.start) + (hydrograph && !snapshot ? 1 : 0);
         const to = index(p.end) + 1;
         let observed = false;
-        for (let nn = from; nn < to && !observed; nn++) observed = observedAt(nn);
+        const first = firstUnblankStep(values, s.count!, s.interval!, offset, dt, from);
+        for (let nn = first; nn < to && !observed; nn++) observed = observedAt(nn);
         if (!observed) empty.push(`${type} ${series.id.text}${p.name === 'ALL' ? '' : ` in ${p.name}`}`);
       }
     }

@@ -1,4 +1,4 @@
-import { BLANK, forcingDataOf, type ForcingSeries } from '../../../facts/forcingData.js';
+import { BLANK, forcingDataOf, type ForcingSeries, type SeriesValues } from '../../../facts/forcingData.js';
 import { addTime, formatRavenTime, timeDifference } from '../../../facts/ravenTime.js';
 import { drawnRange, sampleSeries, simulationSamples, type Samples } from '../../../facts/sampling.js';
 import { simulationOf, type SimulationFacts } from '../../../facts/simulation.js';
@@ -233,13 +233,16 @@ function firstBadMinMax(min: ForcingSeries, max: ForcingSeries, sim: SimulationF
   const at = (s: ForcingSeries, from: number, n: number, t: number) =>
     Math.min(Math.max(Math.floor((t - from) / s.interval!), 0), n - 1);
   const days = Math.ceil(sim.duration);
+  // The days draw on one stretch of each series, decoded whole: RV435 reads the same stretches.
+  const lo = stretch(a, at(min, fromMin, a.length, 0.5), at(min, fromMin, a.length, days - 0.5));
+  const hi = stretch(b, at(max, fromMax, b.length, 0.5), at(max, fromMax, b.length, days - 0.5));
   for (let d = 0; d < days; d++) {
     const i = at(min, fromMin, a.length, d + 0.5);
     const j = at(max, fromMax, b.length, d + 0.5);
-    const mean = 0.5 * (a.value(i) + b.value(j));
+    const mean = 0.5 * (lo(i) + hi(j));
     const problem = LIMITS[1].bad(mean);
     if (!problem) continue;
-    const blameMax = Math.abs(b.value(j)) > Math.abs(a.value(i));
+    const blameMax = Math.abs(hi(j)) > Math.abs(lo(i));
     const place = blameMax ? b.where(j) : a.where(i);
     return finding(
       blameMax ? max : min,
@@ -252,6 +255,13 @@ function firstBadMinMax(min: ForcingSeries, max: ForcingSeries, sim: SimulationF
     );
   }
   return undefined;
+}
+
+/** Value i of `v` for i from `from` to `to`, read from one decoded stretch (one value at a time when empty). */
+function stretch(v: SeriesValues, from: number, to: number): (i: number) => number {
+  if (from < 0 || to < from) return (i) => v.value(i);
+  const values = v.range(from, to);
+  return (i) => values[i - from];
 }
 
 function round(x: number): string {
