@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
+import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { checkProject } from '../../../src/check/checkProject.js';
 import { fileHost } from '../../../src/project/fileHost.js';
 import { loadProject } from '../../../src/project/load.js';
@@ -42,20 +43,18 @@ export async function ravenWarned(
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    const both = async (name: string, changes: readonly Replace[], extra = {}) => {
-      const dir = copyCorpusModel(model.dir, join(root, name));
-      for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
-      await shorten(dir, model.stem);
-      applyEdits(dir, [...common, ...changes]);
-      const raven = await ravenVerdict(dir, model.stem);
-      const project = await loadProject(dir, { stem: model.stem });
-      const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
-      return { dir, raven, found };
-    };
-    const base = await both('base', []);
-    const mutant = await both('mutant', edits, files);
-    const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
-    const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
+    const mutant = await bothSaid(root, model, [...common, ...edits], files);
+    // The unchanged model's run is shared by every test of a file that starts from the same model.
+    const key = JSON.stringify([model.dir, model.stem, common]);
+    let base = BASES.get(key);
+    if (!base) {
+      BASES.set(key, (base = unchanged(model, common)));
+      // A failed run is not kept: the next test runs it again.
+      base.catch(() => BASES.delete(key));
+    }
+    const { raven: baseRaven, found: baseFound } = await base;
+    const fresh = newWarnings(mutant.raven.warnings, baseRaven.warnings);
+    const baseIds = new Set(baseFound.map((d) => d.ravenWarning!));
     const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
     // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
     // the predicted one of the warnings it matches, if any.
@@ -72,6 +71,44 @@ export async function ravenWarned(
         (d) => `${relative(mutant.dir, d.file)}:${d.line}:${d.column}: ${d.message} [${d.code}]`,
       ),
     };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** What Raven and rvkit said about one copy of a model. */
+interface Said {
+  readonly dir: string;
+  readonly raven: Awaited<ReturnType<typeof ravenVerdict>>;
+  readonly found: readonly Diagnostic[];
+}
+
+/** The unchanged models' runs, by model and common edits (one per test file: jest loads this module per file). */
+const BASES = new Map<string, Promise<Said>>();
+
+/** Raven's run and rvkit's check of a shortened copy of a model, with the edits and extra files, under `root`. */
+async function bothSaid(
+  root: string,
+  model: CorpusModel,
+  changes: readonly Replace[],
+  extra: Readonly<Record<string, Uint8Array>> = {},
+  name = 'mutant',
+): Promise<Said> {
+  const dir = copyCorpusModel(model.dir, join(root, name));
+  for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
+  await shorten(dir, model.stem);
+  applyEdits(dir, changes);
+  const raven = await ravenVerdict(dir, model.stem);
+  const project = await loadProject(dir, { stem: model.stem });
+  const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
+  return { dir, raven, found };
+}
+
+/** The unchanged model's run, in a folder of its own removed once read. */
+async function unchanged(model: CorpusModel, common: readonly Replace[]): Promise<Said> {
+  const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-base-'));
+  try {
+    return await bothSaid(root, model, common, {}, 'base');
   } finally {
     await rm(root, { recursive: true, force: true });
   }

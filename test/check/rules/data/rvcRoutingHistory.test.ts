@@ -1,0 +1,64 @@
+import { CORPUS, type Replace } from '../harness.js';
+import { ravenWarned } from '../ravenWarned.js';
+
+const M = CORPUS.salmonGr4j;
+const RVI = 'raven-gr4j-salmon.rvi';
+const RVC = 'raven-gr4j-salmon.rvc';
+/** Both copies simulate a constituent (Salmon GR4J: ROUTE_NONE, ROUTE_DUMP, one subbasin of one segment). */
+const TRANSPORT: Replace[] = [
+  { file: RVI, from: ':EndHydrologicProcesses', to: ':EndHydrologicProcesses\n:Transport Nitrate' },
+];
+/** The model with these .rvc lines after its HRU table (and other edits). */
+const withRvc = (lines: string, more: Replace[] = []) =>
+  ravenWarned(
+    M,
+    [{ file: RVC, from: ':EndHRUStateVariableTable', to: `:EndHRUStateVariableTable\n${lines}` }, ...more],
+    {},
+    TRANSPORT,
+  );
+const water = (qlat: number, qin: number) =>
+  `:BasinStateVariables\n  :BasinIndex 1,gr4j-salmon\n    :Qlat,${qlat}${',1.0'.repeat(qlat + 1)}\n    :Qin ,${qin}${',0.0'.repeat(qin)}\n:EndBasinStateVariables`;
+const mass = (mout: number, mlat: number, min: number) =>
+  `:BasinTransportVariables Nitrate\n  :BasinIndex 1,gr4j-salmon\n    :Mout,${mout}${',0.0'.repeat(mout + 1)}\n    :Mlat,${mlat}${',0.0'.repeat(mlat + 1)}\n    :Min ,${min}${',0.0'.repeat(min)}\n:EndBasinTransportVariables`;
+const NOTHING = { completes: true, raven: [], rvkit: [], shown: [] };
+
+describe('RV440 rvc-routing-history, against Raven 4.12.1', () => {
+  it('predicts :Qlat and :Qin histories of another length than ROUTE_DUMP (3) and ROUTE_NONE (20) keep', async () => {
+    const out = await withRvc(water(5, 3));
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['SubBasin#10', 'SubBasin#11']);
+    expect(out.rvkit).toEqual(['SubBasin#10', 'SubBasin#11']);
+    expect(out.shown).toEqual([
+      `${RVC}:19:11: :Qlat gives 5 lateral-inflow history steps for subbasin 1, where this model keeps 3 (:CatchmentRoute ROUTE_DUMP, time step 1 d): Raven warns ("CSubBasin::SetQlatHist: size of lateral flow history differs between current model and initial conditions file. Array will be truncated") [RV440]`,
+      `${RVC}:20:11: :Qin gives 3 inflow history steps for subbasin 1, where this model keeps 20 (:Routing ROUTE_NONE): Raven warns ("CSubBasin::SetQinHist: size of inflow history differs between current model and initial conditions file. Array will be truncated") [RV440]`,
+    ]);
+    expect(await withRvc(water(3, 20))).toEqual(NOTHING);
+  }, 120_000);
+
+  it('works the lateral history out from the time of concentration (triangular) and the gamma parameters', async () => {
+    // Area 4250.6 km²: time of concentration 0.76·A^0.38/24 = 0.758 d → ceil + 3 = 4 steps; gamma: 2 steps.
+    const route = (method: string): Replace => ({ file: RVI, from: 'ROUTE_DUMP', to: method });
+    const tri = await withRvc(water(3, 20), [route('TRI_CONVOLUTION')]);
+    expect(tri.raven).toEqual(['SubBasin#10']);
+    expect(tri.rvkit).toEqual(['SubBasin#10']);
+    expect(tri.shown[0]).toContain(
+      'where this model keeps 4 (:CatchmentRoute TRI_CONVOLUTION, time of concentration 0.7576 d',
+    );
+    expect(await withRvc(water(4, 20), [route('TRI_CONVOLUTION')])).toEqual(NOTHING);
+    expect(await withRvc(water(2, 20), [route('ROUTE_GAMMA_CONVOLUTION')])).toEqual(NOTHING);
+    const gamma = await withRvc(water(3, 20), [route('ROUTE_GAMMA_CONVOLUTION')]);
+    expect(gamma.rvkit).toEqual(gamma.raven);
+    expect(gamma.raven).toEqual(['SubBasin#10']);
+  }, 240_000);
+
+  it("predicts a constituent's :Mout, :Mlat and :Min of other lengths than the subbasin's", async () => {
+    const out = await withRvc(mass(2, 5, 3));
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['ConstituentModel#1', 'ConstituentModel#2', 'ConstituentModel#3']);
+    expect(out.rvkit).toEqual(out.raven);
+    expect(out.shown[0]).toBe(
+      `${RVC}:19:11: :Mout of Nitrate gives 2 reach segments, where the subbasin in place 1 of the .rvh (1) has 1: Raven warns ("Number of reach segments in state file and input file are inconsistent. Unable to read in-reach mass flow initial conditions") and starts the reach's Nitrate at zero [RV440]`,
+    );
+    expect(await withRvc(mass(1, 3, 20))).toEqual(NOTHING);
+  }, 120_000);
+});
