@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
-import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { checkProject } from '../../../src/check/checkProject.js';
 import { fileHost } from '../../../src/project/fileHost.js';
 import { loadProject } from '../../../src/project/load.js';
@@ -30,6 +29,54 @@ export interface Warned {
   readonly shown: readonly string[];
 }
 
+/** What Raven wrote and rvkit predicted on an unchanged model: the same for every test of a file on it. */
+interface Base {
+  readonly warnings: readonly string[];
+  readonly ids: ReadonlySet<string>;
+}
+
+/** Unchanged runs already made in this test file, by model and common edits (each made once). */
+const bases = new Map<string, Promise<Base>>();
+
+/** Copies, shortens and changes a corpus model under `root/name`, then runs Raven and rvkit check on it. */
+async function runBoth(
+  model: CorpusModel,
+  root: string,
+  name: string,
+  changes: readonly Replace[],
+  extra: Readonly<Record<string, Uint8Array>> = {},
+) {
+  const dir = copyCorpusModel(model.dir, join(root, name));
+  for (const [file, bytes] of Object.entries(extra)) writeFileSync(join(dir, file), bytes);
+  await shorten(dir, model.stem);
+  applyEdits(dir, changes);
+  const raven = await ravenVerdict(dir, model.stem);
+  const project = await loadProject(dir, { stem: model.stem });
+  const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
+  return { dir, raven, found };
+}
+
+/** The unchanged model's run, made once per model and common edits in a test file (half of each test's time). */
+function baseOf(model: CorpusModel, common: readonly Replace[]): Promise<Base> {
+  const key = JSON.stringify([model.dir, model.stem, common]);
+  let base = bases.get(key);
+  if (base === undefined) {
+    base = (async () => {
+      const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-base-'));
+      try {
+        const { raven, found } = await runBoth(model, root, 'base', common);
+        return { warnings: raven.warnings, ids: new Set(found.map((d) => d.ravenWarning!)) };
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    })();
+    // A failed run is not kept: the next test tries again and reports its own error.
+    base.catch(() => bases.delete(key));
+    bases.set(key, base);
+  }
+  return base;
+}
+
 /**
  * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
  * files, path relative to the model folder → bytes, written into the changed copy only). `common` edits go
@@ -43,19 +90,10 @@ export async function ravenWarned(
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    const mutant = await bothSaid(root, model, [...common, ...edits], files);
-    // The unchanged model's run is shared by every test of a file that starts from the same model.
-    const key = JSON.stringify([model.dir, model.stem, common]);
-    let base = BASES.get(key);
-    if (!base) {
-      BASES.set(key, (base = unchanged(model, common)));
-      // A failed run is not kept: the next test runs it again.
-      base.catch(() => BASES.delete(key));
-    }
-    const { raven: baseRaven, found: baseFound } = await base;
-    const fresh = newWarnings(mutant.raven.warnings, baseRaven.warnings);
-    const baseIds = new Set(baseFound.map((d) => d.ravenWarning!));
-    const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
+    const base = await baseOf(model, common);
+    const mutant = await runBoth(model, root, 'mutant', [...common, ...edits], files);
+    const fresh = newWarnings(mutant.raven.warnings, base.warnings);
+    const predicted = mutant.found.filter((d) => !base.ids.has(d.ravenWarning!));
     // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
     // the predicted one of the warnings it matches, if any.
     const claimed = new Set(predicted.map((d) => d.ravenWarning!));
@@ -71,44 +109,6 @@ export async function ravenWarned(
         (d) => `${relative(mutant.dir, d.file)}:${d.line}:${d.column}: ${d.message} [${d.code}]`,
       ),
     };
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
-}
-
-/** What Raven and rvkit said about one copy of a model. */
-interface Said {
-  readonly dir: string;
-  readonly raven: Awaited<ReturnType<typeof ravenVerdict>>;
-  readonly found: readonly Diagnostic[];
-}
-
-/** The unchanged models' runs, by model and common edits (one per test file: jest loads this module per file). */
-const BASES = new Map<string, Promise<Said>>();
-
-/** Raven's run and rvkit's check of a shortened copy of a model, with the edits and extra files, under `root`. */
-async function bothSaid(
-  root: string,
-  model: CorpusModel,
-  changes: readonly Replace[],
-  extra: Readonly<Record<string, Uint8Array>> = {},
-  name = 'mutant',
-): Promise<Said> {
-  const dir = copyCorpusModel(model.dir, join(root, name));
-  for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
-  await shorten(dir, model.stem);
-  applyEdits(dir, changes);
-  const raven = await ravenVerdict(dir, model.stem);
-  const project = await loadProject(dir, { stem: model.stem });
-  const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
-  return { dir, raven, found };
-}
-
-/** The unchanged model's run, in a folder of its own removed once read. */
-async function unchanged(model: CorpusModel, common: readonly Replace[]): Promise<Said> {
-  const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-base-'));
-  try {
-    return await bothSaid(root, model, common, {}, 'base');
   } finally {
     await rm(root, { recursive: true, force: true });
   }
