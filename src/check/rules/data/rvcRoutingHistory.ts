@@ -20,7 +20,7 @@ const MASS = {
 } as const;
 
 /** The history rows of :BasinStateVariables and :BasinTransportVariables, and the block lines they follow. */
-const WATER_ROWS = new Set([':BasinIndex', ':Qlat', ':Qin']);
+const WATER_ROWS = new Set([':BasinIndex', ':Qout', ':Qlat', ':Qin']);
 const MASS_ROWS = new Set([':BasinIndex', ':Mout', ':Mlat', ':Min']);
 
 /**
@@ -72,17 +72,21 @@ function waterRows(model: ModelFacts, block: CommandRef, report: RuleContext['re
       continue;
     }
     // Raven reads a row with a count and at least one value (it reads on over the next lines for the rest).
-    if (basin === undefined || !first || child.command.line.words.length <= 2) continue;
+    const words = child.command.line.words.length;
+    if (basin === undefined || !first || words <= 2) continue;
+    const given = sToI(first.text);
     const lateral = name === ':Qlat';
     const want = lateral ? sizes.get(basin)?.lateral : sizes.get(basin)?.inflow;
-    const given = sToI(first.text);
-    if (!want || given === want.size) continue;
-    const id = lateral ? WATER.lateral : WATER.inflow;
-    report({
-      at: first.site,
-      ravenWarning: id,
-      message: `${name} gives ${given} ${lateral ? 'lateral-inflow' : 'inflow'} history steps for subbasin ${String(basin)}, where this model keeps ${sizeText(want)}: Raven warns ("${ravenWords(id)}")`,
-    });
+    if (name !== ':Qout' && want && given !== want.size) {
+      const id = lateral ? WATER.lateral : WATER.inflow;
+      report({
+        at: first.site,
+        ravenWarning: id,
+        message: `${name} gives ${given} ${lateral ? 'lateral-inflow' : 'inflow'} history steps for subbasin ${String(basin)}, where this model keeps ${sizeText(want)}: Raven warns ("${ravenWords(id)}")`,
+      });
+    }
+    // A row short of its values takes the next lines as the rest: what follows is not read as written.
+    if (words - 2 < given + (name === ':Qin' ? 0 : 1)) return;
   }
 }
 

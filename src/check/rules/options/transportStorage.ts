@@ -1,3 +1,4 @@
+import { GEOCHEM_TWO_CONSTITUENT_TYPES } from '../../../../grammar/rvp.js';
 import { commandName, type Command } from '../../../ast/nodes.js';
 import { argTokens } from '../../../facts/args.js';
 import type { CommandRef } from '../../../facts/readingOrder.js';
@@ -11,15 +12,7 @@ const FIXED = 'ParseInput#123';
 const INFLUX = 'ParseInput#124';
 const GEOCHEM = 'ParsePropertyFile#21';
 
-/** The :GeochemParameter types that name a second constituent, shifting the later words by one. */
-const TWO_CONSTITUENTS = new Set([
-  'TRANSFORM_COEFF',
-  'TRANSFORM_N',
-  'STOICHIO_RATIO',
-  'SORPT_COEFF',
-  'EQFIXED_RATIO',
-  'EQUIL_COEFF',
-]);
+const TWO_CONSTITUENTS = new Set(GEOCHEM_TWO_CONSTITUENT_TYPES);
 
 /**
  * RV540: a storage (state variable) name Raven does not know in a transport command: `:FixedConcentration`,

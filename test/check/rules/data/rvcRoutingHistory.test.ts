@@ -33,7 +33,13 @@ describe('RV440 rvc-routing-history, against Raven 4.12.1', () => {
       `${RVC}:20:11: :Qin gives 3 inflow history steps for subbasin 1, where this model keeps 20 (:Routing ROUTE_NONE): Raven warns ("CSubBasin::SetQinHist: size of inflow history differs between current model and initial conditions file. Array will be truncated") [RV440]`,
     ]);
     expect(await withRvc(water(3, 20))).toEqual(NOTHING);
-  }, 120_000);
+    // A :Qlat row short of its values reads the next line (the :Qin row) as the rest of them.
+    const eaten = await withRvc(
+      ':BasinStateVariables\n  :BasinIndex 1,gr4j-salmon\n    :Qlat,5,1.0\n    :Qin ,3,0.0,0.0,0.0\n:EndBasinStateVariables',
+    );
+    expect(eaten.raven).toEqual(['SubBasin#10']);
+    expect(eaten.rvkit).toEqual(['SubBasin#10']);
+  }, 180_000);
 
   it('works the lateral history out from the time of concentration (triangular) and the gamma parameters', async () => {
     // Area 4250.6 km²: time of concentration 0.76·A^0.38/24 = 0.758 d → ceil + 3 = 4 steps; gamma: 2 steps.
