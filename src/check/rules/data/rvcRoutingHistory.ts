@@ -97,11 +97,13 @@ function massRows(model: ModelFacts, block: CommandRef, report: RuleContext['rep
   const subbasins = networkOf(model).subbasins;
   const sizes = historySizesOf(model);
   let place = -1;
+  let named: string | undefined;
   for (const child of childRefs(block, MASS_ROWS)) {
     const name = commandName(child.command);
     const first = argToken(child, 0);
     if (name === ':BasinIndex') {
       place++;
+      named = first?.text;
       continue;
     }
     const words = child.command.line.words.length;
@@ -111,14 +113,18 @@ function massRows(model: ModelFacts, block: CommandRef, report: RuleContext['rep
     if (words < given + (name === ':Min' ? 2 : 3)) continue;
     const subbasin = subbasins[place];
     if (!subbasin) continue;
-    const where = `the subbasin in place ${place + 1} of the .rvh (${subbasin.idText})`;
+    // Raven compares the row with the subbasin in the :BasinIndex's place, not with the one it names.
+    const where =
+      named !== undefined && idKey(named) === subbasin.key
+        ? `subbasin ${subbasin.idText}`
+        : `subbasin ${subbasin.idText} (the ${ordinal(place + 1)} of the .rvh: Raven compares a :BasinIndex's rows with the subbasin in its place, not with subbasin ${named ?? '?'})`;
     if (name === ':Mout') {
       const n = segmentsOf(model).get(subbasin.key);
       if (n === undefined || n === given) continue;
       report({
         at: first.site,
         ravenWarning: MASS.segments,
-        message: `:Mout of ${constituent.text} gives ${given} reach segment${given === 1 ? '' : 's'}, where ${where} has ${n}: Raven warns ("${ravenWords(MASS.segments)}") and starts the reach's ${constituent.text} at zero`,
+        message: `:Mout of ${constituent.text} gives ${given} reach segment${given === 1 ? '' : 's'} for ${where}, which has ${n} in this model: Raven warns ("${ravenWords(MASS.segments)}") and starts the reach's ${constituent.text} at zero`,
       });
       continue;
     }
@@ -129,11 +135,16 @@ function massRows(model: ModelFacts, block: CommandRef, report: RuleContext['rep
     report({
       at: first.site,
       ravenWarning: id,
-      message: `${name} of ${constituent.text} gives ${given} history steps, where this model keeps ${sizeText(want)} for ${where}: Raven warns ("${ravenWords(id)}") and does not read the row`,
+      message: `${name} of ${constituent.text} gives ${given} history steps for ${where}, where this model keeps ${sizeText(want)}: Raven warns ("${ravenWords(id)}") and does not read the row`,
     });
   }
 }
 
 function sizeText(h: HistorySize): string {
   return `${h.size} (${h.how})`;
+}
+
+function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${tail}`;
 }

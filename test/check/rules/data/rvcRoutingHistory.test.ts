@@ -63,7 +63,7 @@ describe('RV440 rvc-routing-history, against Raven 4.12.1', () => {
     expect(out.raven).toEqual(['ConstituentModel#1', 'ConstituentModel#2', 'ConstituentModel#3']);
     expect(out.rvkit).toEqual(out.raven);
     expect(out.shown[0]).toBe(
-      `${RVC}:19:11: :Mout of Nitrate gives 2 reach segments, where the subbasin in place 1 of the .rvh (1) has 1: Raven warns ("Number of reach segments in state file and input file are inconsistent. Unable to read in-reach mass flow initial conditions") and starts the reach's Nitrate at zero [RV440]`,
+      `${RVC}:19:11: :Mout of Nitrate gives 2 reach segments for subbasin 1, which has 1 in this model: Raven warns ("Number of reach segments in state file and input file are inconsistent. Unable to read in-reach mass flow initial conditions") and starts the reach's Nitrate at zero [RV440]`,
     );
     expect(await withRvc(mass(1, 3, 20))).toEqual(NOTHING);
   }, 120_000);
