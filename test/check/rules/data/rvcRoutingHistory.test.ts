@@ -67,4 +67,49 @@ describe('RV440 rvc-routing-history, against Raven 4.12.1', () => {
     );
     expect(await withRvc(mass(1, 3, 20))).toEqual(NOTHING);
   }, 120_000);
+
+  it("compares a constituent's :Mout with the subbasin in its :BasinIndex's place, as Raven does, not with the one it names", async () => {
+    // Two subbasins: 1 (1 km, one segment of 2 km) and 2 upstream (5 km, three segments).
+    const twoSubbasins: Replace[] = [
+      ...TRANSPORT,
+      {
+        file: 'raven-gr4j-salmon.rvh',
+        from: /1, +gr4j-salmon, +-1, +NONE, +_AUTO, +1/,
+        to: '1, gr4j-salmon, -1, NONE, 1.0, 1\n  2, upstream, 1, NONE, 5.0, 0',
+      },
+      {
+        file: 'raven-gr4j-salmon.rvh',
+        from: ':EndHRUs',
+        to: '  2, 100.0, 843.0, 54.4848, -123.3659, 2, LU_ALL, VEG_ALL, DEFAULT_P, [NONE], [NONE], 0, 0\n:EndHRUs',
+      },
+      {
+        file: 'raven-gr4j-salmon.rvp',
+        from: ':SoilClasses',
+        to: ':GlobalParameter MAX_REACH_SEGLENGTH 2.0\n:AvgAnnualRunoff 500\n:SoilClasses',
+      },
+    ];
+    const rows = (first: string, second: string) =>
+      ravenWarned(
+        M,
+        [
+          {
+            file: RVC,
+            from: ':EndHRUStateVariableTable',
+            to: `:EndHRUStateVariableTable\n:BasinTransportVariables Nitrate\n  :BasinIndex 2,upstream\n    :Mout,${first}\n  :BasinIndex 1,gr4j-salmon\n    :Mout,${second}\n:EndBasinTransportVariables`,
+          },
+        ],
+        {},
+        twoSubbasins,
+      );
+    // Each row has the segments of the subbasin it names, and not of the one in its place.
+    const out = await rows('3,0.0,0.0,0.0,0.0', '1,0.0,0.0');
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['ConstituentModel#1']);
+    expect(out.rvkit).toEqual(['ConstituentModel#1']);
+    expect(out.shown).toHaveLength(2);
+    expect(out.shown[0]).toContain(
+      ":Mout of Nitrate gives 3 reach segments for subbasin 1 (the 1st of the .rvh: Raven compares a :BasinIndex's rows with the subbasin in its place, not with subbasin 2), which has 1 in this model",
+    );
+    expect(await rows('1,0.0,0.0', '3,0.0,0.0,0.0,0.0')).toEqual(NOTHING);
+  }, 180_000);
 });
