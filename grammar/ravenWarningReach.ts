@@ -370,8 +370,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseInitialConditionFile#27': input(
     'an initial storage in the .rvc above the maximum Raven computes for it (soil capacity from thickness and porosity, …)',
   ),
-  'ParseInitialConditionFile#28': input(
-    'a constituent state row of the .rvc naming a constituent the model does not have',
+  'ParseInitialConditionFile#28': unreachable(
+    "SetInitialStateVar looks up the name of the constituent of the state's own layer (GetConstituentTypeName(m), the constituent model that layer belongs to) and cannot miss it: every caller passes a layer the model has (GetStateVarIndex(CONSTITUENT,m) found it, or GetLayerIndex of a known constituent gave it); a state name of an unknown constituent (!Foo|SOIL[0]) is refused before, by StringToSVType ('unrecognized state variable type')",
   ),
   'ParseInput#3': environment(
     'written only in BMI mode (Raven driven as a library), never by the raven command',

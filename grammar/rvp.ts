@@ -73,6 +73,19 @@ const xyTable = (name: string, end: string, y: string, doc: string): CommandSpec
 });
 
 /** Every command the engine reads in a .rvp file. */
+/**
+ * The :GeochemParameter types that name a second constituent after the first (ParsePropertyFile.cpp: `shift=1`),
+ * moving the process, storage and class one word on.
+ */
+export const GEOCHEM_TWO_CONSTITUENT_TYPES: readonly string[] = [
+  'TRANSFORM_COEFF',
+  'TRANSFORM_N',
+  'STOICHIO_RATIO',
+  'SORPT_COEFF',
+  'EQFIXED_RATIO',
+  'EQUIL_COEFF',
+];
+
 export const rvp: FileCatalogue = {
   fileType: 'rvp',
   comments: COMMON_COMMENTS,
@@ -342,16 +355,7 @@ export const rvp: FileCatalogue = {
       args: [
         oneOf(
           'param_type',
-          [
-            'DECAY_COEFF',
-            'UPTAKE_COEFF',
-            'TRANSFORM_COEFF',
-            'TRANSFORM_N',
-            'STOICHIO_RATIO',
-            'SORPT_COEFF',
-            'EQFIXED_RATIO',
-            'EQUIL_COEFF',
-          ],
+          ['DECAY_COEFF', 'UPTAKE_COEFF', ...GEOCHEM_TWO_CONSTITUENT_TYPES],
           // ParsePropertyFile has no else: an unknown type is passed on unset, unchecked.
           'ignored',
         ),

@@ -136,4 +136,7 @@ const PREDICTED_KINDS = [
   'soil-start-low',
   'parameter-alias',
   'lake-volume-table',
+  'rvc-history-length',
+  'rvc-transport-unknown',
+  'geochem-storage-unknown',
 ];

@@ -46,6 +46,8 @@ import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
 import { assimilationStart } from './assimilationStart.js';
 import { classChangeAfterEnd } from './classChangeAfterEnd.js';
+import { rvcRoutingHistory } from './rvcRoutingHistory.js';
+import { rvcTransportVariables } from './rvcTransportVariables.js';
 
 /** Every time and data rule, by code. */
 export const DATA_RULES: readonly Rule[] = [
@@ -95,4 +97,6 @@ export const DATA_RULES: readonly Rule[] = [
   seriesConstituent,
   gaugeParameter,
   flowDiversion,
+  rvcRoutingHistory,
+  rvcTransportVariables,
 ];

@@ -2,13 +2,9 @@ import { commandName } from '../../../ast/nodes.js';
 import { argToken } from '../../../facts/args.js';
 import type { ModelFacts } from '../../../facts/facts.js';
 import { atof, idKey, sToI, type IdKey } from '../../../facts/ravenNumbers.js';
+import { DEFAULT_MAX_REACHLENGTH, MAX_RIVER_SEGS, segmentsOf } from '../../../facts/reachSegments.js';
 import type { Rule, RuleContext } from '../../rule.js';
 import { childRefs } from '../references/idReferences.js';
-
-/** Raven's DEFAULT_MAX_REACHLENGTH [km] (RavenInclude.h): one segment per reach. */
-const DEFAULT_MAX_REACHLENGTH = 10000;
-/** Raven's MAX_RIVER_SEGS (RavenInclude.h). */
-const MAX_RIVER_SEGS = 50;
 
 /**
  * RV377: a subbasin's reach cut into segments as Raven's CSubBasin constructor cuts it, from its reach length
@@ -65,29 +61,9 @@ export const reachSegments: Rule = {
   },
 };
 
-/** The number of segments Raven gives each subbasin (CSubBasin::CSubBasin). */
-export function segmentsOf(model: ModelFacts): Map<IdKey, number> {
-  const given = model.rvp.globals.get('MAX_REACH_SEGLENGTH')?.value;
-  const seg = given ? atof(given.text) : DEFAULT_MAX_REACHLENGTH;
-  const out = new Map<IdKey, number>();
-  for (const sb of model.rvh.subbasins) {
-    const key = idKey(sb.textAt(0) ?? '');
-    const length = sb.text('reach_length');
-    if (out.has(key) || length === undefined || !(seg > 0)) continue;
-    const auto = length === '_AUTO' || length === 'AUTO';
-    let n =
-      auto && seg < 0.99 * DEFAULT_MAX_REACHLENGTH
-        ? 1
-        : Math.max(Math.ceil((auto ? -1 : atof(length)) / seg), 1);
-    if (n > MAX_RIVER_SEGS) n = MAX_RIVER_SEGS - 1;
-    out.set(key, n);
-  }
-  return out;
-}
-
 /** :Qout rows of the .rvc's :BasinStateVariables whose segment count is not their subbasin's. */
 function stateSegments(model: ModelFacts, report: RuleContext['report']): void {
-  let segments: Map<IdKey, number> | undefined;
+  let segments: ReadonlyMap<IdKey, number> | undefined;
   for (const ref of model.commands('rvc')) {
     if (commandName(ref.command) !== ':BasinStateVariables') continue;
     let basin: IdKey | undefined;

@@ -12,6 +12,7 @@ import { RESERVOIR_CURVE_GENERATORS } from './reservoirCurves.js';
 import { ROUTING_TIME_GENERATORS } from './routingTimes.js';
 import { RUNOFF_ZERO_GENERATORS } from './runoffZero.js';
 import { RVC_WARNING_GENERATORS } from './rvcWarnings.js';
+import { RVC_HISTORY_GENERATORS } from './rvcHistory.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
 
 /** The generators of every family. */
@@ -29,4 +30,5 @@ export const GENERATORS: readonly Generator[] = [
   ...DERIVED_WARNING_GENERATORS,
   ...HARMLESS_GENERATORS,
   ...RVC_WARNING_GENERATORS,
+  ...RVC_HISTORY_GENERATORS,
 ];
