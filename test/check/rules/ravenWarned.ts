@@ -40,6 +40,24 @@ export async function ravenWarned(
   files: Readonly<Record<string, Uint8Array>> = {},
   common: readonly Replace[] = [],
 ): Promise<Warned> {
+  return (await ravenWarnedEach(model, [{ edits, files }], common))[0]!;
+}
+
+/** One changed copy of `ravenWarnedEach`: its edits and extra files. */
+export interface Mutant {
+  readonly edits: readonly Replace[];
+  readonly files?: Readonly<Record<string, Uint8Array>>;
+}
+
+/**
+ * `ravenWarned` for several changed copies of one model, against one run of the unchanged copy (each run of
+ * Raven costs CI time: a test file's cases share it).
+ */
+export async function ravenWarnedEach(
+  model: CorpusModel,
+  mutants: readonly Mutant[],
+  common: readonly Replace[] = [],
+): Promise<Warned[]> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
     const both = async (name: string, changes: readonly Replace[], extra = {}) => {
@@ -53,25 +71,29 @@ export async function ravenWarned(
       return { dir, raven, found };
     };
     const base = await both('base', []);
-    const mutant = await both('mutant', edits, files);
-    const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
     const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
-    const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
-    // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
-    // the predicted one of the warnings it matches, if any.
-    const claimed = new Set(predicted.map((d) => d.ravenWarning!));
-    const idOf = (w: string) => {
-      const ids = ravenWarningsOf(w).map((r) => r.id);
-      return ids.find((id) => claimed.has(id)) ?? ids[0] ?? `? ${w}`;
-    };
-    return {
-      completes: !mutant.raven.fails,
-      raven: [...new Set(fresh.map(idOf))].sort(),
-      rvkit: [...new Set(predicted.map((d) => d.ravenWarning!))].sort(),
-      shown: predicted.map(
-        (d) => `${relative(mutant.dir, d.file)}:${d.line}:${d.column}: ${d.message} [${d.code}]`,
-      ),
-    };
+    const out: Warned[] = [];
+    for (const [i, m] of mutants.entries()) {
+      const mutant = await both(`mutant${i}`, m.edits, m.files ?? {});
+      const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
+      const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
+      // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
+      // the predicted one of the warnings it matches, if any.
+      const claimed = new Set(predicted.map((d) => d.ravenWarning!));
+      const idOf = (w: string) => {
+        const ids = ravenWarningsOf(w).map((r) => r.id);
+        return ids.find((id) => claimed.has(id)) ?? ids[0] ?? `? ${w}`;
+      };
+      out.push({
+        completes: !mutant.raven.fails,
+        raven: [...new Set(fresh.map(idOf))].sort(),
+        rvkit: [...new Set(predicted.map((d) => d.ravenWarning!))].sort(),
+        shown: predicted.map(
+          (d) => `${relative(mutant.dir, d.file)}:${d.line}:${d.column}: ${d.message} [${d.code}]`,
+        ),
+      });
+    }
+    return out;
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -30,6 +30,9 @@ import { processGroupWeightCount } from './processGroupWeightCount.js';
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
 import { enkfSetup } from './enkfSetup.js';
+import { timestepMidnight } from './timestepMidnight.js';
+import { shortwaveDataClouds } from './shortwaveDataClouds.js';
+import { customTableCrash } from './customTableCrash.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -61,4 +64,7 @@ export const OPTION_RULES: readonly Rule[] = [
   ensembleCommandIgnored,
   managementLpSolve,
   enkfSetup,
+  timestepMidnight,
+  shortwaveDataClouds,
+  customTableCrash,
 ];
