@@ -1,13 +1,9 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { argToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning at the end of ParseMainInputFile when the shortwave radiation is read from data. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) =>
-    w.function === 'ParseMainInputFile' &&
-    /since the shortwave radiation method is SW_RAD_DATA/.test(w.message),
-)!;
+const WARNING = warningIn('ParseMainInputFile', 'since the shortwave radiation method is SW_RAD_DATA');
 
 /**
  * RV551: `:SWRadiationMethod SW_RAD_DATA` (the last `:SWRadiationMethod` of the .rvi). After reading the .rvi,

@@ -1,11 +1,9 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning of CModel::Initialize for a time step and start whose step endings miss midnight. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) => w.function === 'CModel::Initialize' && w.message.includes('midnight does not correspond'),
-)!;
+const WARNING = warningIn('CModel::Initialize', 'midnight does not correspond');
 /** Raven's TIME_CORRECTION [d] and REAL_SMALL (RavenInclude.h). */
 const TIME_CORRECTION = 0.0001;
 const REAL_SMALL = 1e-12;

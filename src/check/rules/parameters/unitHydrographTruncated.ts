@@ -1,11 +1,9 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { gammaHydrographs } from '../../../facts/unitHydrograph.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning for a catchment unit hydrograph whose area is not within 0.05 of 1. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) => w.function === 'CSubBasin::GenerateCatchmentHydrograph' && /truncated/.test(w.message),
-)!;
+const WARNING = warningIn('CSubBasin::GenerateCatchmentHydrograph', 'unit hydrograph truncated');
 
 /** A number as messages show it. */
 const show = (x: number) => String(Number(x.toPrecision(4)));

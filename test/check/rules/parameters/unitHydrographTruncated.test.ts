@@ -1,16 +1,16 @@
 import { CORPUS } from '../harness.js';
-import { ravenWarnedEach } from '../ravenWarned.js';
+import { ravenWarned } from '../ravenWarned.js';
 
 /** MOHYSE routes with ROUTE_GAMMA_CONVOLUTION; its .rvh gives GAMMA_SCALE 0.178 and GAMMA_SHAPE 0.9039. */
 const M = CORPUS.mohyse;
 const RVH = 'raven-mohyse-salmon.rvh';
-const gamma = (scale: string, shape: string) => ({
-  edits: [{ file: RVH, from: /1, +0\.178, +0\.9039/, to: `1, ${scale}, ${shape}` }],
-});
+const gamma = (scale: string, shape: string) =>
+  ravenWarned(M, [{ file: RVH, from: /1, +0\.178, +0\.9039/, to: `1, ${scale}, ${shape}` }]);
 
 describe('RV350 unit-hydrograph-truncated, against Raven 4.12.1', () => {
   it('predicts a gamma unit hydrograph Raven cuts short (shape 40), and says nothing of shape 4 with the same mean delay', async () => {
-    const [cut, whole] = await ravenWarnedEach(M, [gamma('4.0', '40.0'), gamma('0.4', '4.0')]);
+    const cut = await gamma('4.0', '40.0');
+    const whole = await gamma('0.4', '4.0');
     expect(cut.completes).toBe(true);
     expect(cut.raven).toEqual(['SubBasin#13']);
     expect(cut.rvkit).toEqual(['SubBasin#13']);

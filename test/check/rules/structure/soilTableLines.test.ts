@@ -1,22 +1,20 @@
 import { CORPUS } from '../harness.js';
 import { ravenRan } from '../ravenRan.js';
-import { ravenWarnedEach } from '../ravenWarned.js';
+import { ravenWarned } from '../ravenWarned.js';
 
 const M = CORPUS.salmonGr4j;
 const RVP = 'raven-gr4j-salmon.rvp';
 
 describe('RV150 soil-table-lines, against Raven 4.12.1', () => {
   it('predicts a :SoilClasses line with words after it and a one-word :SoilProfiles row; a LAKE row of 0 horizons is fine', async () => {
-    const [bad, good] = await ravenWarnedEach(M, [
-      {
-        // A :SoilClasses line with a word after it (Raven skips its table; the model's own table follows), and
-        // a profile row without its horizons.
-        edits: [
-          { file: RVP, from: /^:SoilClasses/m, to: ':SoilClasses SOIL_X\n:EndSoilClasses\n:SoilClasses' },
-          { file: RVP, from: /^:EndSoilProfiles/m, to: '  ORPHAN\n:EndSoilProfiles' },
-        ],
-      },
-      { edits: [{ file: RVP, from: /^:EndSoilProfiles/m, to: '  LAKE, 0\n:EndSoilProfiles' }] },
+    // A :SoilClasses line with a word after it (Raven skips its table; the model's own table follows), and a
+    // profile row without its horizons.
+    const bad = await ravenWarned(M, [
+      { file: RVP, from: /^:SoilClasses/m, to: ':SoilClasses SOIL_X\n:EndSoilClasses\n:SoilClasses' },
+      { file: RVP, from: /^:EndSoilProfiles/m, to: '  ORPHAN\n:EndSoilProfiles' },
+    ]);
+    const good = await ravenWarned(M, [
+      { file: RVP, from: /^:EndSoilProfiles/m, to: '  LAKE, 0\n:EndSoilProfiles' },
     ]);
     expect(bad.completes).toBe(true);
     // Raven then reads the skipped table's :EndSoilClasses as an unknown command (ParsePropertyFile#22).
