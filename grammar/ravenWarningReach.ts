@@ -393,8 +393,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseInput#60': input(':AggregateDiagnostic naming an HRU group that is not declared before it'),
   'ParseInput#63': input(':AssimilationStartTime after the end of the simulation'),
   'ParseInput#67': input(':CustomOutputInterval 1 (DAILY is the same)'),
-  'ParseInput#69': input(
-    ':CustomTable\'s case holds a copy of :CustomOutputInterval\'s code after its loop, which reads the second word of the :EndCustomTable line: one that reads as 1 (":EndCustomTable 1")',
+  'ParseInput#69': unreachable(
+    "the :CustomTable case writes it only after the table's rows, but it first calls pModel->GetSubBasinGroup(s[1])->GetGlobalIndex() while the .rvi is read, when no subbasin group exists yet (only the .rvh, read after the .rvi, creates them): the lookup returns NULL and Raven 4.12.1 crashes (segmentation fault, checked on Salmon GR4J with the group defined in the .rvh) before it reads :EndCustomTable; rvkit reports the crash (RV552)",
   ),
   'ParseInput#70': environment(':CallExternalScript on a machine without a shell (system(NULL) is 0)'),
   'ParseInput#73': environment(

@@ -260,6 +260,7 @@ const SUBBASIN_TABLE: BlockSpec = {
 export const rvh: FileCatalogue = {
   fileType: 'rvh',
   comments: COMMON_COMMENTS,
+  noisyUnknownCommandWarning: 'ParseHRUFile#21',
   commands: [
     ...FILE_CONTROL,
     ...HEADER_COMMANDS,

@@ -261,6 +261,11 @@ export interface CommandSpec {
   /** Dispatched by the engine but with no effect (no `case` body): it is treated as an unknown command. */
   readonly ignored?: true;
   /**
+   * A reporting mode of the .rvi: whether Raven is in noisy mode after the line (`Options.noisy`), which makes
+   * some parsers warn where they are otherwise silent (the .rvh's unknown commands).
+   */
+  readonly noisy?: boolean;
+  /**
    * Each occurrence adds to the model (a group declared, a subbasin overridden) instead of replacing the value
    * an earlier one set: its typed model is a list with one item per line, even for a one-argument line.
    */
@@ -348,6 +353,11 @@ export interface FileCatalogue {
    * an id of grammar/ravenWarnings.ts; absent where Raven passes over it without a word.
    */
   readonly unknownCommandWarning?: string;
+  /**
+   * The WARNING Raven writes for an unknown command of this file type only in noisy mode (`:NoisyMode`, the
+   * last of the .rvi's reporting modes), where it otherwise passes over the command without a word.
+   */
+  readonly noisyUnknownCommandWarning?: string;
   /** How deep `:RedirectToFile` may nest from this file type (1: a redirected file may not redirect). */
   readonly redirectDepth: 1 | 2;
   /** The file whose directory anchors relative `:RedirectToFile` paths (a quirk: .rvi and .rvh use the .rvt). */

@@ -21,9 +21,9 @@ export const OUTPUT_COMMANDS: readonly CommandSpec[] = [
     doc: 'Writes output in Ensim .tb0 format.',
   },
   { name: ':WriteNetcdfFormat', aliases: [':WriteNetCDFFormat'], doc: 'Writes output in NetCDF format.' },
-  flag(':NoisyMode', 'Prints detailed progress to the screen.'),
-  flag(':SilentMode', 'Prints nothing to the screen.'),
-  flag(':QuietMode', 'Prints the usual progress messages (the default).'),
+  { ...flag(':NoisyMode', 'Prints detailed progress to the screen.'), noisy: true },
+  { ...flag(':SilentMode', 'Prints nothing to the screen.'), noisy: false },
+  { ...flag(':QuietMode', 'Prints the usual progress messages (the default).'), noisy: false },
   {
     name: ':RunName',
     args: [word('name')],

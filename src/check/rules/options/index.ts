@@ -31,6 +31,9 @@ import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
 import { enkfSetup } from './enkfSetup.js';
 import { transportStorage } from './transportStorage.js';
+import { timestepMidnight } from './timestepMidnight.js';
+import { shortwaveDataClouds } from './shortwaveDataClouds.js';
+import { customTableCrash } from './customTableCrash.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -63,4 +66,7 @@ export const OPTION_RULES: readonly Rule[] = [
   managementLpSolve,
   enkfSetup,
   transportStorage,
+  timestepMidnight,
+  shortwaveDataClouds,
+  customTableCrash,
 ];

@@ -20,6 +20,7 @@ import { subbasinGroupWeights } from './subbasinGroupWeights.js';
 import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 import { parameterOverride } from './parameterOverride.js';
+import { unitHydrographTruncated } from './unitHydrographTruncated.js';
 
 /** Every parameter rule, by code. */
 export const PARAMETER_RULES: readonly Rule[] = [
@@ -43,4 +44,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   valueAliasName,
   channelRoughnessExtent,
   subbasinGroupWeights,
+  unitHydrographTruncated,
 ];

@@ -1,4 +1,10 @@
-import { catalogueWarnings } from '../../../../grammar/ravenWarningMatch.js';
+import { CATALOGUE } from '../../../../grammar/index.js';
+import { catalogueWarnings, warningWords } from '../../../../grammar/ravenWarningMatch.js';
+import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { OWN_WARNING, type Diagnostic } from '../../../ast/nodes.js';
+import type { ModelFacts } from '../../../facts/facts.js';
+import { noisyMode } from '../../../facts/noisyMode.js';
+import { fileOf } from '../../fixEdits.js';
 import { unknownCommandFix, withCommandMigration } from '../../fixes/unknownCommand.js';
 import { syntaxRuleId, type Rule } from '../../rule.js';
 
@@ -21,9 +27,32 @@ export const unknownCommand: Rule = {
       good: ':Data RAINFALL\n  2000-01-01 00:00:00 1.0 3\n  1.0 0.0 3.0\n:EndData',
     },
   },
-  adjust: withCommandMigration,
+  adjust: (d, model) => withCommandMigration(withNoisyWarning(d, model), model),
   fixDiagnostic: unknownCommandFix,
-  // Raven's "IGNORING unrecognized command" of each file type's parser (not the .rvh's: silent there).
-  ravenWarnings: catalogueWarnings('unknownCommandWarning'),
-  ownWarning: 'an unknown command in the .rvh, where Raven passes over it without a word.',
+  // Raven's "IGNORING unrecognized command" of each file type's parser (the .rvh's only in noisy mode).
+  ravenWarnings: [
+    ...catalogueWarnings('unknownCommandWarning'),
+    ...catalogueWarnings('noisyUnknownCommandWarning'),
+  ],
+  ownWarning:
+    'an unknown command in the .rvh, where Raven passes over it without a word (unless the .rvi turns on :NoisyMode).',
 };
+
+/**
+ * An unknown command of a file type whose parser warns about it only in noisy mode (the .rvh), in a model whose
+ * .rvi leaves Raven in noisy mode: Raven's warning, no longer rvkit's own.
+ */
+function withNoisyWarning(d: Diagnostic, model: ModelFacts): Diagnostic {
+  if (!d.own) return d;
+  const id = fileOf(model, d) && CATALOGUE[fileOf(model, d)!.fileType].noisyUnknownCommandWarning;
+  const warning = id && RAVEN_WARNINGS.find((w) => w.id === id);
+  if (!warning || !noisyMode(model)) return d;
+  const name = / (:\S+) in a \./.exec(d.message)?.[1] ?? '';
+  const rest = { ...d };
+  delete rest.own;
+  return {
+    ...rest,
+    message: `${d.message.replace(` ${OWN_WARNING}`, '')}, and in noisy mode (:NoisyMode) it warns ("${warningWords(warning, name)}")`,
+    ravenWarning: warning.id,
+  };
+}

@@ -1,0 +1,30 @@
+import { CORPUS } from '../harness.js';
+import { ravenRan } from '../ravenRan.js';
+
+const M = CORPUS.salmonGr4j;
+
+describe('RV552 custom-table-crash, against Raven 4.12.1', () => {
+  it('is an error: Raven crashes on :CustomTable even when the .rvh defines its subbasin group', async () => {
+    const out = await ravenRan(
+      M,
+      [
+        {
+          file: 'raven-gr4j-salmon.rvi',
+          from: /^:WriteForcingFunctions/m,
+          to: ':WriteForcingFunctions\n:CustomTable AllSubbasins table.csv\n  SOIL[0]\n:EndCustomTable',
+        },
+        {
+          file: 'raven-gr4j-salmon.rvh',
+          from: /^:SubBasins/m,
+          to: ':SubBasinGroup AllSubbasins\n  1\n:EndSubBasinGroup\n:SubBasins',
+        },
+      ],
+      'RV552',
+    );
+    expect(out.raven.fails).toBe(true);
+    expect(out.raven.crash).toMatch(/SIGSEGV|signal/);
+    expect(out.rvkit).toEqual([
+      "raven-gr4j-salmon.rvi:60:14: error: Raven 4.12.1 crashes here (segmentation fault): it looks up subbasin group 'AllSubbasins' while reading the .rvi, before the .rvh creates any subbasin group; write the table's variables with :CustomOutput instead",
+    ]);
+  }, 120_000);
+});
