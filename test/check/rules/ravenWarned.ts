@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
+import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { checkProject } from '../../../src/check/checkProject.js';
 import { fileHost } from '../../../src/project/fileHost.js';
 import { loadProject } from '../../../src/project/load.js';
@@ -29,6 +30,35 @@ export interface Warned {
   readonly shown: readonly string[];
 }
 
+/** What Raven and rvkit check said about one copy of a model. */
+interface Run {
+  readonly dir: string;
+  readonly raven: Awaited<ReturnType<typeof ravenVerdict>>;
+  readonly found: readonly Diagnostic[];
+}
+
+/** The unchanged models' runs, by model and common edits. */
+const BASES = new Map<string, Promise<Run>>();
+
+/** Copies the model into `root/name`, shortens and edits it, runs Raven and rvkit check on it. */
+async function run(
+  model: CorpusModel,
+  common: readonly Replace[],
+  root: string,
+  name: string,
+  changes: readonly Replace[],
+  extra: Readonly<Record<string, Uint8Array>> = {},
+): Promise<Run> {
+  const dir = copyCorpusModel(model.dir, join(root, name));
+  for (const [file, bytes] of Object.entries(extra)) writeFileSync(join(dir, file), bytes);
+  await shorten(dir, model.stem);
+  applyEdits(dir, [...common, ...changes]);
+  const raven = await ravenVerdict(dir, model.stem);
+  const project = await loadProject(dir, { stem: model.stem });
+  const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
+  return { dir, raven, found };
+}
+
 /**
  * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
  * files, path relative to the model folder → bytes, written into the changed copy only). `common` edits go
@@ -42,18 +72,21 @@ export async function ravenWarned(
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    const both = async (name: string, changes: readonly Replace[], extra = {}) => {
-      const dir = copyCorpusModel(model.dir, join(root, name));
-      for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
-      await shorten(dir, model.stem);
-      applyEdits(dir, [...common, ...changes]);
-      const raven = await ravenVerdict(dir, model.stem);
-      const project = await loadProject(dir, { stem: model.stem });
-      const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
-      return { dir, raven, found };
-    };
-    const base = await both('base', []);
-    const mutant = await both('mutant', edits, files);
+    // The unchanged model's run is shared by every test of a file that starts from the same model and edits.
+    const key = JSON.stringify([model.dir, model.stem, common.map((e) => [e.file, String(e.from), e.to])]);
+    let shared = BASES.get(key);
+    if (!shared) {
+      shared = mkdtemp(join(tmpdir(), 'rvkit-warned-base-')).then(async (at) => {
+        try {
+          return await run(model, common, at, 'base', []);
+        } finally {
+          await rm(at, { recursive: true, force: true });
+        }
+      });
+      BASES.set(key, shared);
+    }
+    const base = await shared;
+    const mutant = await run(model, common, root, 'mutant', edits, files);
     const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
     const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
     const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));

@@ -30,6 +30,7 @@ import { processGroupWeightCount } from './processGroupWeightCount.js';
 import { ensembleCommandIgnored } from './ensembleCommandIgnored.js';
 import { managementLpSolve } from './managementLpSolve.js';
 import { enkfSetup } from './enkfSetup.js';
+import { enkfDirectInsertion } from './enkfDirectInsertion.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -61,4 +62,5 @@ export const OPTION_RULES: readonly Rule[] = [
   ensembleCommandIgnored,
   managementLpSolve,
   enkfSetup,
+  enkfDirectInsertion,
 ];
