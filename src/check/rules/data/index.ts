@@ -18,6 +18,7 @@ import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
 import { gaugeLocation } from './gaugeLocation.js';
 import { gaugeParameter } from './gaugeParameter.js';
+import { enkfNoObservations } from './enkfNoObservations.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -94,5 +95,6 @@ export const DATA_RULES: readonly Rule[] = [
   userSeriesUnused,
   seriesConstituent,
   gaugeParameter,
+  enkfNoObservations,
   flowDiversion,
 ];
