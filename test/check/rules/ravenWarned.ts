@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ravenWarningsOf } from '../../../grammar/ravenWarningMatch.js';
-import type { Diagnostic } from '../../../src/ast/nodes.js';
 import { checkProject } from '../../../src/check/checkProject.js';
 import { fileHost } from '../../../src/project/fileHost.js';
 import { loadProject } from '../../../src/project/load.js';
@@ -30,33 +29,52 @@ export interface Warned {
   readonly shown: readonly string[];
 }
 
-/** What Raven and rvkit check said about one copy of a model. */
-interface Run {
-  readonly dir: string;
-  readonly raven: Awaited<ReturnType<typeof ravenVerdict>>;
-  readonly found: readonly Diagnostic[];
+/** What Raven wrote and rvkit predicted on an unchanged model: the same for every test of a file on it. */
+interface Base {
+  readonly warnings: readonly string[];
+  readonly ids: ReadonlySet<string>;
 }
 
-/** The unchanged models' runs, by model and common edits. */
-const BASES = new Map<string, Promise<Run>>();
+/** Unchanged runs already made in this test file, by model and common edits (each made once). */
+const bases = new Map<string, Promise<Base>>();
 
-/** Copies the model into `root/name`, shortens and edits it, runs Raven and rvkit check on it. */
-async function run(
+/** Copies, shortens and changes a corpus model under `root/name`, then runs Raven and rvkit check on it. */
+async function runBoth(
   model: CorpusModel,
-  common: readonly Replace[],
   root: string,
   name: string,
   changes: readonly Replace[],
   extra: Readonly<Record<string, Uint8Array>> = {},
-): Promise<Run> {
+) {
   const dir = copyCorpusModel(model.dir, join(root, name));
   for (const [file, bytes] of Object.entries(extra)) writeFileSync(join(dir, file), bytes);
   await shorten(dir, model.stem);
-  applyEdits(dir, [...common, ...changes]);
+  applyEdits(dir, changes);
   const raven = await ravenVerdict(dir, model.stem);
   const project = await loadProject(dir, { stem: model.stem });
   const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
   return { dir, raven, found };
+}
+
+/** The unchanged model's run, made once per model and common edits in a test file (half of each test's time). */
+function baseOf(model: CorpusModel, common: readonly Replace[]): Promise<Base> {
+  const key = JSON.stringify([model.dir, model.stem, common]);
+  let base = bases.get(key);
+  if (base === undefined) {
+    base = (async () => {
+      const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-base-'));
+      try {
+        const { raven, found } = await runBoth(model, root, 'base', common);
+        return { warnings: raven.warnings, ids: new Set(found.map((d) => d.ravenWarning!)) };
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    })();
+    // A failed run is not kept: the next test tries again and reports its own error.
+    base.catch(() => bases.delete(key));
+    bases.set(key, base);
+  }
+  return base;
 }
 
 /**
@@ -72,24 +90,10 @@ export async function ravenWarned(
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    // The unchanged model's run is shared by every test of a file that starts from the same model and edits.
-    const key = JSON.stringify([model.dir, model.stem, common.map((e) => [e.file, String(e.from), e.to])]);
-    let shared = BASES.get(key);
-    if (!shared) {
-      shared = mkdtemp(join(tmpdir(), 'rvkit-warned-base-')).then(async (at) => {
-        try {
-          return await run(model, common, at, 'base', []);
-        } finally {
-          await rm(at, { recursive: true, force: true });
-        }
-      });
-      BASES.set(key, shared);
-    }
-    const base = await shared;
-    const mutant = await run(model, common, root, 'mutant', edits, files);
-    const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
-    const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
-    const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
+    const base = await baseOf(model, common);
+    const mutant = await runBoth(model, root, 'mutant', [...common, ...edits], files);
+    const fresh = newWarnings(mutant.raven.warnings, base.warnings);
+    const predicted = mutant.found.filter((d) => !base.ids.has(d.ravenWarning!));
     // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
     // the predicted one of the warnings it matches, if any.
     const claimed = new Set(predicted.map((d) => d.ravenWarning!));
