@@ -19,6 +19,7 @@ import { gaugeCommandOutside } from './gaugeCommandOutside.js';
 import { gaugeLocation } from './gaugeLocation.js';
 import { gaugeParameter } from './gaugeParameter.js';
 import { enkfNoObservations } from './enkfNoObservations.js';
+import { fewsFiles } from './fewsFiles.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -96,5 +97,6 @@ export const DATA_RULES: readonly Rule[] = [
   seriesConstituent,
   gaugeParameter,
   enkfNoObservations,
+  fewsFiles,
   flowDiversion,
 ];
