@@ -146,8 +146,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
     'a running-average metric (…_RUN[n]) whose width is more than half the evaluated time steps',
   ),
   'Diagnostics#36': input('an :EvaluationPeriod whose end date is not after its start date'),
-  'EnKF#1': input(
-    'an EnKF ensemble (.rve) together with :AssimilateStreamflow (direct insertion) in the .rvi',
+  'EnKF#1': unreachable(
+    "CEnKFEnsemble::Initialize warns when Options.assimilate_flow is on, but in EnKF mode ParseMainInputFile turns it off at its end (after ParseInput#136) and again where it creates the CEnKFEnsemble; only the .rvi's :AssimilateStreamflow and the run-info file's AssimilateStreamflow attribute (read during the .rvi, optionsonly) set it, and both come before",
   ),
   'EnKF#2': input(
     'an EnKF ensemble (.rve) together with :AssimilateReservoirStage (direct insertion) in the .rvi',
@@ -162,8 +162,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'Gauge#5': input(
     'two series of the same forcing at one gauge (two :Data RAINFALL …, or a :Data and a :MultiData column): the later replaces the earlier',
   ),
-  'Gauge#6': input(
-    'a parameter named in an update (.rve, .rvl, FEWS parameter file) that is looked up among gauge properties CGauge does not know',
+  'Gauge#6': unreachable(
+    'only CModel::ParamNameToParamClass calls CGauge::GetGaugeProperty, and only when the model has gauges; its one caller, ParseNetCDFParamFile (:FEWSParamInfoFile), runs right after the .rvh, before the .rvt creates any gauge (AddGauge is called only from ParseTimeSeriesFile)',
   ),
   'Gauge#7': input(
     'sub-daily temperature data whose first or last simulated day is not covered entirely (daily min/max/average from part of a day)',

@@ -37,14 +37,19 @@ export function forcingNetcdf(spec: ForcingNetcdf): Buffer {
     ...vars.map(([name, v]) => `  ${name} = ${new Array(n).fill(v).join(', ')} ;`),
     '}',
   ].join('\n');
+  return ncgen(cdl);
+}
+
+/** The bytes of the NetCDF-4 file a CDL text describes (ncgen). */
+export function ncgen(cdl: string): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'rvkit-nc-'));
   try {
-    writeFileSync(join(dir, 'forcing.cdl'), cdl);
-    const out = spawnSync('ncgen', ['-k', 'nc4', '-o', join(dir, 'forcing.nc'), join(dir, 'forcing.cdl')], {
+    writeFileSync(join(dir, 'file.cdl'), cdl);
+    const out = spawnSync('ncgen', ['-k', 'nc4', '-o', join(dir, 'file.nc'), join(dir, 'file.cdl')], {
       encoding: 'utf8',
     });
     if (out.status !== 0) throw new Error(`ncgen failed: ${out.stderr}`);
-    return readFileSync(join(dir, 'forcing.nc'));
+    return readFileSync(join(dir, 'file.nc'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@ import { lastOf } from '../../../facts/rviFacts.js';
 import type { Rule } from '../../rule.js';
 import { ravenWords } from '../ravenWords.js';
 import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
+import { assimilatedSubbasinsOf } from '../../../facts/assimilatedSubbasins.js';
 
 const NO_FLOW = 'ParseTimeSeriesFile#40';
 const NO_STAGE = 'ParseTimeSeriesFile#45';
@@ -50,17 +51,13 @@ export const assimilationObservations: Rule = {
       series.some(
         (s: ObservationSeries) => s.type.text === type && s.key === key && (!ref || s.ref.index < ref.index),
       );
-    const enabled = new Set<IdKey>();
     const need = (ref: CommandRef, type: string, id: string) => {
       const sb = argToken(ref, 0);
       if (!sb) return;
       const key = idKey(sb.text);
       // A subbasin the model lacks, or a reservoir stage without a reservoir, is series-subbasin's (RV270).
       if (!network.subbasinById.has(key) || (type === 'RESERVOIR_STAGE' && !reservoirs.has(key))) return;
-      if (observed(type, key, ref)) {
-        if (type === 'HYDROGRAPH') enabled.add(key);
-        return;
-      }
+      if (observed(type, key, ref)) return;
       const later = observed(type, key);
       const words = ravenWords(id, atoll(sb.text));
       report({
@@ -72,10 +69,7 @@ export const assimilationObservations: Rule = {
     for (const ref of model.uses('rvt', ':AssimilateStreamflow')) need(ref, 'HYDROGRAPH', NO_FLOW);
     for (const ref of model.uses('rvt', ':AssimilateReservoirStage')) need(ref, 'RESERVOIR_STAGE', NO_STAGE);
     // The .rve's own :AssimilateStreamflow warnings are its file's rules'; a subbasin it enables counts here.
-    for (const ref of model.uses('rve', ':AssimilateStreamflow')) {
-      const sb = argToken(ref, 0);
-      if (sb && observed('HYDROGRAPH', idKey(sb.text))) enabled.add(idKey(sb.text));
-    }
+    const enabled = assimilatedSubbasinsOf(model);
 
     const asked = lastOf(model.rvi, ':AssimilateStreamflow');
     const ensemble = lastOf(model.rvi, ':EnsembleMode');

@@ -18,6 +18,8 @@ import { forcingValues } from './forcingValues.js';
 import { gaugeCommandOutside } from './gaugeCommandOutside.js';
 import { gaugeLocation } from './gaugeLocation.js';
 import { gaugeParameter } from './gaugeParameter.js';
+import { enkfNoObservations } from './enkfNoObservations.js';
+import { fewsFiles } from './fewsFiles.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -96,6 +98,8 @@ export const DATA_RULES: readonly Rule[] = [
   userSeriesUnused,
   seriesConstituent,
   gaugeParameter,
+  enkfNoObservations,
+  fewsFiles,
   flowDiversion,
   rvcRoutingHistory,
   rvcTransportVariables,

@@ -1,12 +1,5 @@
-import { commandName } from '../../../ast/nodes.js';
-import { argToken } from '../../../facts/args.js';
-import { droppedState } from '../../../facts/assimilatedState.js';
-import { sToI } from '../../../facts/ravenNumbers.js';
-import { ensembleLine } from '../../../facts/runFiles.js';
+import { enkfSetupOf } from '../../../facts/enkfSetup.js';
 import type { Rule } from '../../rule.js';
-
-/** The EnKF modes that only forecast: Raven then needs neither perturbations nor assimilated states. */
-const FORECASTS = new Set(['ENKF_FORECAST', 'ENKF_OPEN_FORECAST']);
 
 /**
  * RV593: an EnKF ensemble (`:EnsembleMode ENSEMBLE_ENKF`) that CEnKFEnsemble::Initialize refuses: one member,
@@ -35,37 +28,25 @@ export const enkfSetup: Rule = {
     },
   },
   check({ model, report }) {
-    const line = ensembleLine(model.rvi);
-    if (line?.mode.text !== 'ENSEMBLE_ENKF') return;
-    if (sToI(line.members.text) <= 1) {
-      report({
-        at: line.members.site,
-        message: `an EnKF ensemble of ${line.members.text} member(s): Raven stops ("CEnKFEnsemble::Initialize: number of EnKF ensemble members must be >1")`,
-      });
-    }
-    // A run-info file may set the mode first; the .rve's first :EnKFMode is then ignored.
-    if (model.rvi.byName.has(':FEWSRunInfoFile')) return;
-    const rve = model.commands('rve');
-    // The first :EnKFMode sets the mode; a later one is ignored.
-    const enkfMode = rve.find((r) => commandName(r.command) === ':EnKFMode');
-    if (enkfMode && FORECASTS.has(argToken(enkfMode, 0)?.text ?? '')) return;
-    const lacks = (what: string, words: string) =>
-      report({
-        at: line.mode.site,
-        message: `an EnKF ensemble whose .rve has no ${what}: Raven stops after reading the model ("CEnKFEnsemble::Initialize: ${words}")`,
-      });
-    if (!rve.some((r) => commandName(r.command) === ':ForcingPerturbation')) {
-      lacks(
-        ':ForcingPerturbation',
-        'at least one forcing perturbation must be set using :ForcingPerturbation command',
-      );
-    }
-    const states = rve.filter((r) => commandName(r.command) === ':AssimilatedState');
-    if (!states.some((r) => !droppedState(model, r))) {
-      lacks(
-        states.length ? ':AssimilatedState Raven keeps' : ':AssimilatedState',
-        'at least one assimilated state must be set in :ForcingPerturbation command',
-      );
+    for (const r of enkfSetupOf(model)?.refusals ?? []) {
+      const words = `CEnKFEnsemble::Initialize: ${r.words}`;
+      if (r.kind === 'members') {
+        report({
+          at: r.at.site,
+          message: `an EnKF ensemble of ${r.at.text} member(s): Raven stops ("${words}")`,
+        });
+      } else {
+        const what =
+          r.kind === 'perturbation'
+            ? ':ForcingPerturbation'
+            : r.dropped
+              ? ':AssimilatedState Raven keeps'
+              : ':AssimilatedState';
+        report({
+          at: r.at.site,
+          message: `an EnKF ensemble whose .rve has no ${what}: Raven stops after reading the model ("${words}")`,
+        });
+      }
     }
   },
 };

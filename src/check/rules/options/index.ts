@@ -34,6 +34,7 @@ import { transportStorage } from './transportStorage.js';
 import { timestepMidnight } from './timestepMidnight.js';
 import { shortwaveDataClouds } from './shortwaveDataClouds.js';
 import { customTableCrash } from './customTableCrash.js';
+import { enkfDirectInsertion } from './enkfDirectInsertion.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -69,4 +70,5 @@ export const OPTION_RULES: readonly Rule[] = [
   timestepMidnight,
   shortwaveDataClouds,
   customTableCrash,
+  enkfDirectInsertion,
 ];

@@ -20,6 +20,7 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
+import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
@@ -42,5 +43,6 @@ export const REFERENCE_RULES: readonly Rule[] = [
   hruGroupUndeclared,
   liveFileReference,
   ensembleAssimilation,
+  parameterUpdateTarget,
   ensembleGroup,
 ];
