@@ -11,8 +11,9 @@
  *   r <id> <cwd> <stdout file> <stderr file> <notice ms> <argc> <argv[0]> ... <argv[argc-1]>
  *       start argv[0] (looked up in PATH when it holds no slash, as execvp does; a file that is no program
  *       runs through /bin/sh, as execvp does) in <cwd>, stdin from /dev/null, stdout and stderr into the
- *       files (each unlinked and created afresh), leading its own session (process group), with the default
- *       disposition of every signal and none blocked (as Node starts a child). The start is announced (`s`)
+ *       files (each emptied: unlinked and created afresh unless empty already), leading its own session
+ *       (process group), with the default disposition of every signal and none blocked (as Node starts a
+ *       child). The start is announced (`s`)
  *       <notice ms> milliseconds after it, if the run still goes then (0: at once): a short run gets one
  *       reply, its exit, and rvkit wakes once per run instead of twice.
  *   k <id> <signal number>
@@ -90,8 +91,17 @@ static int reply(const char *fmt, long a, long b, long c, long d, long e, long f
   return 1;
 }
 
-/* Unlinks `path` (an old file is not emptied: ext4 flushes an emptied file at close) and creates it afresh. */
+/*
+ * An empty file at `path` to write: an old empty one as it is (a silent Raven's console, the common case: no
+ * inode freed and made per run), else unlinked (an old file is not emptied: ext4 flushes an emptied file at
+ * close) and created afresh.
+ */
 static int fresh_file(const char *path) {
+  struct stat st;
+  if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size == 0) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (fd >= 0) return fd;
+  }
   if (unlink(path) != 0 && errno != ENOENT) return -1;
   return open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 }
