@@ -21,6 +21,7 @@ import { unreadableFile } from './unreadableFile.js';
 import { liveFileReference } from './liveFileReference.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { ensembleGroup } from './ensembleGroup.js';
+import { lateralFlushGroups } from './lateralFlushGroups.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -43,4 +44,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   liveFileReference,
   ensembleAssimilation,
   ensembleGroup,
+  lateralFlushGroups,
 ];
