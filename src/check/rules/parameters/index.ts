@@ -21,6 +21,7 @@ import { subbasinRoutingTimes } from './subbasinRoutingTimes.js';
 import { unknownParameter } from './unknownParameter.js';
 import { parameterOverride } from './parameterOverride.js';
 import { unitHydrographTruncated } from './unitHydrographTruncated.js';
+import { lateralConnectionWeights } from './lateralConnectionWeights.js';
 
 /** Every parameter rule, by code. */
 export const PARAMETER_RULES: readonly Rule[] = [
@@ -45,4 +46,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   channelRoughnessExtent,
   subbasinGroupWeights,
   unitHydrographTruncated,
+  lateralConnectionWeights,
 ];

@@ -22,6 +22,7 @@ import { liveFileReference } from './liveFileReference.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
+import { lateralFlushGroups } from './lateralFlushGroups.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -45,4 +46,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,
+  lateralFlushGroups,
 ];
