@@ -8,3 +8,4 @@ export * from './extraParams.js';
 export * from './processes/index.js';
 export * from './classes/index.js';
 export * from './limits.js';
+export * from './subbasinProperties.js';

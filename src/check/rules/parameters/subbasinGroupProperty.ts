@@ -1,44 +1,10 @@
+import { SUBBASIN_PROPERTIES } from '../../../../grammar/parameters/index.js';
 import { commandName } from '../../../ast/nodes.js';
 import { argToken } from '../../../facts/args.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
 import { tableRows } from '../../../facts/table.js';
 import { didYouMean } from '../../didYouMean.js';
 import type { Rule } from '../../rule.js';
-
-/** The subbasin properties CSubBasin::SetBasinProperties knows (compared in capitals). */
-const PROPERTIES = [
-  'TIME_CONC',
-  'TIME_TO_PEAK',
-  'TIME_LAG',
-  'RES_CONSTANT',
-  'NUM_RESERVOIRS',
-  'GAMMA_SHAPE',
-  'GAMMA_SCALE',
-  'DIVERT_FRACT',
-  'FLUSH_FRACT',
-  'Q_REFERENCE',
-  'MANNINGS_N',
-  'SLOPE',
-  'DIFFUSIVITY',
-  'CELERITY',
-  'RAIN_CORR',
-  'SNOW_CORR',
-  'RECHARGE_CORR',
-  'TEMP_CORR',
-  'REACH_HRU_ID',
-  'HYPORHEIC_FLUX',
-  'CONVECT_COEFF',
-  'SENS_EXCH_COEFF',
-  'GW_EXCH_COEFF',
-  'RIVERBED_CONDUCTIVITY',
-  'RIVERBED_THICKNESS',
-  'RESERVOIR_DISABLED',
-  'CORR_REACH_LENGTH',
-  'LAKEBED_CONDUCTIVITY',
-  'LAKEBED_THICKNESS',
-  'LAKE_CONVECT_COEFF',
-  'RESERVOIR_CREST_WIDTH',
-];
 
 /** Raven's warning for each command (both write the multiplier's words). */
 const IDS: Readonly<Record<string, string>> = {
@@ -78,7 +44,7 @@ export const subbasinGroupProperty: Rule = {
       if (!id || ref.command.line.words.length < 4) continue;
       const group = argToken(ref, 0)!;
       const property = argToken(ref, 1)!;
-      if (PROPERTIES.includes(property.text.toUpperCase())) continue;
+      if (SUBBASIN_PROPERTIES.includes(property.text.toUpperCase())) continue;
       const made = groupAt(groups.subbasin, group.text, ref);
       // An unknown group is RV209's; a group listed empty has no subbasin to warn for.
       if (!made) continue;
@@ -90,7 +56,7 @@ export const subbasinGroupProperty: Rule = {
       report({
         at: property.site,
         ravenWarning: id,
-        message: `${command}: '${property.text}' is not a subbasin property Raven knows${didYouMean(property.text.toUpperCase(), PROPERTIES)}: Raven warns for each subbasin of group ${group.text} (":SBGroupPropertyMultiplier: invalid subbasin property (${property.text}) specified") and changes nothing`,
+        message: `${command}: '${property.text}' is not a subbasin property Raven knows${didYouMean(property.text.toUpperCase(), SUBBASIN_PROPERTIES)}: Raven warns for each subbasin of group ${group.text} (":SBGroupPropertyMultiplier: invalid subbasin property (${property.text}) specified") and changes nothing`,
       });
     }
   },

@@ -1,5 +1,5 @@
 import { ncgen } from '../../netcdfForcing.js';
-import { CORPUS } from '../harness.js';
+import { checkMutated, CORPUS, only } from '../harness.js';
 import { ravenWarned } from '../ravenWarned.js';
 
 const M = CORPUS.salmonGr4j;
@@ -47,6 +47,30 @@ const stateFile = (from: string) =>
     ].join('\n'),
   );
 
+/**
+ * A FEWS parameter update file, daily from the model's start, with one variable of each name and value (and
+ * its _FillValue attribute, unless `fill` is false: Raven then stops on each variable it uses).
+ */
+const paramFile = (values: Readonly<Record<string, number>>, fill = true) =>
+  ncgen(
+    [
+      'netcdf params {',
+      'dimensions:',
+      '  time = 2 ;',
+      'variables:',
+      '  double time(time) ;',
+      '    time:units = "days since 1954-01-01 00:00:00" ;',
+      ...Object.keys(values).flatMap((name) => [
+        `  float ${name}(time) ;`,
+        ...(fill ? [`    ${name}:_FillValue = -9999.f ;`] : []),
+      ]),
+      'data:',
+      '  time = 0, 1 ;',
+      ...Object.entries(values).map(([name, v]) => `  ${name} = ${v}, ${v} ;`),
+      '}',
+    ].join('\n'),
+  );
+
 describe('RV446 fews-files, against Raven 4.12.1', () => {
   it("predicts Raven's warnings for a run-info file without properties and a state file after the start", async () => {
     const out = await ravenWarned(M, naming(':FEWSRunInfoFile runinfo.nc', ':FEWSStateInfoFile state.nc'), {
@@ -70,6 +94,39 @@ describe('RV446 fews-files, against Raven 4.12.1', () => {
     });
     expect(out.raven).toEqual(['ParseFEWSRunInfo#3']);
     expect(out.rvkit).toEqual(['ParseFEWSRunInfo#3']);
+  }, 120_000);
+
+  it("predicts Raven's warnings for a parameter file's unknown parameter and unknown class, not a known pair", async () => {
+    // Salmon GR4J: soil classes SOIL_PROD …, vegetation VEG_ALL (MAX_LAI 0).
+    const out = await ravenWarned(M, naming(':FEWSParamInfoFile params.nc'), {
+      'params.nc': paramFile({
+        NOT_A_PARAM_in_VEG_ALL: 1,
+        POROSITY_in_SOIL_NOPE: 0.4,
+        MAX_LAI_in_VEG_ALL: 0,
+      }),
+    });
+    expect(out).toEqual({
+      completes: true,
+      raven: ['ParseFEWSRunInfo#5', 'ParseFEWSRunInfo#6'],
+      rvkit: ['ParseFEWSRunInfo#5', 'ParseFEWSRunInfo#6'],
+      shown: [
+        `${RVI}:17:20: the FEWS parameter update file params.nc sets NOT_A_PARAM (variable NOT_A_PARAM_in_VEG_ALL), a parameter Raven does not know: it changes nothing and warns ("ParseNetCDFParamFile:: unrecognized parameter found (NOT_A_PARAM) in FEWS parameter update file") [RV446]`,
+        `${RVI}:17:20: the FEWS parameter update file params.nc sets POROSITY of soil class SOIL_NOPE (variable POROSITY_in_SOIL_NOPE), a class the .rvp does not define: it changes nothing and warns ("ParseNetCDFParamFile:: unrecognized soil/veg/lult class found (SOIL_NOPE) in FEWS parameter update file") [RV446]`,
+      ],
+    });
+  }, 120_000);
+
+  it('finds the stop on a used variable without _FillValue, as Raven', async () => {
+    const out = await ravenWarned(M, naming(':FEWSParamInfoFile params.nc'), {
+      'params.nc': paramFile({ MAX_LAI_in_VEG_ALL: 0 }, false),
+    });
+    expect(out.completes).toBe(false);
+    const found = await checkMutated(M, naming(':FEWSParamInfoFile params.nc'), {
+      'params.nc': paramFile({ MAX_LAI_in_VEG_ALL: 0 }, false),
+    });
+    expect(only('RV446', found)).toEqual([
+      `${RVI}:17:20: error: the FEWS parameter update file params.nc has no _FillValue attribute on MAX_LAI_in_VEG_ALL: Raven takes the missing attribute for a failed read and stops ("NetCDF library error [NetCDF: Attribute not found] occured.") [RV446]`,
+    ]);
   }, 120_000);
 
   it('says nothing of a run-info file with properties and a state file holding the start', async () => {
