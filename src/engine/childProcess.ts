@@ -50,9 +50,10 @@ export interface ProcessOutcome {
 const KILL_GRACE_MS = 2000;
 /**
  * How long a launched run goes before the launcher announces it (its pid, for killing its group should the
- * launcher die): a shorter run is announced with its exit, one wake-up per run instead of two.
+ * launcher die; the run itself dies with the launcher): a shorter run is announced with its exit, one wake-up
+ * per run instead of two. A second: a 40 ms run takes several times that on a loaded machine.
  */
-const LAUNCH_NOTICE_MS = 100;
+const LAUNCH_NOTICE_MS = 1000;
 /** Time to wait for the output pipes after exit (a grandchild may still hold them). */
 const DRAIN_MS = 2000;
 
