@@ -89,7 +89,7 @@ export function configFromProject(project: Project, options: { strict?: boolean 
     entry: Entry;
     field: string;
     at?: number | string;
-    decode: () => ReturnType<typeof decodeNode>;
+    reread: () => unknown;
   }[] = [];
   for (const file of project.files) {
     const source = sourceOf(file);
@@ -119,11 +119,19 @@ export function configFromProject(project: Project, options: { strict?: boolean 
       const entry: Entry = { item };
       entries.push(entry);
       const meta = placed.field === f.name ? f : Config.moreOf(f.name)!;
-      const decode = () =>
-        withTemplate(file.template, () =>
-          withAliases(aliases, () => decodeNode(meta, item, file.fileType, source, context)),
+      const { field, at } = placed;
+      // What the binding calls to read the command again (one closure per command: a Config holds them all).
+      const reread = () =>
+        withAliases(aliases, () =>
+          rebuilt(
+            field,
+            at,
+            withTemplate(file.template, () =>
+              withAliases(aliases, () => decodeNode(meta, item, file.fileType, source, context)),
+            ),
+          ),
         );
-      pending.push({ entry, ...placed, decode });
+      pending.push({ entry, field, at, reread });
     }
     files.push({ file, entries });
   }
@@ -137,9 +145,7 @@ export function configFromProject(project: Project, options: { strict?: boolean 
     const value = valueAt(self, p.field, p.at);
     // The model keeps the node it was read from (a plain value's node is on its entry only).
     if (typeof value === 'object' && value !== null) keepSource(value, p.entry.item as Command);
-    p.entry.binding = loadedBinding(self, p.field, p.at, fingerprint(value), () =>
-      withAliases(aliases, () => rebuilt(p.field, p.at, p.decode())),
-    );
+    p.entry.binding = loadedBinding(self, p.field, p.at, fingerprint(value), p.reread);
   }
   (config as { [ATTACHED]?: ConfigSources })[ATTACHED] = { project, files };
   return config;
@@ -172,18 +178,31 @@ export function loadedBinding(
   print: string,
   reread: () => unknown,
 ): Binding {
-  let snapshot: string | undefined;
-  const binding = { field, at, fingerprint: print } as Binding & { snapshot: string };
-  Object.defineProperty(binding, 'snapshot', {
-    enumerable: true,
-    get: () => {
-      if (snapshot !== undefined) return snapshot;
-      const now = valueAt(self, field, at);
-      snapshot = JSON.stringify(toPlain(fingerprint(now) === print ? now : reread()));
-      return snapshot;
-    },
-  });
-  return binding;
+  return new LoadedBinding(self, field, at, print, reread);
+}
+
+/** `loadedBinding`'s: a class, as a loaded Config holds one per command (an object with its own getter cost
+ * a closure, its context and a property dictionary each). */
+class LoadedBinding implements Binding {
+  readonly #self: Record<string, unknown>;
+  readonly #reread: () => unknown;
+  #snapshot: string | undefined;
+  constructor(
+    self: Record<string, unknown>,
+    readonly field: string,
+    readonly at: number | string | undefined,
+    readonly fingerprint: string,
+    reread: () => unknown,
+  ) {
+    this.#self = self;
+    this.#reread = reread;
+  }
+  get snapshot(): string {
+    if (this.#snapshot !== undefined) return this.#snapshot;
+    const now = valueAt(this.#self, this.field, this.at);
+    this.#snapshot = JSON.stringify(toPlain(fingerprint(now) === this.fingerprint ? now : this.#reread()));
+    return this.#snapshot;
+  }
 }
 
 /** A field part read again from its command, built as the Config built it. */

@@ -26,17 +26,53 @@ export interface SourceWord {
  */
 export function locate(source: SourceFile | undefined, offset: number): SourceLocation | undefined {
   if (!source || offset < 0) return undefined;
-  let at: { line: number; column: number } | undefined;
-  const position = () => (at ??= positionAt(source.starts, offset));
-  return {
-    file: source.file,
-    get line() {
-      return position().line;
+  return new TextLocation(source, offset);
+}
+
+/**
+ * A location whose line and column are read from the file's line index when first asked for. It holds the
+ * file, the offset and, once read, the line and column: a loaded model keeps hundreds (an object with getters
+ * of its own cost three closures and a context each, half of what a loaded Config held). `line` and `column`
+ * are still its own enumerable properties, as a plain `{ file, line, column }`'s are (spread, JSON and
+ * deep equality see them): accessors whose two functions every location shares.
+ */
+class TextLocation implements SourceLocation {
+  declare readonly file: string;
+  declare readonly line: number;
+  declare readonly column: number;
+  #source: SourceFile;
+  #offset: number;
+  /** 0 until worked out. */
+  #line = 0;
+  #column = 0;
+  constructor(source: SourceFile, offset: number) {
+    this.#source = source;
+    this.#offset = offset;
+    Object.defineProperty(this, 'file', { value: source.file, enumerable: true });
+    Object.defineProperties(this, TextLocation.#position);
+  }
+  static readonly #position: PropertyDescriptorMap = {
+    line: {
+      enumerable: true,
+      get(this: TextLocation) {
+        return this.#find().#line;
+      },
     },
-    get column() {
-      return position().column;
+    column: {
+      enumerable: true,
+      get(this: TextLocation) {
+        return this.#find().#column;
+      },
     },
   };
+  #find(): this {
+    if (this.#line === 0) {
+      const { line, column } = positionAt(this.#source.starts, this.#offset);
+      this.#line = line;
+      this.#column = column;
+    }
+    return this;
+  }
 }
 
 /** The argument words of a command line (continuation lines included), with their locations. */
