@@ -29,6 +29,54 @@ export interface Warned {
   readonly shown: readonly string[];
 }
 
+/** What Raven wrote and rvkit predicted on an unchanged model: the same for every test of a file on it. */
+interface Base {
+  readonly warnings: readonly string[];
+  readonly ids: ReadonlySet<string>;
+}
+
+/** Unchanged runs already made in this test file, by model and common edits (each made once). */
+const bases = new Map<string, Promise<Base>>();
+
+/** Copies, shortens and changes a corpus model under `root/name`, then runs Raven and rvkit check on it. */
+async function runBoth(
+  model: CorpusModel,
+  root: string,
+  name: string,
+  changes: readonly Replace[],
+  extra: Readonly<Record<string, Uint8Array>> = {},
+) {
+  const dir = copyCorpusModel(model.dir, join(root, name));
+  for (const [file, bytes] of Object.entries(extra)) writeFileSync(join(dir, file), bytes);
+  await shorten(dir, model.stem);
+  applyEdits(dir, changes);
+  const raven = await ravenVerdict(dir, model.stem);
+  const project = await loadProject(dir, { stem: model.stem });
+  const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
+  return { dir, raven, found };
+}
+
+/** The unchanged model's run, made once per model and common edits in a test file (half of each test's time). */
+function baseOf(model: CorpusModel, common: readonly Replace[]): Promise<Base> {
+  const key = JSON.stringify([model.dir, model.stem, common]);
+  let base = bases.get(key);
+  if (base === undefined) {
+    base = (async () => {
+      const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-base-'));
+      try {
+        const { raven, found } = await runBoth(model, root, 'base', common);
+        return { warnings: raven.warnings, ids: new Set(found.map((d) => d.ravenWarning!)) };
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    })();
+    // A failed run is not kept: the next test tries again and reports its own error.
+    base.catch(() => bases.delete(key));
+    bases.set(key, base);
+  }
+  return base;
+}
+
 /**
  * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
  * files, path relative to the model folder → bytes, written into the changed copy only). `common` edits go
@@ -42,21 +90,10 @@ export async function ravenWarned(
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    const both = async (name: string, changes: readonly Replace[], extra = {}) => {
-      const dir = copyCorpusModel(model.dir, join(root, name));
-      for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
-      await shorten(dir, model.stem);
-      applyEdits(dir, [...common, ...changes]);
-      const raven = await ravenVerdict(dir, model.stem);
-      const project = await loadProject(dir, { stem: model.stem });
-      const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
-      return { dir, raven, found };
-    };
-    const base = await both('base', []);
-    const mutant = await both('mutant', edits, files);
-    const fresh = newWarnings(mutant.raven.warnings, base.raven.warnings);
-    const baseIds = new Set(base.found.map((d) => d.ravenWarning!));
-    const predicted = mutant.found.filter((d) => !baseIds.has(d.ravenWarning!));
+    const base = await baseOf(model, common);
+    const mutant = await runBoth(model, root, 'mutant', [...common, ...edits], files);
+    const fresh = newWarnings(mutant.raven.warnings, base.warnings);
+    const predicted = mutant.found.filter((d) => !base.ids.has(d.ravenWarning!));
     // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is
     // the predicted one of the warnings it matches, if any.
     const claimed = new Set(predicted.map((d) => d.ravenWarning!));
