@@ -600,7 +600,8 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
   };
   // Each value is decoded once: resampling reads a value once per model step it covers (a 6-hourly series at
   // an hourly step, six times), and several rules read the same series.
-  const window = new DecodedWindow(length);
+  const decoded = new Float64Array(length);
+  const known = new Uint8Array(length);
   // The stretch decoded whole by `range` (every rule reading the simulated period asks for the same one): a
   // read inside it is answered without a test per value.
   let wholeFrom = 0;
@@ -615,22 +616,18 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
     length,
     value: (i) => {
       if (i < 0 || i >= length) return decode(i);
-      window.cover(i, i);
-      const k = i - window.base;
-      if (window.known[k] === 0) {
-        window.values[k] = decode(i);
-        window.known[k] = 1;
+      if (known[i] === 0) {
+        decoded[i] = decode(i);
+        known[i] = 1;
       }
-      return window.values[k];
+      return decoded[i];
     },
     range: (from, to) => {
-      if (to < from) return new Float64Array(0);
       if (from < wholeFrom || to > wholeTo) {
-        window.cover(from, to);
         for (const sg of segments) {
           const lo = Math.max(from, sg.base);
           const hi = Math.min(to, sg.base + sg.count - 1);
-          if (lo <= hi) decodeStretch(sg, lo, hi, column, columns, window);
+          if (lo <= hi) decodeStretch(sg, lo, hi, column, columns, decoded, known);
         }
         // Kept as one stretch when the two touch, else the longer.
         if (from <= wholeTo + 1 && to >= wholeFrom - 1) {
@@ -641,7 +638,7 @@ function valuesOf(ref: CommandRef, column: number, columns: number): SeriesValue
           wholeTo = to;
         }
       }
-      return window.values.subarray(from - window.base, to - window.base + 1);
+      return decoded.subarray(from, to + 1);
     },
     where: (i) => {
       const f = field(i);
@@ -661,44 +658,8 @@ function fieldValue(text: string, start: number, end: number, data: boolean): nu
 }
 
 /**
- * The decoded values of a series over the stretch of indices read so far, and which of them are decoded: a
- * long record is kept only over the part the simulation reads, not in arrays the length of the record.
- */
-class DecodedWindow {
-  /** The series index of `values[0]`. */
-  base = 0;
-  values = new Float64Array(0);
-  known = new Uint8Array(0);
-
-  constructor(private readonly length: number) {}
-
-  /**
-   * Makes the window hold indices `from` to `to` (within the series, `from` <= `to`), growing it by at least
-   * its size so that values read one at a time in order are copied a few times only. The arrays a read
-   * returned before keep their values.
-   */
-  cover(from: number, to: number): void {
-    const size = this.values.length;
-    const end = this.base + size;
-    if (from >= this.base && to < end) return;
-    const slack = Math.max(size, 64);
-    const lo = size === 0 ? from : from < this.base ? Math.max(0, from - slack) : this.base;
-    const hi = to >= end ? Math.min(this.length - 1, Math.max(to, end - 1) + slack) : end - 1;
-    const values = new Float64Array(hi - lo + 1);
-    const known = new Uint8Array(hi - lo + 1);
-    if (size > 0) {
-      values.set(this.values, this.base - lo);
-      known.set(this.known, this.base - lo);
-    }
-    this.base = lo;
-    this.values = values;
-    this.known = known;
-  }
-}
-
-/**
- * Decodes values `lo` to `hi` (within segment `sg`, and within the window) of a series into the window,
- * skipping those already known: one loop over the segment's fields, no call per value but the decoding's.
+ * Decodes values `lo` to `hi` (within segment `sg`) of a series into `decoded`, skipping those already known:
+ * one loop over the segment's fields, no call per value but the decoding's.
  */
 function decodeStretch(
   sg: Segment,
@@ -706,12 +667,12 @@ function decodeStretch(
   hi: number,
   column: number,
   columns: number,
-  window: DecodedWindow,
+  decoded: Float64Array,
+  known: Uint8Array,
 ): void {
   const { text, fieldStart, fieldEnd, firstField } = sg.table;
-  const { values, known, base } = window;
   for (let i = lo; i <= hi; i++) {
-    if (known[i - base] !== 0) continue;
+    if (known[i] !== 0) continue;
     let f: number;
     if (columns === 1) f = sg.from + (i - sg.base);
     else {
@@ -719,8 +680,8 @@ function decodeStretch(
       f = firstField[row] + column;
       if (f >= firstField[row + 1]) f = -1;
     }
-    values[i - base] = f < 0 ? Number.NaN : fieldValue(text, fieldStart[f], fieldEnd[f], columns === 1);
-    known[i - base] = 1;
+    decoded[i] = f < 0 ? Number.NaN : fieldValue(text, fieldStart[f], fieldEnd[f], columns === 1);
+    known[i] = 1;
   }
 }
 
