@@ -3,7 +3,7 @@ import { commandName } from '../../../ast/nodes.js';
 import { argToken } from '../../../facts/args.js';
 import type { ModelFacts } from '../../../facts/facts.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
-import { subbasinGroupMembersAt } from '../../../facts/hruGroupMembers.js';
+import { subbasinGroupMembersAt } from '../../../facts/groupMembers.js';
 import { idKey, type IdKey } from '../../../facts/ravenNumbers.js';
 import type { CommandRef } from '../../../facts/readingOrder.js';
 import { childCommand, tableRows } from '../../../facts/table.js';
