@@ -19,9 +19,18 @@ const NOT_CALCULATED: ReadonlyMap<string, string> = new Map(
       w.function === 'CDiagnostic::CalculateDiagnostic' &&
       w.message.includes('Missing non-zero weighted observations'),
   )
-    .map((w) => [w.message.split(' ')[0].replace(/^DIAG?_/, ''), w.id] as const)
+    .map((w) => [metricOf(w), w.id] as const)
     .reverse(), // the first of two warnings with one message wins
 );
+
+/**
+ * The metric a "not calculated" warning is written for: the first word of its message, but for DIAG_FUZZY_NASH,
+ * whose case writes the Nash–Sutcliffe words (told apart by its test, which also needs a spread: `sum2>0`).
+ */
+function metricOf(w: (typeof RAVEN_WARNINGS)[number]): string {
+  if (/sum2\s*>\s*0/.test(w.when ?? '')) return 'FUZZY_NASH';
+  return w.message.split(' ')[0].replace(/^DIAG?_/, '');
+}
 
 /**
  * RV461: an evaluation metric over a period in which an observed series has no value. Raven resamples each

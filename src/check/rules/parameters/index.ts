@@ -22,6 +22,7 @@ import { unknownParameter } from './unknownParameter.js';
 import { parameterOverride } from './parameterOverride.js';
 import { unitHydrographTruncated } from './unitHydrographTruncated.js';
 import { lateralConnectionWeights } from './lateralConnectionWeights.js';
+import { subbasinMultiplierAuto } from './subbasinMultiplierAuto.js';
 
 /** Every parameter rule, by code. */
 export const PARAMETER_RULES: readonly Rule[] = [
@@ -47,4 +48,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   subbasinGroupWeights,
   unitHydrographTruncated,
   lateralConnectionWeights,
+  subbasinMultiplierAuto,
 ];

@@ -1,5 +1,5 @@
 import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
-import { hruGroupMembers } from '../../../facts/hruGroupMembers.js';
+import { hruGroupMembers } from '../../../facts/groupMembers.js';
 import { networkOf, type HruRow } from '../../../facts/network.js';
 import { wordToken } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';

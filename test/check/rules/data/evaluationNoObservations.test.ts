@@ -18,6 +18,19 @@ describe('RV461 evaluation-no-observations, against Raven 4.12.1', () => {
     ]);
   }, 120_000);
 
+  it("predicts DIAG_FUZZY_NASH's own warning (Raven's Nash-Sutcliffe words, from its own line)", async () => {
+    const out = await ravenWarned(M, [
+      { file: RVI, from: START, to: ':StartDate 2010-12-20 00:00:00' },
+      { file: RVI, from: /^:EvaluationMetrics.*$/m, to: ':EvaluationMetrics FUZZY_NASH' },
+    ]);
+    expect(out.completes).toBe(true);
+    expect(out.raven).toEqual(['Diagnostics#7']);
+    expect(out.rvkit).toEqual(['Diagnostics#7']);
+    expect(out.shown).toEqual([
+      `${RVI}:79:20: FUZZY_NASH cannot be computed for HYDROGRAPH 1: no observed value falls in the simulated period there, so Raven warns ("not calculated. Missing non-zero weighted observations") and writes -1e+99 in Diagnostics.csv [RV461]`,
+    ]);
+  }, 120_000);
+
   it('says nothing for an evaluation period with observations, and warns for one without', async () => {
     const periods =
       ':EvaluationPeriod WINTER 1954-01-02 1954-01-04\n:EvaluationPeriod LATER 1990-01-01 1991-01-01';
