@@ -14,7 +14,8 @@ const WARNING = 'EnKF#3';
  * RV445: an EnKF ensemble outside the forecast modes whose assimilated hydrographs have no value in the
  * assimilation window (the last `:WindowSize` time steps, 1 by default). CEnKFEnsemble::Initialize counts the
  * non-blank observations there of each regular HYDROGRAPH series of a subbasin in assimilation, as resampled
- * to the model's steps (moved one step later, period-ending); with none it warns and never assimilates.
+ * to the model's steps (moved one step later, period-ending); with none it warns and never assimilates. With
+ * no such series at all it stops (an error).
  */
 export const enkfNoObservations: Rule = {
   code: 'RV445',
@@ -24,7 +25,7 @@ export const enkfNoObservations: Rule = {
   docs: {
     summary:
       'The hydrographs an EnKF ensemble assimilates have a value (not blank, -1.2345) in the assimilation window: the last `:WindowSize` time steps of the simulation (1 by default).',
-    why: 'EnKF assimilates only the observations of the window at the end of the run. With every assimilated series blank there (observations ending before the simulation does, or a gap at its end), Raven warns "EnKF::Initialize : no observations were available for assimilation. EnKF assimilation updates will not be performed." and each member runs as an open loop: the ensemble\'s states are not corrected. A hydrograph\'s value of a day counts for the time step that ends that day (period-ending), so a one-step window reads the value dated one step before the end date. The forecast modes (ENKF_FORECAST, ENKF_OPEN_FORECAST) need no observations.',
+    why: 'EnKF assimilates only the observations of the window at the end of the run. With every assimilated series blank there (observations ending before the simulation does, or a gap at its end), Raven warns "EnKF::Initialize : no observations were available for assimilation. EnKF assimilation updates will not be performed." and each member runs as an open loop: the ensemble\'s states are not corrected. A hydrograph\'s value of a day counts for the time step that ends that day (period-ending), so a one-step window reads the value dated one step before the end date. The forecast modes (ENKF_FORECAST, ENKF_OPEN_FORECAST) need no observations. With no assimilated hydrograph at all (no `:AssimilateStreamflow SBID` after a regular HYDROGRAPH series of that subbasin), Raven stops: "EnKF::Initialize : no observations available for assimilation. Use :AssimilateStreamflow command to indicate enabled observation time series" (an error).',
     fix: 'End the simulation where the assimilated hydrographs have values, widen the window (`:WindowSize` in the .rve), or fill the gap in the observations.',
     source:
       'EnKF.cpp CEnKFEnsemble::Initialize; TimeSeries.cpp CTimeSeries::Parse (hydrographs period-ending), Resample; ParseEnsembleFile.cpp (:WindowSize, :EnKFMode)',
@@ -45,7 +46,6 @@ export const enkfNoObservations: Rule = {
     // Raven stops before (RV593), or a forecast mode (or a run-info file's mode) needs no observations.
     if (!enkf || enkf.forecast || enkf.refusals.length) return;
     const enabled = assimilatedSubbasinsOf(model);
-    if (enabled.size === 0) return;
     const sim = simulationOf(model);
     const { calendar, timestep: dt, duration } = sim;
     const steps = Math.floor((duration + TIME_CORRECTION) / dt);
@@ -54,7 +54,15 @@ export const enkfNoObservations: Rule = {
       (o) =>
         o.kept && o.role === 'data' && !o.irregular && o.type.text === 'HYDROGRAPH' && enabled.has(o.key),
     );
-    if (kept.length === 0) return;
+    if (kept.length === 0) {
+      report({
+        at: enkf.mode.site,
+        severity: 'error',
+        ravenWarning: null,
+        message: `an EnKF ensemble with no observed hydrograph to assimilate (a regular :ObservationData HYDROGRAPH series whose subbasin an :AssimilateStreamflow SBID of the .rvt or .rve names): Raven stops ("EnKF::Initialize : no observations available for assimilation. Use :AssimilateStreamflow command to indicate enabled observation time series")`,
+      });
+      return;
+    }
     const data = await forcingDataOf(model, host);
     for (const o of kept) {
       const s = data.series.find((d) => d.role === 'observation' && d.ref.command === o.ref.command);
