@@ -35,6 +35,14 @@ const lpSolveOnly = (condition: string): RavenWarningClass =>
       'as the raven-hydro 4.12.1 build rvkit installs ("4.12 w/ netCDF", no "w/ lp_solve") does',
   );
 
+/**
+ * A warning of the management file (.rvm) that a Raven built with lp_solve writes (checked with the build of
+ * scripts/install-engine-lpsolve.sh, "4.12 w/ netCDF w/ lp_solve"): the model's text decides it. The default
+ * engine stops before any .rvm command (RV592 management-lp-solve says so).
+ */
+const lpSolveInput = (condition: string): RavenWarningClass =>
+  input(`${condition} (.rvm, with :ApplyManagementOptimization; a Raven built with lp_solve writes it)`);
+
 /** The class of each warning, by its id in grammar/ravenWarnings.ts. */
 export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = {
   'Assimilate#1': input(
@@ -118,9 +126,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'DemandOptimization#1': lpSolveOnly(
     'a workflow variable row in the .rvc naming a variable the .rvm does not define',
   ),
-  'DemandOptimization#2': lpSolveOnly(':DemandIsUnrestricted naming an unknown or disabled demand'),
-  'DemandOptimization#3': lpSolveOnly(':DemandPenalty naming an unknown or disabled demand'),
-  'DemandOptimization#4': lpSolveOnly(':DemandResetDate naming an unknown or disabled demand'),
+  'DemandOptimization#2': lpSolveInput(':DemandIsUnrestricted naming an unknown or disabled demand'),
+  'DemandOptimization#3': lpSolveInput(':DemandPenalty naming an unknown or disabled demand'),
+  'DemandOptimization#4': lpSolveInput(':DemandResetDate naming an unknown or disabled demand'),
   'DemandOptimization#5': lpSolveOnly(
     'decision variable bounds for a name no :DefineDecisionVariable declared before',
   ),
@@ -434,9 +442,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseLiveFile#12': input(
     'a change of the live file (.rvl) naming an HRU ID (or HRU group) the model does not have',
   ),
-  'ParseManagementFile#1': lpSolveOnly(':DemandGroup naming an unknown or disabled demand'),
-  'ParseManagementFile#2': lpSolveOnly(':DemandMultiplier naming an unknown or disabled demand'),
-  'ParseManagementFile#3': lpSolveOnly(':DemandGroupMultiplier naming a demand group that does not exist'),
+  'ParseManagementFile#1': lpSolveInput(':DemandGroup naming an unknown or disabled demand'),
+  'ParseManagementFile#2': lpSolveInput(':DemandMultiplier naming an unknown or disabled demand'),
+  'ParseManagementFile#3': lpSolveInput(':DemandGroupMultiplier naming a demand group that does not exist'),
   'ParseManagementFile#4': lpSolveOnly(':NamedConstant with more than two arguments'),
   'ParseManagementFile#5': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',

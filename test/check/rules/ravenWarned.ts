@@ -32,22 +32,26 @@ export interface Warned {
 /**
  * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
  * files, path relative to the model folder → bytes, written into the changed copy only). `common` edits go
- * into both copies (a model that silences its warnings with :SuppressWarnings, made to write them).
+ * into both copies (a model that silences its warnings with :SuppressWarnings, made to write them). `also`:
+ * another Raven than the default one (`engine`: the lp_solve build, for the management file's warnings) and
+ * files written into both copies before the changed copy's own (`baseFiles`: an .rvm Raven needs in both).
  */
 export async function ravenWarned(
   model: CorpusModel,
   edits: readonly Replace[],
   files: Readonly<Record<string, Uint8Array>> = {},
   common: readonly Replace[] = [],
+  also: { readonly engine?: string; readonly baseFiles?: Readonly<Record<string, Uint8Array>> } = {},
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
     const both = async (name: string, changes: readonly Replace[], extra = {}) => {
       const dir = copyCorpusModel(model.dir, join(root, name));
-      for (const [file, bytes] of Object.entries<Uint8Array>(extra)) writeFileSync(join(dir, file), bytes);
+      for (const [file, bytes] of Object.entries<Uint8Array>({ ...also.baseFiles, ...extra }))
+        writeFileSync(join(dir, file), bytes);
       await shorten(dir, model.stem);
       applyEdits(dir, [...common, ...changes]);
-      const raven = await ravenVerdict(dir, model.stem);
+      const raven = await ravenVerdict(dir, model.stem, also.engine);
       const project = await loadProject(dir, { stem: model.stem });
       const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
       return { dir, raven, found };

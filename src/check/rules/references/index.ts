@@ -19,6 +19,7 @@ import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
+import { managementDemand } from './managementDemand.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { ensembleGroup } from './ensembleGroup.js';
 /** Every reference rule, by code. */
@@ -41,6 +42,7 @@ export const REFERENCE_RULES: readonly Rule[] = [
   seriesSubbasin,
   hruGroupUndeclared,
   liveFileReference,
+  managementDemand,
   ensembleAssimilation,
   ensembleGroup,
 ];
