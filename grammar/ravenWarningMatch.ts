@@ -124,10 +124,11 @@ export function lineLengthWarningIds(): string[] {
 
 /**
  * The ids of Raven's warnings the catalogue names under a key, in any file's entries (`unknownWarning` on
- * arguments, `unknownCommandWarning` on files, `warning` on name references, of one kind when given), each once.
+ * arguments, `unknownCommandWarning` on files, `unknownChildWarning` on blocks, `warning` on name references, of
+ * one kind when given), each once.
  */
 export function catalogueWarnings(
-  key: 'unknownWarning' | 'unknownCommandWarning' | 'warning',
+  key: 'unknownWarning' | 'unknownCommandWarning' | 'unknownChildWarning' | 'warning',
   kind?: NameRef['kind'],
 ): string[] {
   const found = new Set<string>();

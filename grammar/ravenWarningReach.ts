@@ -445,7 +445,7 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseManagementFile#1': lpSolveInput(':DemandGroup naming an unknown or disabled demand'),
   'ParseManagementFile#2': lpSolveInput(':DemandMultiplier naming an unknown or disabled demand'),
   'ParseManagementFile#3': lpSolveInput(':DemandGroupMultiplier naming a demand group that does not exist'),
-  'ParseManagementFile#4': lpSolveOnly(':NamedConstant with more than two arguments'),
+  'ParseManagementFile#4': lpSolveInput(':NamedConstant with more than two arguments'),
   'ParseManagementFile#5': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
@@ -455,15 +455,15 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseManagementFile#7': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#8': lpSolveOnly('an unknown command inside a :ManagementConstraint block'),
+  'ParseManagementFile#8': lpSolveInput('an unknown command inside a :ManagementConstraint block'),
   'ParseManagementFile#9': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
   'ParseManagementFile#10': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#11': lpSolveOnly('an unknown command inside a :WorkflowVarDefinition block'),
-  'ParseManagementFile#12': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
+  'ParseManagementFile#11': lpSolveInput('an unknown command inside a :WorkflowVarDefinition block'),
+  'ParseManagementFile#12': lpSolveInput('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
   'ParseManagementFile#13': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
   'ParseManagementFile#14': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',

@@ -21,6 +21,7 @@ import { soilProfileHorizons } from './soilProfileHorizons.js';
 import { tableColumns } from './tableColumns.js';
 import { zeroRunoffReferenceFlow } from './zeroRunoffReferenceFlow.js';
 import { hruDisabled } from './hruDisabled.js';
+import { managementLineIgnored } from './managementLineIgnored.js';
 
 /** Every structure rule, by code. */
 export const STRUCTURE_RULES: readonly Rule[] = [
@@ -45,4 +46,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   zeroRunoffReferenceFlow,
   initialConditionsCount,
   hruDisabled,
+  managementLineIgnored,
 ];

@@ -24,6 +24,7 @@ export const unknownCommand: Rule = {
   adjust: withCommandMigration,
   fixDiagnostic: unknownCommandFix,
   // Raven's "IGNORING unrecognized command" of each file type's parser (not the .rvh's: silent there).
-  ravenWarnings: catalogueWarnings('unknownCommandWarning'),
+  // and the .rvm's "Unrecognized command … in :ManagementConstraint/:WorkflowVarDefinition command block".
+  ravenWarnings: [...catalogueWarnings('unknownCommandWarning'), ...catalogueWarnings('unknownChildWarning')],
   ownWarning: 'an unknown command in the .rvh, where Raven passes over it without a word.',
 };
