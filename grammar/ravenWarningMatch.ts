@@ -156,3 +156,18 @@ export function warningWords(warning: RavenWarning, ...values: string[]): string
   let i = 0;
   return warning.message.replace(/\{[^{}]*\}/g, (m) => values[i++] ?? m);
 }
+
+/**
+ * The one warning Raven writes in this function whose message holds all of `words` (each a piece of its
+ * literal text). Throws when none or several match: a rule's warning must stay one entry of the catalogue as
+ * Raven's sources change, and a wrong lookup fails at load, not as a silent `undefined`.
+ */
+export function warningIn(fn: string, ...words: string[]): RavenWarning {
+  const found = RAVEN_WARNINGS.filter((w) => w.function === fn && words.every((x) => w.message.includes(x)));
+  if (found.length !== 1) {
+    throw new Error(
+      `${found.length} of Raven's warnings in ${fn} say ${words.map((x) => `"${x}"`).join(' and ')}`,
+    );
+  }
+  return found[0]!;
+}

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ravenWarningsOf } from '../../grammar/ravenWarningMatch.js';
+import { ravenWarningsOf, warningIn } from '../../grammar/ravenWarningMatch.js';
 import { RAVEN_WARNING_REACH } from '../../grammar/ravenWarningReach.js';
 import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
 import { RULES } from '../../src/check/rules/index.js';
@@ -52,4 +52,17 @@ describe("the catalogue of Raven's warnings", () => {
     ).toEqual([]);
     for (const c of Object.values(RAVEN_WARNING_REACH)) expect(c.why.length).toBeGreaterThan(20);
   });
+});
+
+test('warningIn finds the one warning of a function with the words, and refuses none or several', () => {
+  const w = warningIn('CModel::OverrideStreamflow', 'blanks in observation data');
+  expect(w.function).toBe('CModel::OverrideStreamflow');
+  expect(w.id).toBe('Model#5');
+  expect(() => warningIn('CModel::OverrideStreamflow', 'no such words anywhere')).toThrow(
+    /0 of Raven's warnings in CModel::OverrideStreamflow say "no such words anywhere"/,
+  );
+  const several = RAVEN_WARNINGS.find(
+    (x) => RAVEN_WARNINGS.filter((y) => y.function === x.function).length > 1,
+  )!;
+  expect(() => warningIn(several.function)).toThrow(/^\d+ of Raven's warnings in /);
 });

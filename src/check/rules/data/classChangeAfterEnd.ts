@@ -1,13 +1,11 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { argToken } from '../../../facts/args.js';
 import { formatRavenTime, parseRavenDate, timeDifference } from '../../../facts/ravenTime.js';
 import { simulationOf } from '../../../facts/simulation.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning for a class change dated after the simulation. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) => w.function === 'CModel::AddPropertyClassChange' && w.message.includes('after model simulation'),
-)!;
+const WARNING = warningIn('CModel::AddPropertyClassChange', 'after model simulation');
 
 /** The .rvp commands that change a class of an HRU group on a date (group, class, date). */
 const CHANGES = [':LandUseChange', ':VegetationChange', ':HRUTypeChange'];

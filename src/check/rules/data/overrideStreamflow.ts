@@ -1,5 +1,4 @@
-import { warningWords } from '../../../../grammar/ravenWarningMatch.js';
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn, warningWords } from '../../../../grammar/ravenWarningMatch.js';
 import { argToken } from '../../../facts/args.js';
 import { BLANK, forcingDataOf } from '../../../facts/forcingData.js';
 import { networkOf } from '../../../facts/network.js';
@@ -9,7 +8,7 @@ import type { Rule } from '../../rule.js';
 
 /** Raven's warnings of CModel::OverrideStreamflow: blanks in the observations, an outlet subbasin. */
 const [BLANKS, OUTLET] = ['blanks in observation data', 'outlet subbasin'].map((words) =>
-  RAVEN_WARNINGS.find((w) => w.function === 'CModel::OverrideStreamflow' && w.message.includes(words))!,
+  warningIn('CModel::OverrideStreamflow', words),
 );
 
 /**

@@ -1,5 +1,4 @@
-import { warningWords } from '../../../../grammar/ravenWarningMatch.js';
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn, warningWords } from '../../../../grammar/ravenWarningMatch.js';
 import { argTokens } from '../../../facts/args.js';
 import { outputFormatOf, type OutputFormat } from '../../../facts/outputFormat.js';
 import { beforeSoilModel } from '../../../facts/rviFacts.js';
@@ -7,9 +6,7 @@ import type { Rule } from '../../rule.js';
 
 /** Raven's warnings of CCustomOutput::DetermineCustomFilename, by the extension they are about. */
 const [NC, CSV] = ['.nc extension', '.csv extension'].map((words) =>
-  RAVEN_WARNINGS.find(
-    (w) => w.function === 'CCustomOutput::DetermineCustomFilename' && w.message.includes(words),
-  )!,
+  warningIn('CCustomOutput::DetermineCustomFilename', words),
 );
 
 /** The format each extension belongs to. */

@@ -1,4 +1,4 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { channelRatings, type ChannelRating } from '../../../facts/channelRating.js';
 import { networkOf } from '../../../facts/network.js';
 import { atof } from '../../../facts/ravenNumbers.js';
@@ -7,7 +7,7 @@ import { subbasinProperties } from '../../../facts/subbasinRouting.js';
 import type { Rule } from '../../rule.js';
 
 /** The warning CChannelXSect::CheckReferenceFlow writes. */
-const WARNING = RAVEN_WARNINGS.find((w) => w.function === 'CChannelXSect::CheckReferenceFlow')!.id;
+const WARNING = warningIn('CChannelXSect::CheckReferenceFlow').id;
 
 /** A flow as the message shows it [m³/s]. */
 function flow(q: number): string {

@@ -1,4 +1,4 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { hruTexts } from '../../../facts/hruColumns.js';
 import { initialSoilStates } from '../../../facts/initialSoilStates.js';
 import { networkOf } from '../../../facts/network.js';
@@ -7,12 +7,11 @@ import { soilCapacity, type SoilCapacity } from '../../parameters/soilCapacity.j
 import type { Rule } from '../../rule.js';
 
 /** The warning ParseInitialConditionsFile writes for a state above its maximum, read from the .rvc. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) =>
-    w.function === 'ParseInitialConditionsFile' &&
-    w.message.startsWith('maximum state variable limit exceeded') &&
-    w.message.endsWith('in .rvc file'),
-)!.id;
+const WARNING = warningIn(
+  'ParseInitialConditionsFile',
+  'maximum state variable limit exceeded',
+  'in .rvc file',
+).id;
 
 /** Raven's tolerance (PRETTY_SMALL). */
 const TOLERANCE = 1e-8;

@@ -1,11 +1,9 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { argTokens, nameToken } from '../../../facts/args.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning for a model with parameter overrides. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) => w.function === 'CModel::InitializeParameterOverrides' && w.message.includes('overhead'),
-)!;
+const WARNING = warningIn('CModel::InitializeParameterOverrides', 'overhead');
 
 /**
  * RV384: `:GlobalParameterOverride` in the .rvp. Each adds a parameter override (ParseClassPropertiesFile), and

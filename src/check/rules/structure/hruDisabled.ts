@@ -1,4 +1,4 @@
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
 import { argToken } from '../../../facts/args.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
 import { networkOf, type HruRow } from '../../../facts/network.js';
@@ -8,9 +8,7 @@ import type { Token } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warning listing the subbasins with disabled HRUs. */
-const WARNING = RAVEN_WARNINGS.find(
-  (w) => w.function === 'CModel::Initialize' && w.message.includes('member HRUs disabled'),
-)!;
+const WARNING = warningIn('CModel::Initialize', 'member HRUs disabled');
 
 /**
  * RV184: HRUs disabled by `:DisableHRUGroup`. CModel::Initialize disables the HRUs of every disabled group and
