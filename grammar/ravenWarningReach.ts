@@ -98,14 +98,14 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'DemandExpressionHandling#3': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin ID the model does not have',
   ),
-  'DemandExpressionHandling#4': lpSolveOnly(
-    'a management expression with a reservoir inflow term (!I) for a subbasin without :Reservoir',
+  'DemandExpressionHandling#4': lpSolveInput(
+    'a management expression with a reservoir inflow term (!I) for a subbasin without :Reservoir (in an :Expression Raven then writes "Invalid expression" and stops at the end of the .rvm: "One or more faulty expressions")',
   ),
-  'DemandExpressionHandling#5': lpSolveOnly(
-    'a management expression with a reservoir stage term (!h) for a subbasin without :Reservoir',
+  'DemandExpressionHandling#5': lpSolveInput(
+    'a management expression with a reservoir stage term (!h) for a subbasin without :Reservoir (in an :Expression Raven then stops at the end of the .rvm)',
   ),
-  'DemandExpressionHandling#6': lpSolveOnly(
-    'a management expression naming a demand ID that no demand has (or one of a disabled subbasin)',
+  'DemandExpressionHandling#6': lpSolveInput(
+    'a management expression or :Condition with a !D/!C/!R/!d term naming no demand of the .rvt (in an :Expression Raven then stops at the end of the .rvm; in a :Condition the goal is dropped and the run goes on)',
   ),
   'DemandExpressionHandling#7': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
@@ -113,8 +113,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'DemandExpressionHandling#8': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin ID the model does not have',
   ),
-  'DemandExpressionHandling#9': lpSolveOnly(
-    'a management expression naming a demand ID that no demand has (or one of a disabled subbasin)',
+  'DemandExpressionHandling#9': lpSolveInput(
+    'a management expression with a $d term naming no demand of the .rvt (Raven then stops at the end of the .rvm)',
   ),
   'DemandExpressionHandling#10': lpSolveOnly(
     'a management expression using a non-linear term that no :DefineDecisionVariable defines',
@@ -449,8 +449,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseManagementFile#5': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#6': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#6': lpSolveInput(
+    'an :Expression of a :ManagementGoal/:ManagementConstraint that Raven cannot turn into terms (a term warned about above, an unknown name); Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParseManagementFile#7': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
