@@ -20,6 +20,7 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { managementDemand } from './managementDemand.js';
+import { managementExpressionTerm } from './managementExpressionTerm.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { ensembleGroup } from './ensembleGroup.js';
 /** Every reference rule, by code. */
@@ -43,6 +44,7 @@ export const REFERENCE_RULES: readonly Rule[] = [
   hruGroupUndeclared,
   liveFileReference,
   managementDemand,
+  managementExpressionTerm,
   ensembleAssimilation,
   ensembleGroup,
 ];
