@@ -7,7 +7,7 @@ import { networkOf } from '../../../facts/network.js';
 import { idKey } from '../../../facts/ravenNumbers.js';
 import { reservoirSubbasinsOf } from '../../../facts/reservoirSubbasins.js';
 import { managementRead } from '../../../facts/runFiles.js';
-import type { Site } from '../../../facts/site.js';
+import { lineOf, type Site } from '../../../facts/site.js';
 import type { Rule } from '../../rule.js';
 
 /** Raven's warnings of a term of an expression it drops (DemandExpressionHandling.cpp, ConvertToExpressionTerm). */
@@ -63,7 +63,8 @@ export const managementExpressionTerm: Rule = {
       report({
         at,
         ravenWarning: warning.id,
-        message: `${why}: Raven drops it ("${warningWords(warning, '')}"), finds the expression invalid and stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")`,
+        // Raven's words end with where the expression is (its warnstring).
+        message: `${why}: Raven drops it ("${warningWords(warning, ` at line #${lineOf(at.file, at.offset)} in file ${at.file.ravenName}`)}"), finds the expression invalid and stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")`,
       });
     const expression = (file: Parameters<typeof say>[0]['file'], command: Command) => {
       for (const word of command.line.words.slice(1)) {

@@ -26,7 +26,7 @@ describe('RV264 management-expression-term, against Raven 4.12.1 built with lp_s
     expect(out.rvkit).toEqual([...ids, 'DemandExpressionHandling#9'].sort());
     expect(out.shown).toHaveLength(4);
     expect(out.shown[1]).toBe(
-      `${RVM}:5:15: !h.gr4j-salmon: subbasin gr4j-salmon has no :Reservoir: Raven drops it ("ConvertToExpressionTerm: reservoir stage in expression for basin without reservoir . Expression will be ignored"), finds the expression invalid and stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.") [RV264]`,
+      `${RVM}:5:15: !h.gr4j-salmon: subbasin gr4j-salmon has no :Reservoir: Raven drops it ("ConvertToExpressionTerm: reservoir stage in expression for basin without reservoir  at line #5 in file ${RVM}. Expression will be ignored"), finds the expression invalid and stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.") [RV264]`,
     );
   }, 120_000);
 
