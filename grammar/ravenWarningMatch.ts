@@ -124,10 +124,16 @@ export function lineLengthWarningIds(): string[] {
 
 /**
  * The ids of Raven's warnings the catalogue names under a key, in any file's entries (`unknownWarning` on
- * arguments, `unknownCommandWarning` and `noisyUnknownCommandWarning` on files, `warning` on name references, of one kind when given), each once.
+ * arguments, `unknownCommandWarning` and `noisyUnknownCommandWarning` on files, `unknownChildWarning` on blocks,
+ * `warning` on name references, of one kind when given), each once.
  */
 export function catalogueWarnings(
-  key: 'unknownWarning' | 'unknownCommandWarning' | 'noisyUnknownCommandWarning' | 'warning',
+  key:
+    | 'unknownWarning'
+    | 'unknownCommandWarning'
+    | 'noisyUnknownCommandWarning'
+    | 'unknownChildWarning'
+    | 'warning',
   kind?: NameRef['kind'],
 ): string[] {
   const found = new Set<string>();

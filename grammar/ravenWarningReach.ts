@@ -35,6 +35,14 @@ const lpSolveOnly = (condition: string): RavenWarningClass =>
       'as the raven-hydro 4.12.1 build rvkit installs ("4.12 w/ netCDF", no "w/ lp_solve") does',
   );
 
+/**
+ * A warning of the management file (.rvm) that a Raven built with lp_solve writes (checked with the build of
+ * scripts/install-engine-lpsolve.sh, "4.12 w/ netCDF w/ lp_solve"): the model's text decides it. The default
+ * engine stops before any .rvm command (RV592 management-lp-solve says so).
+ */
+const lpSolveInput = (condition: string): RavenWarningClass =>
+  input(`${condition} (.rvm, with :ApplyManagementOptimization; a Raven built with lp_solve writes it)`);
+
 /** The class of each warning, by its id in grammar/ravenWarnings.ts. */
 export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = {
   'Assimilate#1': input(
@@ -90,14 +98,14 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'DemandExpressionHandling#3': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin ID the model does not have',
   ),
-  'DemandExpressionHandling#4': lpSolveOnly(
-    'a management expression with a reservoir inflow term (!I) for a subbasin without :Reservoir',
+  'DemandExpressionHandling#4': lpSolveInput(
+    'a management expression with a reservoir inflow term (!I) for a subbasin without :Reservoir (in an :Expression Raven then writes "Invalid expression" and stops at the end of the .rvm: "One or more faulty expressions")',
   ),
-  'DemandExpressionHandling#5': lpSolveOnly(
-    'a management expression with a reservoir stage term (!h) for a subbasin without :Reservoir',
+  'DemandExpressionHandling#5': lpSolveInput(
+    'a management expression with a reservoir stage term (!h) for a subbasin without :Reservoir (in an :Expression Raven then stops at the end of the .rvm)',
   ),
-  'DemandExpressionHandling#6': lpSolveOnly(
-    'a management expression naming a demand ID that no demand has (or one of a disabled subbasin)',
+  'DemandExpressionHandling#6': lpSolveInput(
+    'a management expression or :Condition with a !D/!C/!R/!d term naming no demand of the .rvt (in an :Expression Raven then stops at the end of the .rvm; in a :Condition the goal is dropped and the run goes on)',
   ),
   'DemandExpressionHandling#7': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
@@ -105,8 +113,8 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'DemandExpressionHandling#8': lpSolveOnly(
     'a management expression (.rvm) naming a subbasin ID the model does not have',
   ),
-  'DemandExpressionHandling#9': lpSolveOnly(
-    'a management expression naming a demand ID that no demand has (or one of a disabled subbasin)',
+  'DemandExpressionHandling#9': lpSolveInput(
+    'a management expression with a $d term naming no demand of the .rvt (Raven then stops at the end of the .rvm)',
   ),
   'DemandExpressionHandling#10': lpSolveOnly(
     'a management expression using a non-linear term that no :DefineDecisionVariable defines',
@@ -118,9 +126,9 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'DemandOptimization#1': lpSolveOnly(
     'a workflow variable row in the .rvc naming a variable the .rvm does not define',
   ),
-  'DemandOptimization#2': lpSolveOnly(':DemandIsUnrestricted naming an unknown or disabled demand'),
-  'DemandOptimization#3': lpSolveOnly(':DemandPenalty naming an unknown or disabled demand'),
-  'DemandOptimization#4': lpSolveOnly(':DemandResetDate naming an unknown or disabled demand'),
+  'DemandOptimization#2': lpSolveInput(':DemandIsUnrestricted naming an unknown or disabled demand'),
+  'DemandOptimization#3': lpSolveInput(':DemandPenalty naming an unknown or disabled demand'),
+  'DemandOptimization#4': lpSolveInput(':DemandResetDate naming an unknown or disabled demand'),
   'DemandOptimization#5': lpSolveOnly(
     'decision variable bounds for a name no :DefineDecisionVariable declared before',
   ),
@@ -434,28 +442,28 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseLiveFile#12': input(
     'a change of the live file (.rvl) naming an HRU ID (or HRU group) the model does not have',
   ),
-  'ParseManagementFile#1': lpSolveOnly(':DemandGroup naming an unknown or disabled demand'),
-  'ParseManagementFile#2': lpSolveOnly(':DemandMultiplier naming an unknown or disabled demand'),
-  'ParseManagementFile#3': lpSolveOnly(':DemandGroupMultiplier naming a demand group that does not exist'),
-  'ParseManagementFile#4': lpSolveOnly(':NamedConstant with more than two arguments'),
+  'ParseManagementFile#1': lpSolveInput(':DemandGroup naming an unknown or disabled demand'),
+  'ParseManagementFile#2': lpSolveInput(':DemandMultiplier naming an unknown or disabled demand'),
+  'ParseManagementFile#3': lpSolveInput(':DemandGroupMultiplier naming a demand group that does not exist'),
+  'ParseManagementFile#4': lpSolveInput(':NamedConstant with more than two arguments'),
   'ParseManagementFile#5': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#6': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#6': lpSolveInput(
+    'an :Expression of a :ManagementGoal/:ManagementConstraint that Raven cannot turn into terms (a term warned about above, an unknown name); Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParseManagementFile#7': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#8': lpSolveOnly('an unknown command inside a :ManagementConstraint block'),
+  'ParseManagementFile#8': lpSolveInput('an unknown command inside a :ManagementConstraint block'),
   'ParseManagementFile#9': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
   'ParseManagementFile#10': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
   ),
-  'ParseManagementFile#11': lpSolveOnly('an unknown command inside a :WorkflowVarDefinition block'),
-  'ParseManagementFile#12': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
+  'ParseManagementFile#11': lpSolveInput('an unknown command inside a :WorkflowVarDefinition block'),
+  'ParseManagementFile#12': lpSolveInput('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
   'ParseManagementFile#13': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
   'ParseManagementFile#14': lpSolveOnly(
     'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',

@@ -52,18 +52,24 @@ const END_OPERATING_REGIME: CommandSpec = {
   doc: 'Closes the current operating regime; later :Penalty lines apply to the whole goal.',
 };
 
-function operatingRegime(members: readonly string[]): CommandSpec {
+function operatingRegime(members: readonly string[], unknownChildWarning: string): CommandSpec {
   return {
     name: ':OperatingRegime',
     args: [word('name')],
-    block: { end: { exact: [':EndOperatingRegime'] }, marker: true, members },
+    // A regime is not a block of Raven's: an unknown line in it is one of the goal's or definition's.
+    block: { end: { exact: [':EndOperatingRegime'] }, marker: true, members, unknownChildWarning },
     doc: 'Starts a named regime: its own expression, conditions (and penalty), tried in order of appearance.',
   };
 }
 
+/** Raven's warning of a line it does not know inside a :ManagementGoal or :ManagementConstraint (one loop for both). */
+const GOAL_UNKNOWN = 'ParseManagementFile#8';
+/** Raven's warning of a line it does not know inside a :WorkflowVarDefinition. */
+const WORKFLOW_UNKNOWN = 'ParseManagementFile#11';
+
 function goalChildren(isGoal: boolean): readonly CommandSpec[] {
   return [
-    operatingRegime([':Expression', ':RevertToSDCurve', ':Condition', ':Penalty']),
+    operatingRegime([':Expression', ':RevertToSDCurve', ':Condition', ':Penalty'], GOAL_UNKNOWN),
     END_OPERATING_REGIME,
     EXPRESSION_LINE,
     {
@@ -93,7 +99,7 @@ const GOAL_END = [':EndManagementGoal', ':EndManagementConstraint'] as const;
 const MANAGEMENT_GOAL: CommandSpec = {
   name: ':ManagementGoal',
   args: [word('name')],
-  block: { end: { exact: GOAL_END }, children: goalChildren(true) },
+  block: { end: { exact: GOAL_END }, children: goalChildren(true), unknownChildWarning: GOAL_UNKNOWN },
   doc: 'A soft goal of the optimisation, violated at a penalty.',
 };
 
@@ -103,6 +109,7 @@ const MANAGEMENT_CONSTRAINT: CommandSpec = {
   block: {
     end: { exact: [':EndManagementConstraint', ':EndManagementGoal'] },
     children: goalChildren(false),
+    unknownChildWarning: GOAL_UNKNOWN,
   },
   doc: 'A hard constraint of the optimisation.',
 };
@@ -112,8 +119,9 @@ const WORKFLOW_VAR_DEFINITION: CommandSpec = {
   args: [word('name')],
   block: {
     end: { exact: [':EndWorkflowVarDefinition'] },
+    unknownChildWarning: WORKFLOW_UNKNOWN,
     children: [
-      operatingRegime([':Expression', ':Condition']),
+      operatingRegime([':Expression', ':Condition'], WORKFLOW_UNKNOWN),
       END_OPERATING_REGIME,
       EXPRESSION_LINE,
       CONDITION_LINE,

@@ -234,6 +234,8 @@ export interface BlockSpec {
    * block loops until its end keyword and never ends at the end of a file.
    */
   readonly closedAtEof?: true;
+  /** The WARNING Raven writes for a command it does not know inside this block (an id of grammar/ravenWarnings.ts). */
+  readonly unknownChildWarning?: string;
 }
 
 /**

@@ -8,11 +8,17 @@ cd "$(dirname "$0")/.."
 # mpich, libmpich-dev: OSTRICH's MPI build, the calibration tests' oracle of parallel DDS.
 # neovim: the language server's editor test drives a real headless Neovim (test/lsp/neovim.test.ts).
 # libgdal-dev: GDAL's Python bindings of the geo tests' reference environment build against it.
-bash scripts/install-debian.sh g++ make libnetcdf-dev netcdf-bin python3-venv chromium neovim libgdal-dev mpich libmpich-dev
+# liblpsolve55-dev: the second Raven, built with lp_solve, that the management (.rvm) rules' tests run.
+bash scripts/install-debian.sh g++ make libnetcdf-dev netcdf-bin python3-venv chromium neovim libgdal-dev mpich libmpich-dev \
+  liblpsolve55-dev
 
 npm ci --no-audit --no-fund >&2
 raven="$(bash scripts/install-engine.sh | tail -n 1)"
 echo "rvkit setup: Raven engine at $raven" >&2
+# A second Raven from the same sources with lp_solve (the default engine stays the plain build): only it reads a
+# management file (.rvm), so the checker's management rules are tested against it.
+raven_lpsolve="$(bash scripts/install-engine-lpsolve.sh | tail -n 1)"
+echo "rvkit setup: Raven with lp_solve at $raven_lpsolve" >&2
 # rvkit-launch, compiled from native/: the small process that starts Raven for a calibration's evaluations.
 bash scripts/install-launcher.sh >/dev/null
 # OSTRICH, built from ../shared/tools/ostrich: the calibration tests compare rvkit's calibration with it.

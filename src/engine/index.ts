@@ -2,6 +2,8 @@
 
 /** Finding the engine and its version. */
 export { cachedEnginePath, findEngine, type EngineLocation, type EngineSource } from './discovery.js';
+/** The second engine, built with lp_solve: the one that reads a management file (.rvm). */
+export { cachedLpSolveEnginePath, findLpSolveEngine } from './lpSolveEngine.js';
 /** Installing it: the installer shipped in the package. */
 export { INSTALL_NEEDS, INSTALL_SCRIPT, installEngine, type InstallOptions } from './install.js';
 /** The version string printed by `raven -v`. */

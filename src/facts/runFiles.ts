@@ -37,3 +37,12 @@ export function liveFileRead(rvi: RviFacts): boolean {
   if (/^.{1,2}:/.test(every)) return !/^[0:.]+$/.test(every);
   return atof(every) !== 0;
 }
+
+/**
+ * True when Raven reads the management file (.rvm): `:ApplyManagementOptimization` after `:SoilModel` (before it,
+ * Raven stops on the line). Only a Raven built with lp_solve gets past the optimiser's set-up to its commands.
+ */
+export function managementRead(rvi: RviFacts): boolean {
+  const first = rvi.byName.get(':SoilModel')?.[0];
+  return (rvi.byName.get(':ApplyManagementOptimization') ?? []).some((r) => first && r.index > first.index);
+}

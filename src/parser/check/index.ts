@@ -83,8 +83,10 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
   const name = nameWord.text;
   const spec = command.spec;
   if (!spec) {
-    const inside = parentBlock && !parentBlock.marker;
-    const warning = scope.catalogue.unknownCommandWarning;
+    // A block whose loop warns of a line it does not know (the .rvm's goals) names that warning, marker or not.
+    const own = parentBlock?.unknownChildWarning;
+    const inside = own !== undefined || (parentBlock && !parentBlock.marker);
+    const warning = own ?? scope.catalogue.unknownCommandWarning;
     reporter.report(
       'warning',
       'unknown-command',
@@ -92,7 +94,7 @@ function checkCommand(command: Command, parentBlock: BlockSpec | undefined, scop
       inside
         ? `unknown command ${name} in this block: Raven does not read it here`
         : `unknown command ${name} in a .${scope.catalogue.fileType} file: Raven ignores it`,
-      inside ? {} : warning ? { ravenWarning: warning } : { own: true },
+      inside && !own ? {} : warning ? { ravenWarning: warning } : { own: true },
     );
     if (command.body) checkBody(command.body, undefined, scope);
     return;

@@ -23,9 +23,13 @@ export interface RavenVerdict {
   readonly lateCrash?: boolean;
 }
 
-/** Runs Raven on `dir/<stem>.rvi` with outputs in `dir/out`. */
-export async function ravenVerdict(dir: string, stem: string): Promise<RavenVerdict> {
-  const outcome = await runProcess(findEngine().path, [stem, '-o', 'out/'], {
+/** Runs Raven (the default engine unless `engine` names another) on `dir/<stem>.rvi` with outputs in `dir/out`. */
+export async function ravenVerdict(
+  dir: string,
+  stem: string,
+  engine = findEngine().path,
+): Promise<RavenVerdict> {
+  const outcome = await runProcess(engine, [stem, '-o', 'out/'], {
     cwd: dir,
     env: process.env,
     // Shortened models run in well under a second; Raven loops forever on some broken files (a missing

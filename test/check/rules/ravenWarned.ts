@@ -35,7 +35,15 @@ interface Base {
   readonly ids: ReadonlySet<string>;
 }
 
-/** Unchanged runs already made in this test file, by model and common edits (each made once). */
+/** Another Raven than the default, and files every copy of the model gets (an .rvm Raven needs in both). */
+export interface WarnedSetUp {
+  /** The engine to run (the lp_solve build, for the management file's warnings); the default engine if absent. */
+  readonly engine?: string;
+  /** Files written into the unchanged and the changed copy alike, before the changed copy's own. */
+  readonly baseFiles?: Readonly<Record<string, Uint8Array>>;
+}
+
+/** Unchanged runs already made in this test file, by model, common edits and set-up (each made once). */
 const bases = new Map<string, Promise<Base>>();
 
 /** Copies, shortens and changes a corpus model under `root/name`, then runs Raven and rvkit check on it. */
@@ -45,26 +53,29 @@ async function runBoth(
   name: string,
   changes: readonly Replace[],
   extra: Readonly<Record<string, Uint8Array>> = {},
+  setUp: WarnedSetUp = {},
 ) {
   const dir = copyCorpusModel(model.dir, join(root, name));
-  for (const [file, bytes] of Object.entries(extra)) writeFileSync(join(dir, file), bytes);
+  for (const [file, bytes] of Object.entries({ ...setUp.baseFiles, ...extra }))
+    writeFileSync(join(dir, file), bytes);
   await shorten(dir, model.stem);
   applyEdits(dir, changes);
-  const raven = await ravenVerdict(dir, model.stem);
+  const raven = await ravenVerdict(dir, model.stem, setUp.engine);
   const project = await loadProject(dir, { stem: model.stem });
   const found = (await checkProject(project, { host: fileHost(dir) })).filter((d) => d.ravenWarning);
   return { dir, raven, found };
 }
 
 /** The unchanged model's run, made once per model and common edits in a test file (half of each test's time). */
-function baseOf(model: CorpusModel, common: readonly Replace[]): Promise<Base> {
-  const key = JSON.stringify([model.dir, model.stem, common]);
+function baseOf(model: CorpusModel, common: readonly Replace[], setUp: WarnedSetUp): Promise<Base> {
+  const files = Object.entries(setUp.baseFiles ?? {}).map(([f, b]) => [f, Buffer.from(b).toString('latin1')]);
+  const key = JSON.stringify([model.dir, model.stem, common, setUp.engine, files]);
   let base = bases.get(key);
   if (base === undefined) {
     base = (async () => {
       const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-base-'));
       try {
-        const { raven, found } = await runBoth(model, root, 'base', common);
+        const { raven, found } = await runBoth(model, root, 'base', common, {}, setUp);
         return { warnings: raven.warnings, ids: new Set(found.map((d) => d.ravenWarning!)) };
       } finally {
         await rm(root, { recursive: true, force: true });
@@ -80,18 +91,20 @@ function baseOf(model: CorpusModel, common: readonly Replace[]): Promise<Base> {
 /**
  * Runs Raven and rvkit check on a shortened copy of a corpus model, unchanged and with the edits (and the extra
  * files, path relative to the model folder → bytes, written into the changed copy only). `common` edits go
- * into both copies (a model that silences its warnings with :SuppressWarnings, made to write them).
+ * into both copies (a model that silences its warnings with :SuppressWarnings, made to write them); `setUp`
+ * names another engine and files both copies get.
  */
 export async function ravenWarned(
   model: CorpusModel,
   edits: readonly Replace[],
   files: Readonly<Record<string, Uint8Array>> = {},
   common: readonly Replace[] = [],
+  setUp: WarnedSetUp = {},
 ): Promise<Warned> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-warned-'));
   try {
-    const base = await baseOf(model, common);
-    const mutant = await runBoth(model, root, 'mutant', [...common, ...edits], files);
+    const base = await baseOf(model, common, setUp);
+    const mutant = await runBoth(model, root, 'mutant', [...common, ...edits], files, setUp);
     const fresh = newWarnings(mutant.raven.warnings, base.warnings);
     const predicted = mutant.found.filter((d) => !base.ids.has(d.ravenWarning!));
     // Some messages are written from two places (the .rvt's and the .rve's :AssimilateStreamflow): a line is

@@ -19,6 +19,8 @@ import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
+import { managementDemand } from './managementDemand.js';
+import { managementExpressionTerm } from './managementExpressionTerm.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
@@ -43,6 +45,8 @@ export const REFERENCE_RULES: readonly Rule[] = [
   seriesSubbasin,
   hruGroupUndeclared,
   liveFileReference,
+  managementDemand,
+  managementExpressionTerm,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,

@@ -22,6 +22,7 @@ import { tableColumns } from './tableColumns.js';
 import { zeroRunoffReferenceFlow } from './zeroRunoffReferenceFlow.js';
 import { hruDisabled } from './hruDisabled.js';
 import { soilTableLines } from './soilTableLines.js';
+import { managementLineIgnored } from './managementLineIgnored.js';
 
 /** Every structure rule, by code. */
 export const STRUCTURE_RULES: readonly Rule[] = [
@@ -47,4 +48,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   initialConditionsCount,
   hruDisabled,
   soilTableLines,
+  managementLineIgnored,
 ];

@@ -29,10 +29,12 @@ export const unknownCommand: Rule = {
   },
   adjust: (d, model) => withCommandMigration(withNoisyWarning(d, model), model),
   fixDiagnostic: unknownCommandFix,
-  // Raven's "IGNORING unrecognized command" of each file type's parser (the .rvh's only in noisy mode).
+  // Raven's "IGNORING unrecognized command" of each file type's parser (the .rvh's only in noisy mode), and the
+  // .rvm's "Unrecognized command … in :ManagementConstraint/:WorkflowVarDefinition command block".
   ravenWarnings: [
     ...catalogueWarnings('unknownCommandWarning'),
     ...catalogueWarnings('noisyUnknownCommandWarning'),
+    ...catalogueWarnings('unknownChildWarning'),
   ],
   ownWarning:
     'an unknown command in the .rvh, where Raven passes over it without a word (unless the .rvi turns on :NoisyMode).',
