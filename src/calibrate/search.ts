@@ -169,8 +169,8 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
       }
       if (running.size === 0) throw new Error('the calibration has nothing to run and is not finished');
       // The last result's line reaches the disk while the next evaluations run, and before the next result is
-      // journaled. One worker: flushed here, while its evaluation runs (nothing else to do meanwhile); several:
-      // through the thread pool, so that the other workers' results are taken meanwhile.
+      // journaled. One worker: flushed here, in this thread, while its evaluation runs (nothing else to do
+      // meanwhile); several: through the thread pool, awaited below before the next result is taken.
       if (unflushed) {
         unflushed = false;
         if (serial) journal.flushSync();
