@@ -85,11 +85,14 @@ export async function readRegularFile(path: string, limits: ReadLimits = {}): Pr
     const why = refusal(stats, max);
     if (why !== undefined) throw new UnreadableFileError(path, why);
     // Read to the end rather than to the size stat gave: the file may grow while it is read, and must not
-    // grow past the limit. The first read asks for the whole file and one byte more (the end is seen at once).
+    // grow past the limit. The first read asks for the whole file and one byte more: a regular file read
+    // short has ended there, and is returned as read (no second read to see the end, no copy); only a file
+    // that grew since its stat is read on, to its end.
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
-      const want = chunks.length === 0 ? stats.size + 1 : 1 << 20;
+      const first = chunks.length === 0;
+      const want = first ? stats.size + 1 : 1 << 20;
       const chunk = Buffer.allocUnsafe(Math.min(want, max - total + 1));
       const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
       if (bytesRead === 0) break;
@@ -97,9 +100,10 @@ export async function readRegularFile(path: string, limits: ReadLimits = {}): Pr
       if (total > max) {
         throw new UnreadableFileError(path, overLimit(max));
       }
+      if (first && bytesRead < chunk.length) return chunk.subarray(0, bytesRead);
       chunks.push(bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead));
     }
-    return Buffer.concat(chunks, total);
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
   } finally {
     await handle.close();
   }
