@@ -15,12 +15,12 @@ import { fieldProblems } from '../models/modelClass/construct.js';
 import { withTemplate } from '../models/commandText/template.js';
 import { withAliases } from '../models/commandText/aliasContext.js';
 import { keepSource } from '../models/modelClass/source.js';
+import { textSource, type SourceFile } from '../models/commandText/read.js';
 import { Config, SECTIONS, type SectionType } from '../models/sections/config.js';
 import { decodeNode } from '../models/sections/decode.js';
 import { aliasesIn } from '../models/commandText/aliasContext.js';
 import type { FieldMeta } from '../models/modelClass/field.js';
 import { Model } from '../models/modelClass/model.js';
-import { lineStarts } from '../parser/positions.js';
 import { loadProject, type LoadOptions } from './load.js';
 import type { Project, ProjectFile } from './project.js';
 
@@ -92,7 +92,8 @@ export function configFromProject(project: Project, options: { strict?: boolean 
     reread: () => unknown;
   }[] = [];
   for (const file of project.files) {
-    const source = sourceOf(file);
+    // Locations index the file's lines only as far as they are asked for (a series file's header).
+    const source = textSource(file.doc.fileName, file.text);
     const context = { aliases, fileType: file.fileType };
     const entries: Entry[] = [];
     for (const item of file.doc.items) {
@@ -149,18 +150,6 @@ export function configFromProject(project: Project, options: { strict?: boolean 
   }
   (config as { [ATTACHED]?: ConfigSources })[ATTACHED] = { project, files };
   return config;
-}
-
-/** A file's name and line index for the locations of problems, the index made when first asked for (a
- * million-line file that loads without a problem never needs it). */
-function sourceOf(file: ProjectFile): { file: string; starts: Int32Array } {
-  let starts: Int32Array | undefined;
-  return {
-    file: file.doc.fileName,
-    get starts() {
-      return (starts ??= lineStarts(file.text));
-    },
-  };
 }
 
 function valueAt(self: Record<string, unknown>, field: string, at: number | string | undefined): unknown {
@@ -227,7 +216,7 @@ function bind(
   f: FieldMeta,
   item: Command,
   fileType: SectionType,
-  source: { file: string; starts: Int32Array },
+  source: SourceFile,
   context: { aliases: readonly string[]; fileType: FileType },
 ): { field: string; at?: number | string } {
   const c = decodeNode(f, item, fileType, source, context);

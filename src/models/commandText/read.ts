@@ -3,7 +3,7 @@
  * source location, so that a validation problem points at the very word that caused it.
  */
 import type { Command, Item, Rows, Word } from '../../ast/nodes.js';
-import { positionAt } from '../../parser/positions.js';
+import { lineStarts, positionAt } from '../../parser/positions.js';
 import { fieldText, scanRows, type RowTable } from '../../parser/rows.js';
 import type { SourceLocation } from '../modelClass/errors.js';
 
@@ -11,6 +11,9 @@ import type { SourceLocation } from '../modelClass/errors.js';
 export interface SourceFile {
   readonly file: string;
   readonly starts: Int32Array;
+  /** The line and column of an offset, when the file works them out itself (`textSource`: without
+   * building its whole line index). */
+  position?(offset: number): { line: number; column: number };
 }
 
 /** A word of text with its location. */
@@ -20,59 +23,48 @@ export interface SourceWord {
 }
 
 /**
- * The location of an offset in a source file (undefined for built nodes, offset -1). Its line and column are
- * worked out when first read: a model keeps the location of every word it was read from, for the messages of
- * later validations, and most are never read (a file's line index is then never made).
+ * The source of a file's text, its line index made only as far as a location asks for (`position`), the
+ * whole index (`starts`) when first read: a loaded model keeps the location of every word it was read from,
+ * for the messages of later validations, and the words of a series file's header are all in its first lines
+ * (York's 12 MB of series then index a few lines, not 600,000).
  */
-export function locate(source: SourceFile | undefined, offset: number): SourceLocation | undefined {
-  if (!source || offset < 0) return undefined;
-  return new TextLocation(source, offset);
-}
-
-/**
- * A location whose line and column are read from the file's line index when first asked for. It holds the
- * file, the offset and, once read, the line and column: a loaded model keeps hundreds (an object with getters
- * of its own cost three closures and a context each, half of what a loaded Config held). `line` and `column`
- * are still its own enumerable properties, as a plain `{ file, line, column }`'s are (spread, JSON and
- * deep equality see them): accessors whose two functions every location shares.
- */
-class TextLocation implements SourceLocation {
-  declare readonly file: string;
-  declare readonly line: number;
-  declare readonly column: number;
-  #source: SourceFile;
-  #offset: number;
-  /** 0 until worked out. */
-  #line = 0;
-  #column = 0;
-  constructor(source: SourceFile, offset: number) {
-    this.#source = source;
-    this.#offset = offset;
-    Object.defineProperty(this, 'file', { value: source.file, enumerable: true });
-    Object.defineProperties(this, TextLocation.#position);
-  }
-  static readonly #position: PropertyDescriptorMap = {
-    line: {
-      enumerable: true,
-      get(this: TextLocation) {
-        return this.#find().#line;
-      },
+export function textSource(file: string, text: string): SourceFile {
+  let starts: Int32Array | undefined;
+  /** The starts of the lines up to the first one not yet ended (`scanned`: where the scan for it goes on). */
+  const first: number[] = [0];
+  let scanned = 0;
+  return {
+    file,
+    get starts() {
+      return (starts ??= lineStarts(text));
     },
-    column: {
-      enumerable: true,
-      get(this: TextLocation) {
-        return this.#find().#column;
-      },
+    position(offset: number) {
+      if (starts) return positionAt(starts, offset);
+      while (scanned <= offset && scanned < text.length) {
+        const nl = text.indexOf('\n', scanned);
+        if (nl < 0) scanned = text.length;
+        else {
+          first.push(nl + 1);
+          scanned = nl + 1;
+        }
+      }
+      let lo = 0;
+      let hi = first.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (first[mid]! <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return { line: lo + 1, column: offset - first[lo]! + 1 };
     },
   };
-  #find(): this {
-    if (this.#line === 0) {
-      const { line, column } = positionAt(this.#source.starts, this.#offset);
-      this.#line = line;
-      this.#column = column;
-    }
-    return this;
-  }
+}
+
+/** The location of an offset in a source file (undefined for built nodes, offset -1). */
+export function locate(source: SourceFile | undefined, offset: number): SourceLocation | undefined {
+  if (!source || offset < 0) return undefined;
+  const { line, column } = source.position ? source.position(offset) : positionAt(source.starts, offset);
+  return { file: source.file, line, column };
 }
 
 /** The argument words of a command line (continuation lines included), with their locations. */

@@ -44,6 +44,9 @@ const FIELDS = Symbol('rvkit.fields');
 
 type WithFields = { [FIELDS]?: FieldMeta[] };
 
+/** The class-validator name of the type check of every field. */
+export const TYPE_CHECK = 'rvkitType';
+
 /**
  * The type check of every field: one class-validator constraint, the field's type its constraint (a
  * constraint class per field, as `ValidateBy` makes, cost a class, its metadata and two closures for each
@@ -57,7 +60,7 @@ class TypeCheck implements ValidatorConstraintInterface {
     return typeProblem(a.constraints[0] as TypeSpec, a.value) ?? 'is invalid';
   }
 }
-ValidatorConstraint({ name: 'rvkitType' })(TypeCheck);
+ValidatorConstraint({ name: TYPE_CHECK })(TypeCheck);
 
 /** Declares a field of a model class. */
 export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecorator {
@@ -73,7 +76,7 @@ export function field(type: TypeSpec, options: FieldOptions = {}): PropertyDecor
     if (options.nullable) IsOptional()(target, key);
     else if (!('default' in options)) IsDefined({ message: 'is required' })(target, key);
     registerDecorator({
-      name: 'rvkitType',
+      name: TYPE_CHECK,
       target: ctor as object as new () => object,
       propertyName: name,
       constraints: [type],
@@ -104,6 +107,8 @@ export type TransformFn = (args: {
  * empty list. A field that has any must go through them even when its value is an already built model.
  */
 export function transformsOf(cls: ModelClass, name: string): readonly TransformFn[] {
+  const owner = fieldOwner(cls, name);
+  if (owner) return transformsOf(owner, name);
   let byName = transformed.get(cls);
   if (!byName) transformed.set(cls, (byName = new Map()));
   let found = byName.get(name);
@@ -164,6 +169,44 @@ export function fieldsOf(cls: ModelClass): readonly FieldMeta[] {
   const fields = Object.freeze([...out.values()]);
   declared.set(cls, fields);
   return fields;
+}
+
+const SHARED = Symbol('rvkit.sharedFields');
+
+type WithShared = { [SHARED]?: ReadonlyMap<string, ModelClass> };
+
+/**
+ * Gives `cls` the fields of `owners` as its own, in order (Config: the sections' four hundred fields), without
+ * declaring them again: a field's coercions are its owner's, and its validation the owner's type check and
+ * required or nullable (validator.ts), the owner's further rules left to the owner. Declared again, each field
+ * cost its class-validator and class-transformer records a second time, resident from the moment the models load.
+ */
+export function shareFields(cls: ModelClass, owners: readonly ModelClass[]): void {
+  const fields: FieldMeta[] = [];
+  const owner = new Map<string, ModelClass>();
+  for (const o of owners)
+    for (const f of fieldsOf(o)) {
+      fields.push(f);
+      owner.set(f.name, o);
+    }
+  const target = cls as WithFields & WithShared;
+  target[FIELDS] = fields;
+  target[SHARED] = owner;
+  declared = new WeakMap();
+  transformed = new WeakMap();
+  keyed = new WeakMap();
+}
+
+/** The class that declared a field `cls` shares (`shareFields`), if it does. */
+export function fieldOwner(cls: ModelClass, name: string): ModelClass | undefined {
+  return Object.hasOwn(cls, SHARED) ? (cls as WithShared)[SHARED]!.get(name) : undefined;
+}
+
+/** True when `cls` shares the fields of `owner` (`shareFields`). */
+export function sharesFieldsOf(cls: ModelClass, owner: unknown): boolean {
+  if (!Object.hasOwn(cls, SHARED)) return false;
+  for (const o of (cls as WithShared)[SHARED]!.values()) if (o === owner) return true;
+  return false;
 }
 
 /** The coercion a field's values get on input, if any. */

@@ -10,6 +10,8 @@
  */
 import { getMetadataStorage, type ValidationArguments } from 'class-validator';
 import type { Problem } from './errors.js';
+import { fieldOwner, fieldsOf, sharesFieldsOf, TYPE_CHECK } from './field.js';
+import type { ModelClass } from './types.js';
 
 /** What class-validator's store keeps of one rule (the fields read here). */
 interface RuleMeta {
@@ -97,7 +99,8 @@ if (!storage[WATCHED]) {
     return (
       typeof owner !== 'function' ||
       target === owner ||
-      (target as { prototype?: unknown }).prototype instanceof owner
+      (target as { prototype?: unknown }).prototype instanceof owner ||
+      sharesFieldsOf(target as ModelClass, owner)
     );
   });
   dropping('addConstraintMetadata', (constraint, _target, plan) =>
@@ -139,9 +142,22 @@ function planOf(target: unknown): Plan {
     custom: rules.filter((r) => r.type === 'customValidation').map(checkOf),
     nested: rules.filter((r) => r.type === 'nestedValidation'),
   }));
+  // The fields a class shares with their owners (Config: the sections') are checked as the owner declared
+  // them: their type, required or nullable (the owner's further rules stay the owner's).
+  const names = new Set(properties.map((p) => p.name));
+  for (const f of fieldsOf(target as ModelClass)) {
+    const owner = fieldOwner(target as ModelClass, f.name);
+    const own = owner && !names.has(f.name) ? planOf(owner).byName.get(f.name) : undefined;
+    if (own) properties.push({ ...own, custom: own.custom.filter(isTypeCheck), nested: [] });
+  }
   plan = { properties, byName: new Map(properties.map((p) => [p.name, p])) };
   plans.set(target, plan);
   return plan;
+}
+
+/** A field's type check (field.ts's one constraint). */
+function isTypeCheck(c: Check): boolean {
+  return c.validators.length > 0 && c.validators.every((v) => v.name === TYPE_CHECK);
 }
 
 /** The problems of a model (and of the models nested in it by `ValidateNested`), as `validateSync` finds them. */

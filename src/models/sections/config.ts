@@ -7,7 +7,7 @@
  */
 import { construct, PREPARE } from '../modelClass/construct.js';
 import { withAliases } from '../commandText/aliasContext.js';
-import { field, fieldsOf, type FieldMeta } from '../modelClass/field.js';
+import { fieldsOf, shareFields, type FieldMeta } from '../modelClass/field.js';
 import { ATTACHED } from '../modelClass/model.js';
 import type { ModelClass } from '../modelClass/types.js';
 import { evaluate, freeSymbols, isSymbolic, type Expr } from '../symbolic/expr.js';
@@ -156,10 +156,10 @@ for (const [type, cls] of Object.entries(SECTIONS) as [SectionType, ModelClass][
   for (const f of fieldsOf(cls)) {
     SECTION_OF.set(f.name, type);
     FIELD_BY_NAME.set(f.name, f);
-    const { name, type: t, ...options } = f;
-    field(t, options)(Config.prototype, name);
   }
 }
+// The Config's fields are the sections' (their types, coercions, required or nullable), not declared again.
+shareFields(Config as unknown as ModelClass, Object.values(SECTIONS) as unknown as ModelClass[]);
 
 function namedValues(values: readonly number[], names: readonly string[]): Record<string, number> {
   if (values.length !== names.length) {
