@@ -44,6 +44,7 @@ import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
 import { transientParameterSeries } from './transientParameterSeries.js';
+import { subdailyTemperatureEnds } from './subdailyTemperatureEnds.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
@@ -105,4 +106,5 @@ export const DATA_RULES: readonly Rule[] = [
   rvcRoutingHistory,
   rvcTransportVariables,
   transientParameterSeries,
+  subdailyTemperatureEnds,
 ];
