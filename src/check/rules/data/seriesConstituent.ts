@@ -1,5 +1,5 @@
 import { commandName } from '../../../ast/nodes.js';
-import { argToken, argTokens, nameToken } from '../../../facts/args.js';
+import { argTokens, nameToken } from '../../../facts/args.js';
 import { networkOf } from '../../../facts/network.js';
 import { atoll, idKey } from '../../../facts/ravenNumbers.js';
 import type { CommandRef } from '../../../facts/readingOrder.js';
