@@ -35,6 +35,7 @@ import { timestepMidnight } from './timestepMidnight.js';
 import { shortwaveDataClouds } from './shortwaveDataClouds.js';
 import { customTableCrash } from './customTableCrash.js';
 import { enkfDirectInsertion } from './enkfDirectInsertion.js';
+import { transportLayerLimit } from './transportLayerLimit.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -71,4 +72,5 @@ export const OPTION_RULES: readonly Rule[] = [
   shortwaveDataClouds,
   customTableCrash,
   enkfDirectInsertion,
+  transportLayerLimit,
 ];
