@@ -25,6 +25,10 @@ export interface DataFileRef {
   readonly opened: string;
   /** What the file is, for messages ("gauge weights file"). */
   readonly what: string;
+  /** Raven's words when it cannot open the file, where they name it (the ERROR line it stops on). */
+  readonly refusal?: string;
+  /** A NetCDF file (read by its header and variables, never whole). */
+  readonly netcdf?: true;
 }
 
 /** Every data file the model makes Raven open, in reading order. */
@@ -43,8 +47,16 @@ function findDataFiles(model: ModelFacts): DataFileRef[] {
   if (weights) out.push(weights);
   for (const ref of model.uses('rvi', ':FEWSRunInfoFile')) {
     const name = oneWord(ref);
-    if (name) out.push(refTo(ref, name, anchorName(model, 'rvi'), 'FEWS run information file'));
+    if (name) {
+      const file = refTo(ref, name, anchorName(model, 'rvi'), 'FEWS run information file');
+      out.push({
+        ...file,
+        refusal: fewsRefusal('ParseNetCDFRunInfoFile', ':FEWSRunInfoFile', file.opened),
+        netcdf: true,
+      });
+    }
   }
+  out.push(...fewsUpdateFiles(model));
   for (const type of ['rvp', 'rvt'] as const) {
     for (const ref of model.commands(type)) {
       const name = commandName(ref.command);
@@ -79,6 +91,35 @@ function findDataFiles(model: ModelFacts): DataFileRef[] {
     out.push({ ref, name: token, opened: text, what: 'lookup table file' });
   }
   return out;
+}
+
+/**
+ * The FEWS update files of the .rvi (ParseInput.cpp, :FEWSStateInfoFile, :FEWSBasinStateInfoFile,
+ * :FEWSParamInfoFile): each command keeps the last name given, and Raven opens it once the .rvh (parameters) or
+ * the .rvc (states) is read, stopping when it cannot (ParseFEWSRunInfo.cpp, ParseNetCDFStateFile …).
+ */
+const FEWS_UPDATE_FILES = [
+  [':FEWSParamInfoFile', 'ParseNetCDFParamFile', 'FEWS parameter update file'],
+  [':FEWSStateInfoFile', 'ParseNetCDFStateFile', 'FEWS state update file'],
+  [':FEWSBasinStateInfoFile', 'ParseNetCDFStateFile', 'FEWS flow state update file'],
+] as const;
+
+function fewsUpdateFiles(model: ModelFacts): DataFileRef[] {
+  const out: DataFileRef[] = [];
+  for (const [command, reader, what] of FEWS_UPDATE_FILES) {
+    const uses = model.uses('rvi', command);
+    const ref = uses[uses.length - 1];
+    const name = ref && oneWord(ref);
+    if (!name) continue;
+    const file = refTo(ref, name, anchorName(model, 'rvi'), what);
+    out.push({ ...file, refusal: fewsRefusal(reader, command, file.opened), netcdf: true });
+  }
+  return out;
+}
+
+/** The ERROR line Raven writes for a FEWS file it cannot open. */
+function fewsRefusal(reader: string, command: string, opened: string): string {
+  return `${reader}: ${command} command: Cannot find file ${opened}`;
 }
 
 function refTo(ref: CommandRef, name: Token, anchor: string, what: string): DataFileRef {
