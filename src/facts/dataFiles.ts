@@ -45,18 +45,7 @@ function findDataFiles(model: ModelFacts): DataFileRef[] {
   const rvt = anchorName(model, 'rvt');
   const weights = interpolationFile(model);
   if (weights) out.push(weights);
-  for (const ref of model.uses('rvi', ':FEWSRunInfoFile')) {
-    const name = oneWord(ref);
-    if (name) {
-      const file = refTo(ref, name, anchorName(model, 'rvi'), 'FEWS run information file');
-      out.push({
-        ...file,
-        refusal: fewsRefusal('ParseNetCDFRunInfoFile', ':FEWSRunInfoFile', file.opened),
-        netcdf: true,
-      });
-    }
-  }
-  out.push(...fewsUpdateFiles(model));
+  out.push(...fewsFiles(model));
   for (const type of ['rvp', 'rvt'] as const) {
     for (const ref of model.commands(type)) {
       const name = commandName(ref.command);
@@ -94,32 +83,24 @@ function findDataFiles(model: ModelFacts): DataFileRef[] {
 }
 
 /**
- * The FEWS update files of the .rvi (ParseInput.cpp, :FEWSStateInfoFile, :FEWSBasinStateInfoFile,
- * :FEWSParamInfoFile): each command keeps the last name given, and Raven opens it once the .rvh (parameters) or
- * the .rvc (states) is read, stopping when it cannot (ParseFEWSRunInfo.cpp, ParseNetCDFStateFile …).
+ * The Delft-FEWS files of the .rvi (the catalogue's `fewsFile`): the run-info file of each line, which Raven
+ * opens at once, and the last name of each update file, which it opens once the .rvh (parameters) or the .rvc
+ * (states) is read; it stops on one it cannot open (ParseFEWSRunInfo.cpp, ParseNetCDFStateFile …).
  */
-const FEWS_UPDATE_FILES = [
-  [':FEWSParamInfoFile', 'ParseNetCDFParamFile', 'FEWS parameter update file'],
-  [':FEWSStateInfoFile', 'ParseNetCDFStateFile', 'FEWS state update file'],
-  [':FEWSBasinStateInfoFile', 'ParseNetCDFStateFile', 'FEWS flow state update file'],
-] as const;
-
-function fewsUpdateFiles(model: ModelFacts): DataFileRef[] {
+function fewsFiles(model: ModelFacts): DataFileRef[] {
+  const last = new Map<string, DataFileRef>();
   const out: DataFileRef[] = [];
-  for (const [command, reader, what] of FEWS_UPDATE_FILES) {
-    const uses = model.uses('rvi', command);
-    const ref = uses[uses.length - 1];
-    const name = ref && oneWord(ref);
-    if (!name) continue;
-    const file = refTo(ref, name, anchorName(model, 'rvi'), what);
-    out.push({ ...file, refusal: fewsRefusal(reader, command, file.opened), netcdf: true });
+  for (const ref of model.commands('rvi')) {
+    const spec = ref.command.spec;
+    const fews = spec?.fewsFile;
+    const name = fews && oneWord(ref);
+    if (!spec || !fews || !name) continue;
+    const file = refTo(ref, name, anchorName(model, 'rvi'), fews.what);
+    const refusal = `${fews.reader}: ${spec.name} command: Cannot find file ${file.opened}`;
+    if (fews.atEachLine) out.push({ ...file, refusal, netcdf: true });
+    else last.set(spec.name, { ...file, refusal, netcdf: true });
   }
-  return out;
-}
-
-/** The ERROR line Raven writes for a FEWS file it cannot open. */
-function fewsRefusal(reader: string, command: string, opened: string): string {
-  return `${reader}: ${command} command: Cannot find file ${opened}`;
+  return [...out, ...last.values()];
 }
 
 function refTo(ref: CommandRef, name: Token, anchor: string, what: string): DataFileRef {
