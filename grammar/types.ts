@@ -317,6 +317,19 @@ export interface CommandSpec {
    * it (the spec's name).
    */
   readonly field?: string;
+  /** The line names a Delft-FEWS NetCDF file Raven opens (see `FewsFile`). */
+  readonly fewsFile?: FewsFile;
+}
+
+/**
+ * A Delft-FEWS NetCDF file an .rvi line names (ParseInput.cpp; ParseFEWSRunInfo.cpp): what it is, the Raven
+ * function that opens it (its ERROR line when it cannot: "<reader>: <command> command: Cannot find file …"),
+ * and whether Raven opens it at each line (the run-info file) or only the one the last line names.
+ */
+export interface FewsFile {
+  readonly what: string;
+  readonly reader: string;
+  readonly atEachLine?: true;
 }
 
 /** The kinds of named things commands define (in words, as messages name them). */

@@ -36,6 +36,7 @@ import { timestepMidnight } from './timestepMidnight.js';
 import { shortwaveDataClouds } from './shortwaveDataClouds.js';
 import { customTableCrash } from './customTableCrash.js';
 import { enkfDirectInsertion } from './enkfDirectInsertion.js';
+import { transportLayerLimit } from './transportLayerLimit.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -73,4 +74,5 @@ export const OPTION_RULES: readonly Rule[] = [
   customTableCrash,
   enkfDirectInsertion,
   redirectFlowTarget,
+  transportLayerLimit,
 ];

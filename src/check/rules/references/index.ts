@@ -25,6 +25,7 @@ import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
 import { lateralFlushGroups } from './lateralFlushGroups.js';
+import { lateralFlushInterbasin } from './lateralFlushInterbasin.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -51,4 +52,5 @@ export const REFERENCE_RULES: readonly Rule[] = [
   parameterUpdateTarget,
   ensembleGroup,
   lateralFlushGroups,
+  lateralFlushInterbasin,
 ];
