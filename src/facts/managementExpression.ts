@@ -17,7 +17,7 @@ import type { ModelFacts } from './facts.js';
 import { oncePerModel } from './memo.js';
 import { demandsOf, namesDemand } from './demands.js';
 import { networkOf } from './network.js';
-import { atof, idKey, type IdKey } from './ravenNumbers.js';
+import { atof, atoll, idKey, type IdKey } from './ravenNumbers.js';
 import { reservoirSubbasinsOf } from './reservoirSubbasins.js';
 import { managementRead } from './runFiles.js';
 import { simulationOf } from './simulation.js';
@@ -196,6 +196,8 @@ interface Scope {
   /** Lookup tables and user time series, by upper-cased name (Raven compares them so). */
   readonly tables: Set<string>;
   readonly series: Set<string>;
+  /** Demands the .rvm itself adds above the line (:WaterDemand, :ReservoirWaterDemand): ID (atoll) and name. */
+  readonly demands: { readonly id: string; readonly name: string }[];
   history: number;
 }
 
@@ -238,7 +240,12 @@ function convertTerm(
     const key = idKey(ref.slice(2));
     return key === 0 ? undefined : side.subbasinById(key);
   };
-  const demandOf = (ref: string) => side.namesDemand(ref[2] === '.' ? ref.slice(3) : ref.slice(2));
+  const demandOf = (ref: string) => {
+    // GetDemandIndexFromName: the tag's atoll against each demand's ID, or the tag against its name.
+    const tag = ref[2] === '.' ? ref.slice(3) : ref.slice(2);
+    const id = atoll(tag);
+    return side.namesDemand(tag) || scope.demands.some((d) => d.id === id || d.name === tag);
+  };
   const i1 = s.indexOf('[');
   const i2 = s.indexOf(']');
   const i3 = s.indexOf('(');
@@ -511,6 +518,7 @@ export const managementExpressionsOf: (model: ModelFacts) => readonly Management
       nonlinear: new Set(),
       tables: new Set(),
       series: new Set(),
+      demands: [],
       history: 1,
     };
     const out: ManagementExpression[] = [];
@@ -556,6 +564,21 @@ export const managementExpressionsOf: (model: ModelFacts) => readonly Management
       else if ((name === ':LookupTable' || name === ':LookupTableFromCSV') && word !== undefined)
         scope.tables.add(word.toUpperCase());
       else if (name === ':UserTimeSeries' && word !== undefined) scope.series.add(word.toUpperCase());
+      else if (
+        (name === ':WaterDemand' || name === ':ReservoirWaterDemand') &&
+        command.line.words.length >= 4
+      ) {
+        const key = side.subbasinById(idKey(word ?? ''));
+        const reservoir = name === ':ReservoirWaterDemand';
+        if (key !== undefined && (!reservoir || side.hasReservoir(key))) {
+          const id = command.line.words[2]!.text;
+          // :WaterDemand reads its ID with s_to_i, :ReservoirWaterDemand with s_to_ll.
+          scope.demands.push({
+            id: reservoir ? atoll(id) : String(sToI(id)),
+            name: command.line.words[3]!.text,
+          });
+        }
+      }
       // The variable a :Define… line declares is known to its own expression (added before ParseExpression).
       if (TOP_LEVEL.has(name)) read(file, command, name);
       else if (EXPRESSION_BLOCKS.has(name)) walkBlock(file, command.body ?? [], name, read);

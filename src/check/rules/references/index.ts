@@ -20,6 +20,7 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { managementDemand } from './managementDemand.js';
+import { managementExpressionInvalid } from './managementExpressionInvalid.js';
 import { managementExpressionTerm } from './managementExpressionTerm.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
@@ -47,6 +48,7 @@ export const REFERENCE_RULES: readonly Rule[] = [
   liveFileReference,
   managementDemand,
   managementExpressionTerm,
+  managementExpressionInvalid,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,
