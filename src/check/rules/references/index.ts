@@ -20,6 +20,7 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { managementDemand } from './managementDemand.js';
+import { managementExpressionError } from './managementExpressionError.js';
 import { managementExpressionInvalid } from './managementExpressionInvalid.js';
 import { managementExpressionTerm } from './managementExpressionTerm.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
@@ -49,6 +50,7 @@ export const REFERENCE_RULES: readonly Rule[] = [
   managementDemand,
   managementExpressionTerm,
   managementExpressionInvalid,
+  managementExpressionError,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,
