@@ -55,7 +55,16 @@ function causeOf(parse: ExpressionParse): string {
   const term = parse.cause;
   if (!term) return `Raven: "${parse.errors[parse.errors.length - 1] ?? ''}"`;
   if (term.dropped) return `${term.text}: Raven drops the term (${DROP[term.dropped]})`;
-  return `${term.text}: Raven cannot read the term ("${term.errors[term.errors.length - 1] ?? ''}")`;
+  return `${term.text}: Raven cannot read the term ("${term.errors[term.errors.length - 1] ?? ''}")${hintOf(term.text)}`;
+}
+
+/** What a user likely meant by a term Raven cannot read: Raven cuts words at spaces, and at - only alone. */
+function hintOf(text: string): string {
+  if (/^@\w+\(/.test(text) && !text.endsWith(')'))
+    return ' (Raven cuts the line at spaces: write the arguments of a function without any)';
+  if (text.length > 1 && text.startsWith('-'))
+    return ' (Raven takes a minus for an operator only as a word of its own)';
+  return '';
 }
 
 /** Raven's warning for the line, as it writes it (some messages are cut by the line number). */
