@@ -251,8 +251,14 @@ function convertTerm(
   const i3 = s.indexOf('(');
   const brackets = i1 >= 0 && i2 >= 0 && i3 < 0;
   const n = brackets ? sToI(substr(s, i1 + 1, i2 - i1 - 1)) : 0;
-  /** A function term `@name(a,b)`: its comma and last parenthesis (Raven's ie, ip). */
-  const call = (prefix: string) => ({ ie: s.indexOf(',', 0), ip: s.lastIndexOf(')'), is: prefix.length });
+  /** A function term `@fn(a,b)`: its first comma and last parenthesis (Raven's ie, ip), each missing an ERROR. */
+  const call = (fn: string, parentheses = 'parentheses') => {
+    const ie = s.indexOf(',');
+    const ip = s.lastIndexOf(')');
+    if (ie < 0) errors.push(`ConvertToExpressionTerm: missing comma in ${fn} expression${at}`);
+    if (ip < 0) errors.push(`ConvertToExpressionTerm: missing end ${parentheses} in ${fn} expression${at}`);
+    return { ie, ip, is: fn.length + 1 };
+  };
   const sigil = s[0];
   if ((sigil === '!' || sigil === '$') && brackets) {
     if (n >= 0)
@@ -317,9 +323,7 @@ function convertTerm(
     if (!scope.nonlinear.has(s)) fail('nonlinear');
   } else if (s.startsWith('@ts(') || s.startsWith('@cumul(')) {
     const fn = s.startsWith('@ts(') ? '@ts' : '@cumul';
-    const { ie, ip, is } = call(`${fn}(`);
-    if (ie < 0) errors.push(`ConvertToExpressionTerm: missing comma in ${fn} expression${at}`);
-    if (ip < 0) errors.push(`ConvertToExpressionTerm: missing end parentheses in ${fn} expression${at}`);
+    const { ie, is } = call(fn);
     if (ie >= 0) {
       type = fn === '@ts' ? 'TS' : 'CUMUL_TS';
       if (!scope.series.has(s.slice(is, ie).toUpperCase()))
@@ -327,9 +331,7 @@ function convertTerm(
     }
   } else if (s.startsWith('@lookup(') || s.startsWith('@dlookup(')) {
     const fn = s.startsWith('@lookup(') ? '@lookup' : '@dlookup';
-    const { ie, ip, is } = call(`${fn}(`);
-    if (ie < 0) errors.push(`ConvertToExpressionTerm: missing comma in ${fn} expression${at}`);
-    if (ip < 0) errors.push(`ConvertToExpressionTerm: missing end parentheses in ${fn} expression${at}`);
+    const { ie, ip, is } = call(fn);
     if (ie >= 0) {
       type = fn === '@lookup' ? 'LT' : 'DLT';
       args = [{ text: substr(s, ie + 1, ip < 0 ? -1 : ip - (ie + 1)), offset: offset + ie + 1 }];
@@ -341,14 +343,8 @@ function convertTerm(
   } else if (s.startsWith('@HRU_var(') || s.startsWith('@SB_var(')) {
     const hru = s.startsWith('@HRU_var(');
     const fn = hru ? '@HRU_var' : '@SB_var';
-    const { ie, ip, is } = call(`${fn}(`);
-    if (ie < 0) errors.push(`ConvertToExpressionTerm: missing comma in ${fn} expression${at}`);
-    if (ip < 0)
-      errors.push(
-        hru
-          ? `ConvertToExpressionTerm: missing end parentheses in @HRU_var expression${at}`
-          : `ConvertToExpressionTerm: missing end paretheses in @SB_var expression${at}`,
-      );
+    // Raven's @SB_var message misspells the word.
+    const { ie, ip, is } = call(fn, hru ? 'parentheses' : 'paretheses');
     if (ie >= 0) {
       const id = substr(s, ie + 1, ip < 0 ? -1 : ip - (ie + 1));
       const words = hru
@@ -362,7 +358,9 @@ function convertTerm(
     }
   } else if (s.startsWith('@max(') || s.startsWith('@min(') || s.startsWith('@pow(')) {
     const fn = s.slice(0, 4);
-    const { ie, ip } = call(`${fn}(`);
+    // Raven gives up at the first of the two missing, without the other's ERROR.
+    const ie = s.indexOf(',');
+    const ip = s.lastIndexOf(')');
     if (ie < 0) {
       errors.push(`ConvertToExpressionTerm: missing comma in ${fn} expression${at}`);
       fail();

@@ -27,6 +27,13 @@ export const DEMANDS = [':IrrigationDemand 1 7 FarmerBob', ':IrrigationDemand 1'
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
+/** The .rvm lines of a constraint of one expression. */
+export const constraint = (name: string, expression: string): string[] => [
+  `:ManagementConstraint ${name}`,
+  `  :Expression ${expression}`,
+  ':EndManagementConstraint',
+];
+
 /**
  * Raven (with lp_solve) and rvkit on the model with these .rvm lines, and `rvt` appended to the .rvt of both;
  * `files` (name → text) beside the changed model's files.

@@ -1,6 +1,6 @@
 import { findLpSolveEngine } from '../../../../src/engine/index.js';
 import { ravenDecided } from '../ravenDecided.js';
-import { MANAGED, RVM } from '../managementWarned.js';
+import { constraint, MANAGED, RVM } from '../managementWarned.js';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
@@ -12,13 +12,6 @@ const decided = (rvm: readonly string[]) =>
     { [RVM]: bytes(`${rvm.join('\n')}\n`) },
     findLpSolveEngine(),
   );
-
-/** A constraint of one expression. */
-const constraint = (name: string, expression: string) => [
-  `:ManagementConstraint ${name}`,
-  `  :Expression ${expression}`,
-  ':EndManagementConstraint',
-];
 
 /** The Raven words an rvkit diagnostic quotes. */
 const quoted = (d: string) => /Raven(?: reports "| cannot read the term \("|: ")(.*?)"/.exec(d)?.[1];

@@ -1,11 +1,4 @@
-import { DEMANDS, managementWarned, RVM } from '../managementWarned.js';
-
-/** A constraint of one expression. */
-const constraint = (name: string, expression: string) => [
-  `:ManagementConstraint ${name}`,
-  `  :Expression ${expression}`,
-  ':EndManagementConstraint',
-];
+import { constraint, DEMANDS, managementWarned, RVM } from '../managementWarned.js';
 
 describe('RV264 management-expression-term, against Raven 4.12.1 built with lp_solve', () => {
   it("predicts Raven's warning of each reservoir term without :Reservoir and demand term without demand", async () => {
