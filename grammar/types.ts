@@ -404,6 +404,12 @@ export interface RavenWarning {
   readonly command?: string;
   /** The message: its literal text as written, with `{…}` where Raven puts a value. */
   readonly message: string;
+  /**
+   * Raven writes the message from its N-th character on, N the line number (the C++ adds the line number to the
+   * literal's pointer, `"… at line " + pp->GetLineNumber()`): "valid expression in …" at line 2, and an empty
+   * message from the line past its length.
+   */
+  readonly shiftedByLine?: true;
   /** The C++ condition under which Raven writes it; absent where the call is reached unconditionally. */
   readonly when?: string;
 }
