@@ -20,11 +20,14 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { managementDemand } from './managementDemand.js';
+import { managementExpressionError } from './managementExpressionError.js';
+import { managementExpressionInvalid } from './managementExpressionInvalid.js';
 import { managementExpressionTerm } from './managementExpressionTerm.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
 import { lateralFlushGroups } from './lateralFlushGroups.js';
+import { lateralFlushInterbasin } from './lateralFlushInterbasin.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -47,8 +50,11 @@ export const REFERENCE_RULES: readonly Rule[] = [
   liveFileReference,
   managementDemand,
   managementExpressionTerm,
+  managementExpressionInvalid,
+  managementExpressionError,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,
   lateralFlushGroups,
+  lateralFlushInterbasin,
 ];
