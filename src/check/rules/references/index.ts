@@ -19,8 +19,10 @@ import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
+import { managementCondition } from './managementCondition.js';
 import { managementDemand } from './managementDemand.js';
 import { managementExpressionTerm } from './managementExpressionTerm.js';
+import { managementVariable } from './managementVariable.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
@@ -45,8 +47,10 @@ export const REFERENCE_RULES: readonly Rule[] = [
   seriesSubbasin,
   hruGroupUndeclared,
   liveFileReference,
+  managementCondition,
   managementDemand,
   managementExpressionTerm,
+  managementVariable,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,
