@@ -49,13 +49,15 @@ const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Splits a math-expression line's text (after the command name) as Raven's CParser does in math mode. */
 function tokens(line: Command['line']): Tok[] {
-  const out: Tok[] = [];
-  for (const word of line.words.slice(1)) {
-    // A word of rvkit's lexer may hold several of Raven's tokens (`!Q1<5`), never part of two (commas stay inside).
-    for (const m of word.text.matchAll(/[/*+=~<>]|[^/*+=~<>\s]+/g))
-      out.push({ text: m[0], offset: word.offset + m.index! });
-  }
-  return out;
+  const words = line.words.slice(1);
+  if (words.length === 0) return [];
+  // The text after the command name as written: rvkit's words split at commas, Raven's math mode does not.
+  const start = words[0]!.offset;
+  const text = words.map((w, i) => (i === 0 ? w.text : w.pre + w.text)).join('');
+  return [...text.matchAll(/[/*+=~<>]|[^/*+=~<>\s]+/g)].map((m) => ({
+    text: m[0],
+    offset: start + m.index!,
+  }));
 }
 
 /** What the .rvm declares before a command, by kind, as Raven's lookups find it (exact names). */

@@ -1,4 +1,4 @@
-import { DEMANDS, managementWarned, RVM } from '../managementWarned.js';
+import { DEMANDS, demandSeries, DISABLED_SUBBASIN, managementWarned, RVM } from '../managementWarned.js';
 
 /** A constraint of one expression. */
 const constraint = (name: string, expression: string) => [
@@ -34,6 +34,64 @@ describe('RV264 management-expression-term, against Raven 4.12.1 built with lp_s
     const out = await managementWarned(
       [...constraint('Outflow', '!Q1 < 100'), ...constraint('Delivery', '!D7 + !D.D1b < 3')],
       DEMANDS,
+    );
+    expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
+  }, 120_000);
+});
+
+describe('RV264 on a disabled subbasin, against Raven 4.12.1 built with lp_solve', () => {
+  /**
+   * FarmerBob (ID 7) on subbasin 1. (A demand of the disabled subbasin 2 makes Raven crash once the .rvm is read:
+   * CDemandOptimizer::AddWaterDemand deletes it while the subbasin keeps it.)
+   */
+  const demands = demandSeries([':IrrigationDemand 1 7 FarmerBob']);
+  const common = { common: DISABLED_SUBBASIN };
+
+  it("predicts Raven's warning of the first term it drops in each expression", async () => {
+    const out = await managementWarned(
+      [
+        ':LookbackDuration 3',
+        ':NonlinearVariable ?Q1 !Q1',
+        ...constraint('Outflow', '!Q2 + !D99 < 100'),
+        ...constraint('Series', '$B2 < 100'),
+        ...constraint('History', '!Q1 + !Q2[-1] < 100'),
+        ...constraint('Guess', '?Q1 * 2 + ?Q7 < 100'),
+        ':ManagementGoal Cond',
+        '  :Expression !Q1 < 100',
+        '  :Condition @max(1,!Q2) > 3',
+        '  :Penalty 1',
+        ':EndManagementGoal',
+      ],
+      demands,
+      common,
+    );
+    expect(out.completes).toBe(false);
+    // $B2's warning (#7) has the words of !Q2's (#2): Raven's log reads as #2 twice; !D99 after !Q2 is never read.
+    const ids = [1, 2, 10].map((n) => `DemandExpressionHandling#${n}`);
+    expect(out.raven).toEqual([...ids, 'ParseManagementFile#6'].sort());
+    expect(out.rvkit).toEqual([...ids, 'DemandExpressionHandling#7'].sort());
+    expect(out.shown).toHaveLength(5);
+    expect(out.shown[0]).toBe(
+      `${RVM}:4:15: !Q2: subbasin 2 is disabled: Raven drops it ("ConvertToExpressionTerm: reference to disabled subbasin  at line #4 in file ${RVM}. Constraint/goal will be disabled"), finds the expression invalid and stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.") [RV264]`,
+    );
+    // In an expression :Condition the term is the nested one, and Raven leaves the condition out and goes on.
+    expect(out.shown[4]).toMatch(
+      new RegExp(`^${RVM}:17:21: !Q2: subbasin 2 is disabled: Raven drops it .* leaves the :Condition out`),
+    );
+  }, 120_000);
+
+  it('says nothing of terms on the enabled subbasin, its demands and declared ?-terms', async () => {
+    const out = await managementWarned(
+      [
+        ':LookbackDuration 3',
+        ':NonlinearVariable ?Q1 !Q1',
+        ...constraint('Outflow', '!Q1 + $B1 < 100'),
+        ...constraint('History', '!Q1 + !Q1[-1] < 100'),
+        ...constraint('Guess', '!Q1 - ?Q1 < 100'),
+        ...constraint('Delivery', '!D7 + !D.FarmerBob < @max(100,$B1)'),
+      ],
+      demands,
+      common,
     );
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 120_000);
