@@ -7,6 +7,7 @@
 import { findLpSolveEngine } from '../../../src/engine/index.js';
 import { SHORT_DAYS } from '../oracle/shorten.js';
 import { CORPUS, type Replace } from './harness.js';
+import { ravenAndRvkit } from './ravenRan.js';
 import { ravenWarned, type Warned } from './ravenWarned.js';
 
 /** The model the management tests change. */
@@ -69,4 +70,30 @@ export function managementWarned(
     ],
     { engine: findLpSolveEngine(), baseFiles: { [RVM]: bytes('# management\n') } },
   );
+}
+
+/**
+ * Raven (with lp_solve) and rvkit on the model with :ApplyManagementOptimization, these .rvm lines and edits:
+ * whether Raven stopped, its ERROR lines and rvkit's findings of rule `code` (`file:line:col: severity: message`).
+ */
+export async function managementRan(
+  rvm: readonly string[],
+  edits: readonly Replace[],
+  code: string,
+): Promise<{ fails: boolean; errors: readonly string[]; shown: readonly string[] }> {
+  const { raven, diagnostics, where } = await ravenAndRvkit(
+    MANAGED,
+    [
+      { file: `${MANAGED.stem}.rvi`, from: /(:SoilModel[^\n]*\n)/, to: '$1:ApplyManagementOptimization\n' },
+      ...edits,
+    ],
+    { [RVM]: bytes(`${rvm.join('\n')}\n`) },
+    findLpSolveEngine(),
+  );
+  const found = diagnostics.filter((d) => d.code === code);
+  return {
+    fails: raven.fails,
+    errors: raven.errors,
+    shown: found.map((d) => `${where(d)}: ${d.severity}: ${d.message}`),
+  };
 }

@@ -50,13 +50,10 @@ export const managementCondition: Rule = {
     'a :Condition !Q12 IS_… whose subbasin Raven 4.12.1 looks up by its place in the model taken as an ID finds another subbasin of that ID and tests it instead, without a word.',
   check({ model, report }) {
     if (!managementRead(model.rvi)) return;
-    // Wildcards of :LoopThrough change the words Raven reads; .rvm demands join the .rvt's.
-    if (
-      ['LoopThrough', 'WaterDemand', 'ReservoirWaterDemand'].some(
-        (n) => model.uses('rvm', `:${n}`).length > 0,
-      )
-    )
-      return;
+    // Wildcards of :LoopThrough change the words Raven reads.
+    if (model.uses('rvm', ':LoopThrough').length > 0) return;
+    // Demands of the .rvm join the .rvt's as Raven reads them: a demand not found is then not followed here.
+    const rvmDemands = [':WaterDemand', ':ReservoirWaterDemand'].some((n) => model.uses('rvm', n).length > 0);
     const network = networkOf(model);
     const demands = demandsOf(model);
     const disabled = disabledSubbasinsOf(model)?.atManagement;
@@ -108,7 +105,7 @@ export const managementCondition: Rule = {
                 message: `${variable.text}: Raven 4.12.1 looks the subbasin up by its place in the model (${place}) taken as an ID; no subbasin has ID ${place}, so Raven crashes when it tests this condition${first ? '' : ' (once the conditions above it hold)'}; ${fix}`,
               }),
         });
-      } else if (!namesDemand(demands, rest)) {
+      } else if (!rvmDemands && !namesDemand(demands, rest)) {
         const hint = rest.startsWith('.') ? ` (Raven looks for a demand named '${rest}': no dot here)` : '';
         say(`${variable.text}: '${rest}' is not a demand of the optimiser${hint}`, DEMAND);
       }

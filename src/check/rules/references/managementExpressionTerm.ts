@@ -126,13 +126,10 @@ export const managementExpressionTerm: Rule = {
   ].flatMap((w) => (w ? [w.id] : [])),
   check({ model, report }) {
     if (!managementRead(model.rvi)) return;
-    // Wildcards of :LoopThrough change the words Raven reads; .rvm demands join the .rvt's.
-    if (
-      ['LoopThrough', 'WaterDemand', 'ReservoirWaterDemand'].some(
-        (n) => model.uses('rvm', `:${n}`).length > 0,
-      )
-    )
-      return;
+    // Wildcards of :LoopThrough change the words Raven reads.
+    if (model.uses('rvm', ':LoopThrough').length > 0) return;
+    // Demands of the .rvm join the .rvt's as Raven reads them: a demand not found is then not followed here.
+    const rvmDemands = [':WaterDemand', ':ReservoirWaterDemand'].some((n) => model.uses('rvm', n).length > 0);
     const network = networkOf(model);
     const reservoirs = reservoirSubbasinsOf(model);
     const demands = demandsOf(model);
@@ -183,11 +180,13 @@ export const managementExpressionTerm: Rule = {
       if ((sigil === '!' && /^[DCRd]$/.test(kind)) || (sigil === '$' && kind === 'd')) {
         const name = s.slice(s[2] === '.' ? 3 : 2);
         if (!namesDemand(demands, name))
-          return {
-            kind: 'drop',
-            warning: sigil === '$' ? DEMAND_VALUE : DEMAND,
-            why: `${s}: '${name}' is not a demand of the .rvt on an enabled subbasin`,
-          };
+          return rvmDemands
+            ? UNKNOWN
+            : {
+                kind: 'drop',
+                warning: sigil === '$' ? DEMAND_VALUE : DEMAND,
+                why: `${s}: '${name}' is not a demand of the .rvt on an enabled subbasin`,
+              };
         return { kind: 'ok', dv: sigil === '!' && (kind === 'D' || kind === 'R'), nested: [] };
       }
       if (sigil === '$' && (kind === 'B' || kind === 'E')) {

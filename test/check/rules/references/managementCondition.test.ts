@@ -1,6 +1,10 @@
-import { findLpSolveEngine } from '../../../../src/engine/index.js';
-import { ravenAndRvkit } from '../ravenRan.js';
-import { demandSeries, DISABLED_SUBBASIN, MANAGED, managementWarned, RVM } from '../managementWarned.js';
+import {
+  demandSeries,
+  DISABLED_SUBBASIN,
+  managementRan,
+  managementWarned,
+  RVM,
+} from '../managementWarned.js';
 
 /**
  * FarmerBob (ID 7) on subbasin 1. (A demand of the disabled subbasin 2 makes Raven crash once the .rvm is read:
@@ -38,20 +42,8 @@ describe('RV258 management-condition, against Raven 4.12.1 built with lp_solve',
 
   it('says Raven crashes on a subbasin condition it looks up by place as ID, and not on the expression form', async () => {
     const run = async (condition: string) => {
-      const { raven, diagnostics, where } = await ravenAndRvkit(
-        MANAGED,
-        [
-          {
-            file: `${MANAGED.stem}.rvi`,
-            from: /(:SoilModel[^\n]*\n)/,
-            to: '$1:ApplyManagementOptimization\n',
-          },
-        ],
-        { [RVM]: Buffer.from([':LookbackDuration 2', ...goal(condition), ''].join('\n')) },
-        findLpSolveEngine(),
-      );
-      const found = diagnostics.filter((d) => d.code === 'RV258');
-      return { fails: raven.fails, shown: found.map((d) => `${where(d)}: ${d.severity}: ${d.message}`) };
+      const { fails, shown } = await managementRan([':LookbackDuration 2', ...goal(condition)], [], 'RV258');
+      return { fails, shown };
     };
     // Subbasin 1 is at place 0 and no subbasin has ID 0: Raven dies at the first time step.
     expect(await run('!Q1 IS_GREATER_THAN 0')).toEqual({

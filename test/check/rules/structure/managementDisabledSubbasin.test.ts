@@ -1,27 +1,9 @@
-import { findLpSolveEngine } from '../../../../src/engine/index.js';
 import type { Replace } from '../harness.js';
-import { demandSeries, DISABLED_SUBBASIN, MANAGED, RVM } from '../managementWarned.js';
-import { ravenAndRvkit } from '../ravenRan.js';
+import { demandSeries, DISABLED_SUBBASIN, MANAGED, managementRan } from '../managementWarned.js';
 
 /** Salmon GR4J with :ApplyManagementOptimization, an .rvm of one comment, its subbasin 2 disabled, and `edits`. */
-async function run(edits: readonly Replace[]) {
-  const { raven, diagnostics, where } = await ravenAndRvkit(
-    MANAGED,
-    [
-      { file: `${MANAGED.stem}.rvi`, from: /(:SoilModel[^\n]*\n)/, to: '$1:ApplyManagementOptimization\n' },
-      ...DISABLED_SUBBASIN,
-      ...edits,
-    ],
-    { [RVM]: Buffer.from('# management\n') },
-    findLpSolveEngine(),
-  );
-  const found = diagnostics.filter((d) => d.code === 'RV158');
-  return {
-    fails: raven.fails,
-    errors: raven.errors,
-    shown: found.map((d) => `${where(d)}: ${d.severity}: ${d.message}`),
-  };
-}
+const run = (edits: readonly Replace[]) =>
+  managementRan(['# management'], [...DISABLED_SUBBASIN, ...edits], 'RV158');
 
 describe('RV158 management-disabled-subbasin, against Raven 4.12.1 built with lp_solve', () => {
   it('finds a demand of the disabled subbasin: Raven crashes', async () => {
