@@ -2,6 +2,7 @@ import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
 import { warningWords } from '../../../../grammar/ravenWarningMatch.js';
 import type { RavenWarning } from '../../../../grammar/types.js';
 import { commandName, type Command, type Item } from '../../../ast/nodes.js';
+import { argToken } from '../../../facts/args.js';
 import { demandsOf, namesDemand } from '../../../facts/demands.js';
 import { disabledSubbasinsOf } from '../../../facts/disabledSubbasins.js';
 import type { ModelFacts } from '../../../facts/facts.js';
@@ -43,6 +44,18 @@ type Verdict =
 
 const OK: Verdict = { kind: 'ok', dv: false, nested: [] };
 const UNKNOWN: Verdict = { kind: 'unknown' };
+
+/** Raven's named unit conversions (CDemandOptimizer::GetUnitConversion), values in expressions. */
+const UNIT_CONVERSIONS = new Set([
+  'ACREFTD_TO_CMS',
+  'CMS_TO_ACREFTD',
+  'INCHES_TO_MM',
+  'MM_TO_INCHES',
+  'FEET_TO_METER',
+  'METER_TO_FEET',
+  'CMS_TO_CFS',
+  'CFS_TO_CMS',
+]);
 
 /** Raven's is_numeric: a number and nothing else. */
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -102,8 +115,8 @@ export const managementExpressionTerm: Rule = {
   severity: 'error',
   docs: {
     summary:
-      'In a management expression (.rvm: :Expression, :DefineDecisionVariable, :DefineWorkflowVariable, an expression :Condition), a subbasin term (!Q, !I, !h, $B, $E, !Q12[-1]) names an enabled subbasin (with a :Reservoir for !I and !h), a demand term (!D, !C, !R, !d, $d) a demand of the .rvt on an enabled subbasin, and a ?-term a :NonlinearVariable declared above.',
-    why: 'Raven turns each term of the expression into a decision variable or a value. A term it cannot place is dropped with a warning ("ConvertToExpressionTerm: reference to disabled subbasin …", "… history expression … includes reference to disabled subbasin", "… reservoir stage in expression for basin without reservoir …", "… invalid demand ID or demand from disabled subbasin used in expression …", "… non-linear expression in expression … was not defined …") and the rest of the expression is not read. A dropped :Expression, :DefineDecisionVariable or :DefineWorkflowVariable is invalid ("Invalid expression in :Expression command at line N"), and at the end of the .rvm Raven stops: "One or more faulty expressions in the .rvm file must be repaired." A dropped expression :Condition is left out silently: its regime then applies without it. A subbasin is disabled by :DisableSubBasinGroup, or by :DisableHRUGroup of all its HRUs; a demand of a subbasin disabled by :DisableSubBasinGroup is not one of the optimiser\'s. Raven reads the .rvm only with :ApplyManagementOptimization, and only a Raven built with lp_solve gets that far (RV592).',
+      'In a management expression (.rvm: :Expression, :DefineDecisionVariable, :DefineWorkflowVariable, an expression :Condition), a subbasin term (!Q, !I, !h, $B, $E, !Q12[-1]) names an enabled subbasin (with a :Reservoir for !I and !h), a demand term (!D, !C, !R, !d, $d) a demand of the .rvt on an enabled subbasin, and a ?-term a :NonlinearVariable declared above, whose target is a decision variable (!Q12).',
+    why: 'Raven turns each term of the expression into a decision variable or a value. A term it cannot place is dropped with a warning ("ConvertToExpressionTerm: reference to disabled subbasin …", "… history expression … includes reference to disabled subbasin", "… reservoir stage in expression for basin without reservoir …", "… invalid demand ID or demand from disabled subbasin used in expression …", "… non-linear expression in expression … was not defined …") and the rest of the expression is not read. A dropped :Expression, :DefineDecisionVariable or :DefineWorkflowVariable is invalid ("Invalid expression in :Expression command at line N"), and at the end of the .rvm Raven stops: "One or more faulty expressions in the .rvm file must be repaired." A dropped expression :Condition is left out silently: its regime then applies without it. After the .rvm, Raven turns each :NonlinearVariable target into a term the same way, and stops on one it cannot ("ManagementOptimization:Initialize cannot convert target \'Q12\' of non-linear variable to decision variable": the target is written !Q12). A subbasin is disabled by :DisableSubBasinGroup, or by :DisableHRUGroup of all its HRUs; a demand of a subbasin disabled by :DisableSubBasinGroup is not one of the optimiser\'s. Raven reads the .rvm only with :ApplyManagementOptimization, and only a Raven built with lp_solve gets that far (RV592).',
     fix: 'Use !Q for the outflow of a subbasin without reservoir (or add its :Reservoir); refer only to subbasins the model simulates (or stop disabling them); name demands by the ID or name their :IrrigationDemand/:ReservoirExtraction line gives them in the .rvt; declare each ?-term with :NonlinearVariable above its first use.',
     source:
       'DemandExpressionHandling.cpp, ConvertToExpressionTerm, ParseExpression, GetIndexFromDVString, GetNLIndexFromGuessString; DemandOptimization.cpp, Initialize, AddWaterDemand; ParseManagementFile.cpp (bad_expression)',
@@ -211,8 +224,8 @@ export const managementExpressionTerm: Rule = {
         ];
         return { kind: 'ok', dv: false, nested };
       }
-      // Raven looks a word up as a named constant or workflow variable before a decision variable.
-      if (declared.names.has(s)) return OK;
+      // Raven looks a word up as a unit, a named constant or a workflow variable before a decision variable.
+      if (UNIT_CONVERSIONS.has(s) || declared.names.has(s)) return OK;
       if (declared.dvs.has(s)) return { kind: 'ok', dv: true, nested: [] };
       if (NUMERIC.test(s)) return OK;
       // Unit conversions, lookup tables, state variables, an unparseable term (Raven stops): not followed here.
@@ -281,6 +294,26 @@ export const managementExpressionTerm: Rule = {
       for (const ref of model.uses('rvm', name)) walk(ref, ref.command.body ?? []);
     for (const name of [':DefineDecisionVariable', ':DefineWorkflowVariable'])
       for (const ref of model.uses('rvm', name)) say(ref, ref.command, false);
+    // After the whole .rvm, Raven turns each non-linear variable's target into a term (InitializePostRVM).
+    const all = declaredBefore(model, Infinity);
+    for (const ref of model.uses('rvm', ':NonlinearVariable')) {
+      const target = argToken(ref, 1);
+      if (!target) continue;
+      const v = convert({ text: target.text, offset: target.site.offset }, all);
+      const stop = `stops ("ManagementOptimization:Initialize cannot convert target '${target.text}' of non-linear variable to decision variable")`;
+      if (v.kind === 'drop' && v.warning)
+        report({
+          at: target.site,
+          ravenWarning: v.warning.id,
+          message: `${v.why}: Raven drops the non-linear variable's target ("${warningWords(v.warning, ' at line #0 in file internal')}") and ${stop}`,
+        });
+      else if (v.kind === 'unknown' && /^[A-Za-z_]/.test(target.text))
+        report({
+          at: target.site,
+          ravenWarning: null,
+          message: `target '${target.text}' is no term Raven reads ("ConvertToExpression:: Unparseable term ${target.text} in expression at line #0 in file internal"): Raven ${stop}; name a decision variable (${/^[QhIDR]\w/.test(target.text) ? `!${target.text}` : 'such as !Q12'})`,
+        });
+    }
   },
 };
 

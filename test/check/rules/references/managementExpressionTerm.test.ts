@@ -1,4 +1,11 @@
-import { DEMANDS, demandSeries, DISABLED_SUBBASIN, managementWarned, RVM } from '../managementWarned.js';
+import {
+  DEMANDS,
+  demandSeries,
+  DISABLED_SUBBASIN,
+  managementRan,
+  managementWarned,
+  RVM,
+} from '../managementWarned.js';
 
 /** A constraint of one expression. */
 const constraint = (name: string, expression: string) => [
@@ -94,5 +101,28 @@ describe('RV264 on a disabled subbasin, against Raven 4.12.1 built with lp_solve
       common,
     );
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
+  }, 120_000);
+
+  it("predicts Raven's warning of a non-linear variable's target on the disabled subbasin, and that Raven stops", async () => {
+    const out = await managementWarned([':NonlinearVariable ?Q2 !Q2'], '', common);
+    expect(out.completes).toBe(false);
+    expect(out.raven).toEqual(['DemandExpressionHandling#2']);
+    expect(out.rvkit).toEqual(['DemandExpressionHandling#2']);
+    expect(out.shown).toEqual([
+      `${RVM}:1:24: !Q2: subbasin 2 is disabled: Raven drops the non-linear variable's target ("ConvertToExpressionTerm: reference to disabled subbasin  at line #0 in file internal. Constraint/goal will be disabled") and stops ("ManagementOptimization:Initialize cannot convert target '!Q2' of non-linear variable to decision variable") [RV264]`,
+    ]);
+  }, 120_000);
+});
+
+describe("RV264 on a non-linear variable's target, against Raven 4.12.1 built with lp_solve", () => {
+  it('says Raven stops on a target that is no term, and not on a decision variable', async () => {
+    const bad = await managementRan([':NonlinearVariable ?Q1 Q1'], [], 'RV264');
+    expect(bad.fails).toBe(true);
+    expect(bad.errors.join('\n')).toMatch(/cannot convert target 'Q1' of non-linear variable/);
+    expect(bad.shown).toEqual([
+      `${RVM}:1:24: error: target 'Q1' is no term Raven reads ("ConvertToExpression:: Unparseable term Q1 in expression at line #0 in file internal"): Raven stops ("ManagementOptimization:Initialize cannot convert target 'Q1' of non-linear variable to decision variable"); name a decision variable (!Q1)`,
+    ]);
+    const good = await managementRan([':NonlinearVariable ?Q1 !Q1'], [], 'RV264');
+    expect({ fails: good.fails, shown: good.shown }).toEqual({ fails: false, shown: [] });
   }, 120_000);
 });
