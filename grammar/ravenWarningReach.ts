@@ -24,18 +24,6 @@ const run = (why: string): RavenWarningClass => ({ reach: 'run', why });
 const environment = (why: string): RavenWarningClass => ({ reach: 'environment', why });
 const unreachable = (why: string): RavenWarningClass => ({ reach: 'unreachable', why });
 /**
- * A warning of the management file (.rvm) and of the demand optimiser it sets up: the model's text decides it,
- * but only a Raven built with lp_solve gets that far (see the reason).
- */
-const lpSolveOnly = (condition: string): RavenWarningClass =>
-  environment(
-    `${condition}; written only by a Raven built with lp_solve (_LPSOLVE_): with :ApplyManagementOptimization, ` +
-      'ParseManagementFile calls CDemandOptimizer::Initialize before it reads any .rvm command (and before the ' +
-      '.rvc), and any other build stops there ("Demand optimization requires compilation with lpsolve library"), ' +
-      'as the raven-hydro 4.12.1 build rvkit installs ("4.12 w/ netCDF", no "w/ lp_solve") does',
-  );
-
-/**
  * A warning of the management file (.rvm) that a Raven built with lp_solve writes (checked with the build of
  * scripts/install-engine-lpsolve.sh, "4.12 w/ netCDF w/ lp_solve"): the model's text decides it. The default
  * engine stops before any .rvm command (RV592 management-lp-solve says so).
