@@ -8,43 +8,27 @@ const RVI = 'raven-gr4j-salmon.rvi';
 /** The .rvi naming a FEWS file. */
 const naming = (line: string) => [{ file: RVI, from: ':SoilModel', to: `${line}\n:SoilModel` }];
 
-/** rvkit's RV201 for a missing FEWS file, as Raven words it. */
-const missing = (command: string, what: string, reader: string, line = 17) =>
-  `${RVI}:${line}:${command.length + 2}: ${command}: cannot find the ${what} absent.nc: Raven stops ("${reader}: ${command} command: Cannot find file absent.nc") [RV201]`;
+/** Each FEWS update file: its command, what rvkit calls it, and the Raven function that stops on it. */
+const FILES = [
+  [':FEWSStateInfoFile', 'FEWS state update file', 'ParseNetCDFStateFile'],
+  [':FEWSParamInfoFile', 'FEWS parameter update file', 'ParseNetCDFParamFile'],
+  [':FEWSBasinStateInfoFile', 'FEWS flow state update file', 'ParseNetCDFStateFile'],
+];
 
 describe('RV201 missing-file: the FEWS update files, against Raven 4.12.1', () => {
-  it('is an error where Raven stops: a missing state update file', async () => {
-    const out = await ravenDecided(M, naming(':FEWSStateInfoFile absent.nc'));
-    expect(out.ravenFails).toBe(true);
-    expect(out.ravenErrors[0]).toBe(
-      'ParseNetCDFStateFile: :FEWSStateInfoFile command: Cannot find file absent.nc',
-    );
-    expect(out.rvkit).toEqual([
-      missing(':FEWSStateInfoFile', 'FEWS state update file', 'ParseNetCDFStateFile'),
-    ]);
-  }, 120_000);
-
-  it('is an error where Raven stops: a missing parameter update file', async () => {
-    const out = await ravenDecided(M, naming(':FEWSParamInfoFile absent.nc'));
-    expect(out.ravenFails).toBe(true);
-    expect(out.ravenErrors[0]).toBe(
-      'ParseNetCDFParamFile: :FEWSParamInfoFile command: Cannot find file absent.nc',
-    );
-    expect(out.rvkit).toEqual([
-      missing(':FEWSParamInfoFile', 'FEWS parameter update file', 'ParseNetCDFParamFile'),
-    ]);
-  }, 120_000);
-
-  it('is an error where Raven stops: a missing flow state update file', async () => {
-    const out = await ravenDecided(M, naming(':FEWSBasinStateInfoFile absent.nc'));
-    expect(out.ravenFails).toBe(true);
-    expect(out.ravenErrors[0]).toBe(
-      'ParseNetCDFStateFile: :FEWSBasinStateInfoFile command: Cannot find file absent.nc',
-    );
-    expect(out.rvkit).toEqual([
-      missing(':FEWSBasinStateInfoFile', 'FEWS flow state update file', 'ParseNetCDFStateFile'),
-    ]);
-  }, 120_000);
+  it.each(FILES)(
+    'is an error where Raven stops: a missing %s',
+    async (command, what, reader) => {
+      const out = await ravenDecided(M, naming(`${command} absent.nc`));
+      const words = `${reader}: ${command} command: Cannot find file absent.nc`;
+      expect(out.ravenFails).toBe(true);
+      expect(out.ravenErrors[0]).toBe(words);
+      expect(out.rvkit).toEqual([
+        `${RVI}:17:${command.length + 2}: ${command}: cannot find the ${what} absent.nc: Raven stops ("${words}") [RV201]`,
+      ]);
+    },
+    120_000,
+  );
 
   it('says nothing of a state update file that is there, which Raven reads', async () => {
     const out = await ravenDecided(M, naming(':FEWSStateInfoFile state.nc'), {
