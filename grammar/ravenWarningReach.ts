@@ -446,30 +446,32 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseManagementFile#2': lpSolveInput(':DemandMultiplier naming an unknown or disabled demand'),
   'ParseManagementFile#3': lpSolveInput(':DemandGroupMultiplier naming a demand group that does not exist'),
   'ParseManagementFile#4': lpSolveInput(':NamedConstant with more than two arguments'),
-  'ParseManagementFile#5': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#5': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :DefineDecisionVariable line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParseManagementFile#6': lpSolveInput(
     'an :Expression of a :ManagementGoal/:ManagementConstraint that Raven cannot turn into terms (a term warned about above, an unknown name); Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
-  'ParseManagementFile#7': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#7': unreachable(
+    'the :RevertToSDCurve branch of a :ManagementGoal/:ManagementConstraint block writes it when its expressionStruct is NULL, but it makes that expressionStruct itself with new (never NULL) just above the test',
   ),
   'ParseManagementFile#8': lpSolveInput('an unknown command inside a :ManagementConstraint block'),
-  'ParseManagementFile#9': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#9': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :DefineWorkflowVariable line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
-  'ParseManagementFile#10': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#10': lpSolveInput(
+    'an :Expression of a :WorkflowVarDefinition that Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning); Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParseManagementFile#11': lpSolveInput('an unknown command inside a :WorkflowVarDefinition block'),
   'ParseManagementFile#12': lpSolveInput('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
-  'ParseManagementFile#13': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
-  'ParseManagementFile#14': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#13': lpSolveInput(
+    "a row of the file a :LookupTableFromCSV reads with one value (after its header line); Raven then crashes (double free of the table's arrays)",
   ),
-  'ParseManagementFile#15': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#14': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :ReturnExpression line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
+  ),
+  'ParseManagementFile#15': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :DemandExpression line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParsePropertyFile#1': input(':SoilClasses with words after it on its own line'),
   'ParsePropertyFile#3': unreachable(

@@ -108,6 +108,17 @@ export interface SubbasinNeed {
   readonly bodyUnread?: true;
 }
 
+/**
+ * The stores a process moves water to: the `iTo` of its connections, as its constructor sets them (the
+ * process classes of Raven 4.12.1, e.g. CmvInfiltration, CmvBaseflow). Each is a store name (`SURFACE_WATER`,
+ * `SOIL[1]`) or `@arg`, the store the line names in that argument. Given only where read in Raven's sources.
+ */
+export interface MovesTo {
+  readonly stores: readonly string[];
+  /** Where an algorithm makes other connections. */
+  readonly byAlgorithm?: Readonly<Record<string, readonly string[]>>;
+}
+
 /** The "no method" value Raven keeps for an option name it does not know (see `Arg.unknownKept`). */
 export interface UnknownKept {
   /** What the kept value means, in words. */
@@ -294,6 +305,8 @@ export interface CommandSpec {
   readonly classParameters?: ClassKind;
   /** For a process: the HRU types (soil profile names) its rates skip, where it moves no water. */
   readonly skipsProfiles?: readonly string[];
+  /** For a process: the stores its connections move water to, which `:-->RedirectFlow` may name (see MovesTo). */
+  readonly movesTo?: MovesTo;
   /**
    * A time series of the .rvt outside a gauge whose header Raven reads whatever the model does with it: an
    * observation (or its weights) of a subbasin or HRU, or an inflow into a subbasin.
@@ -391,6 +404,12 @@ export interface RavenWarning {
   readonly command?: string;
   /** The message: its literal text as written, with `{…}` where Raven puts a value. */
   readonly message: string;
+  /**
+   * Raven writes the message from its N-th character on, N the line number (the C++ adds the line number to the
+   * literal's pointer, `"… at line " + pp->GetLineNumber()`): "valid expression in …" at line 2, and an empty
+   * message from the line past its length.
+   */
+  readonly shiftedByLine?: true;
   /** The C++ condition under which Raven writes it; absent where the call is reached unconditionally. */
   readonly when?: string;
 }

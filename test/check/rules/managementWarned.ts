@@ -27,12 +27,27 @@ export const DEMANDS = [':IrrigationDemand 1 7 FarmerBob', ':IrrigationDemand 1'
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
-/** Raven (with lp_solve) and rvkit on the model with these .rvm lines, and `rvt` appended to the .rvt of both. */
-export function managementWarned(rvm: readonly string[], rvt = ''): Promise<Warned> {
+/** The .rvm lines of a constraint of one expression. */
+export const constraint = (name: string, expression: string): string[] => [
+  `:ManagementConstraint ${name}`,
+  `  :Expression ${expression}`,
+  ':EndManagementConstraint',
+];
+
+/**
+ * Raven (with lp_solve) and rvkit on the model with these .rvm lines, and `rvt` appended to the .rvt of both;
+ * `files` (name → text) beside the changed model's files.
+ */
+export function managementWarned(
+  rvm: readonly string[],
+  rvt = '',
+  files: Readonly<Record<string, string>> = {},
+): Promise<Warned> {
+  const extra = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, bytes(text)]));
   return ravenWarned(
     MANAGED,
     [],
-    { [RVM]: bytes(`${rvm.join('\n')}\n`) },
+    { ...extra, [RVM]: bytes(`${rvm.join('\n')}\n`) },
     [
       { file: `${MANAGED.stem}.rvi`, from: /(:SoilModel[^\n]*\n)/, to: '$1:ApplyManagementOptimization\n' },
       ...(rvt ? [{ file: `${MANAGED.stem}.rvt`, from: /$/, to: `\n${rvt}` }] : []),

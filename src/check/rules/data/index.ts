@@ -44,6 +44,8 @@ import { referenceFlow } from './referenceFlow.js';
 import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
+import { transientParameterSeries } from './transientParameterSeries.js';
+import { subdailyTemperatureEnds } from './subdailyTemperatureEnds.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
@@ -105,4 +107,6 @@ export const DATA_RULES: readonly Rule[] = [
   flowDiversion,
   rvcRoutingHistory,
   rvcTransportVariables,
+  transientParameterSeries,
+  subdailyTemperatureEnds,
 ];

@@ -1,6 +1,7 @@
 /** The option rules (RV5xx): option values and algorithms, and what each needs of the model. */
 import type { Rule } from '../../rule.js';
 import { algorithmSoilLayers } from './algorithmSoilLayers.js';
+import { redirectFlowTarget } from './redirectFlowTarget.js';
 import { commandBeforeSoilModel } from './commandBeforeSoilModel.js';
 import { legacyName } from './legacyName.js';
 import { convolveLimit } from './convolveLimit.js';
@@ -72,5 +73,6 @@ export const OPTION_RULES: readonly Rule[] = [
   shortwaveDataClouds,
   customTableCrash,
   enkfDirectInsertion,
+  redirectFlowTarget,
   transportLayerLimit,
 ];

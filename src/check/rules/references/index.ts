@@ -20,6 +20,8 @@ import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
 import { managementDemand } from './managementDemand.js';
+import { managementExpressionError } from './managementExpressionError.js';
+import { managementExpressionInvalid } from './managementExpressionInvalid.js';
 import { managementExpressionTerm } from './managementExpressionTerm.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
@@ -48,6 +50,8 @@ export const REFERENCE_RULES: readonly Rule[] = [
   liveFileReference,
   managementDemand,
   managementExpressionTerm,
+  managementExpressionInvalid,
+  managementExpressionError,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,

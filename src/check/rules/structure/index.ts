@@ -22,6 +22,7 @@ import { tableColumns } from './tableColumns.js';
 import { zeroRunoffReferenceFlow } from './zeroRunoffReferenceFlow.js';
 import { hruDisabled } from './hruDisabled.js';
 import { soilTableLines } from './soilTableLines.js';
+import { lookupTableCsvRow } from './lookupTableCsvRow.js';
 import { managementLineIgnored } from './managementLineIgnored.js';
 
 /** Every structure rule, by code. */
@@ -49,4 +50,5 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   hruDisabled,
   soilTableLines,
   managementLineIgnored,
+  lookupTableCsvRow,
 ];
