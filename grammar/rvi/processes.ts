@@ -304,28 +304,35 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
     ),
     fromTo('SNOW', 'ATMOSPHERE'),
   ),
-  stores(
-    process(
-      ':OpenWaterEvaporation',
-      algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
-      'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
-    ),
-    {
-      from: strict({
-        allowed: ['DEPRESSION', 'PONDED_WATER', 'SURFACE_WATER'],
-        refusal: 'Open Water evaporation must come from depression, ponded water, or surface water',
-      }),
-      to: checked('ATMOSPHERE'),
-    },
-    {
-      OPEN_WATER_UWFS: {
+  {
+    ...stores(
+      process(
+        ':OpenWaterEvaporation',
+        algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
+        'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
+      ),
+      {
         from: strict({
-          allowed: ['DEPRESSION'],
-          refusal: 'OPEN_WATER_UWFS must come from depression storage only',
+          allowed: ['DEPRESSION', 'PONDED_WATER', 'SURFACE_WATER'],
+          refusal: 'Open Water evaporation must come from depression, ponded water, or surface water',
         }),
+        to: checked('ATMOSPHERE'),
       },
+      {
+        OPEN_WATER_UWFS: {
+          from: strict({
+            allowed: ['DEPRESSION'],
+            refusal: 'OPEN_WATER_UWFS must come from depression storage only',
+          }),
+        },
+      },
+    ),
+    // CmvOWEvaporation: to ATMOSPHERE, and AET (MIN_DEP_DEFICIT too) onto itself.
+    movesTo: {
+      stores: ['ATMOSPHERE', 'AET'],
+      byAlgorithm: { OPEN_WATER_UWFS: ['ATMOSPHERE', 'MIN_DEP_DEFICIT', 'AET'] },
     },
-  ),
+  },
   stores(
     process(
       ':Precipitation',

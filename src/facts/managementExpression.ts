@@ -15,6 +15,7 @@ import { commandName, type Command, type Item } from '../ast/nodes.js';
 import type { ProjectFile } from '../project/project.js';
 import type { ModelFacts } from './facts.js';
 import { oncePerModel } from './memo.js';
+import { disabledSubbasinsOf } from './disabledSubbasins.js';
 import { demandsOf, namesDemand } from './demands.js';
 import { networkOf } from './network.js';
 import { atof, atoll, idKey, type IdKey } from './ravenNumbers.js';
@@ -491,11 +492,12 @@ function modelSide(model: ModelFacts): ModelSide {
     const target = argToken(ref, 1);
     return name && target ? [{ name, target, ref }] : [];
   });
+  // Where a disabled group's members are not certain, every subbasin counts as enabled (no false alarm).
+  const disabled = disabledSubbasinsOf(model)?.atManagement;
   return {
     subbasinByName: (name) => network.subbasins.find((s) => s.row.text('name') === name)?.key,
     subbasinById: (key) => network.subbasinById.get(key)?.key,
-    // Disabled subbasins are not modelled here yet: every subbasin counts as enabled (no false alarm).
-    enabled: () => true,
+    enabled: (key) => !disabled?.has(key),
     hasReservoir: (key) => reservoirs.has(key),
     hasHru: (key) => network.hruById.get(key) !== undefined,
     namesDemand: (tag) => namesDemand(demands, tag),

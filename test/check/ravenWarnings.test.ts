@@ -33,7 +33,9 @@ describe("the catalogue of Raven's warnings", () => {
 
   it('tells a message Raven writes from its line-number-th character on by its tail', () => {
     // ParseManagementFile.cpp adds the line number to the literal's pointer: line 2 drops "In".
-    const [found] = ravenWarningsOf('WARNING  : valid expression in :DefineDecisionVariable command at line ');
+    const [found] = ravenWarningsOf(
+      'WARNING  : valid expression in :DefineDecisionVariable command at line ',
+    );
     expect(found?.shiftedByLine).toBe(true);
     expect(found?.command).toBe(':DefineDecisionVariable');
     expect(shiftedWords(found!, 2)).toBe('valid expression in :DefineDecisionVariable command at line ');

@@ -23,7 +23,7 @@ export interface Ran {
   readonly rvkit: readonly string[];
 }
 
-/** Raven's verdict and rvkit's diagnostics on a shortened copy of a corpus model with the edits applied. */
+/** Raven's verdict and rvkit's diagnostics on a shortened copy of a corpus model with the edits applied (`engine`: another Raven than the default). */
 export async function ravenAndRvkit(
   model: CorpusModel,
   edits: readonly Replace[],

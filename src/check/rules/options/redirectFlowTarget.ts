@@ -40,7 +40,9 @@ function targetsOf(ref: CommandRef, aliases: readonly AliasDef[]): string[] | un
   const out: string[] = [];
   for (const store of movesTo.byAlgorithm?.[algorithm] ?? movesTo.stores) {
     if (!store.startsWith('@')) {
-      out.push(storeKey(resolveStore(store, []))!);
+      const key = storeKey(resolveStore(store, []));
+      if (key === undefined) return undefined;
+      out.push(key);
       continue;
     }
     const token = args.get(store.slice(1))?.[0];
@@ -56,7 +58,7 @@ function targetsOf(ref: CommandRef, aliases: readonly AliasDef[]): string[] | un
  * old store up among the process's connections (CHydroProcessABC::Redirect); finding none, it warns and the
  * line changes nothing. Certain for a store name Raven does not know, and, for the processes whose connections
  * the catalogue gives (`movesTo`: :Infiltration, :Baseflow, :Percolation, :Interflow, :Flush, :CapillaryRise,
- * :Split), for any store they do not move water to.
+ * :Split, :OpenWaterEvaporation), for any store they do not move water to.
  */
 export const redirectFlowTarget: Rule = {
   code: 'RV565',

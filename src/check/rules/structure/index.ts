@@ -10,6 +10,7 @@ import { initialConditionsCount } from './initialConditionsCount.js';
 import { integerId } from './integerId.js';
 import { missingEnd } from './missingEnd.js';
 import { lakeArea } from './lakeArea.js';
+import { managementDisabledSubbasin } from './managementDisabledSubbasin.js';
 import { byteOrderMark } from './byteOrderMark.js';
 import { openTableAtEnd } from './openTableAtEnd.js';
 import { redirectDepth } from './redirectDepth.js';
@@ -44,6 +45,7 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   openTableAtEnd,
   byteOrderMark,
   lakeArea,
+  managementDisabledSubbasin,
   reservoirStageRelations,
   zeroRunoffReferenceFlow,
   initialConditionsCount,

@@ -3,7 +3,7 @@ import { managementWarned, RVM } from '../managementWarned.js';
 describe('RV157 lookup-table-csv-row, against Raven 4.12.1 built with lp_solve', () => {
   it("predicts Raven's warning of a row with one value, after which Raven crashes", async () => {
     const out = await managementWarned([':LookupTableFromCSV Storage storage.csv'], '', {
-      'storage.csv': 'stage, volume\n0, 0\n\n# a comment\n10\n20, 900\n',
+      files: { 'storage.csv': 'stage, volume\n0, 0\n\n# a comment\n10\n20, 900\n' },
     });
     expect(out.completes).toBe(false);
     expect(out.raven).toEqual(['ParseManagementFile#13']);
@@ -15,7 +15,7 @@ describe('RV157 lookup-table-csv-row, against Raven 4.12.1 built with lp_solve',
 
   it('says nothing of a table whose rows all have x and y (blank and comment lines skipped)', async () => {
     const out = await managementWarned([':LookupTableFromCSV Storage storage.csv'], '', {
-      'storage.csv': 'stage\n0, 0\n\n* a comment\n10 500\n20,900',
+      files: { 'storage.csv': 'stage\n0, 0\n\n* a comment\n10 500\n20,900' },
     });
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 120_000);
