@@ -71,6 +71,10 @@ export function fileHost(modelDir: string, limits: ReadLimits = {}): CheckHost {
       const init = await peek(path, [variable]);
       return init && valuesOf(init, variable);
     },
+    netcdfStrings: async (path, variable) => {
+      const data = (await peek(path, [variable]))?.variables[variable]?.data;
+      return Array.isArray(data) ? data : undefined;
+    },
   };
 }
 

@@ -64,6 +64,11 @@ export interface CheckHost {
   netcdfTime?(path: string, timeName?: string): Promise<NetcdfTimeAxis | undefined>;
   /** The stored values of one numeric variable of a NetCDF file, or undefined. */
   netcdfValues?(path: string, variable: string): Promise<NetcdfValues | undefined>;
+  /**
+   * The strings of one character variable of a NetCDF file (NC_CHAR: its last dimension spells each out; NULs
+   * at the end dropped), or undefined when it has none such.
+   */
+  netcdfStrings?(path: string, variable: string): Promise<readonly string[] | undefined>;
 }
 
 /** A host that can tell nothing beyond the RV files (rules that need more stay silent). */

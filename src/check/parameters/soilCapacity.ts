@@ -64,3 +64,15 @@ export function soilCapacity(model: ModelFacts, profileText: string, m: number):
     stoneFraction,
   };
 }
+
+/** How a capacity is made, in words (for messages). */
+export function capacityMade(c: SoilCapacity): string {
+  if (!c.horizon) return 'a profile without horizons (a lake or glacier) holds no soil water';
+  const h = c.horizon;
+  const thickness =
+    h.split === 1
+      ? `${h.thickness} m of ${h.soil}`
+      : `${h.soil}'s ${h.thickness} m split over ${h.split} layers`;
+  const stone = c.stoneFraction === 0 ? '' : ` × (1 − STONE_FRAC ${c.stoneFraction})`;
+  return `${thickness} × 1000 × POROSITY ${Number(c.porosity.toPrecision(6))}${stone}`;
+}

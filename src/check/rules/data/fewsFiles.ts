@@ -1,15 +1,6 @@
 import { SUBBASIN_PROPERTIES } from '../../../../grammar/parameters/index.js';
-import { argToken } from '../../../facts/args.js';
-import { anchorName } from '../../../facts/dataFiles.js';
-import type { ModelFacts } from '../../../facts/facts.js';
-import { ravenNetcdfTime } from '../../../facts/netcdfTime.js';
-import { timeDifference } from '../../../facts/ravenTime.js';
-import { lastOf } from '../../../facts/rviFacts.js';
-import { simulationOf } from '../../../facts/simulation.js';
-import type { Token } from '../../../facts/site.js';
+import { fewsFileOf, fewsStartIndex } from '../../../facts/fewsFiles.js';
 import { lookupClass, type ClassKind } from '../../../facts/rvpFacts.js';
-import type { CheckHost } from '../../../project/host.js';
-import { correctForRelativePath } from '../../../project/ravenPath.js';
 import { fieldOf } from '../../parameters/rvpReading.js';
 import type { Rule } from '../../rule.js';
 import { ravenWords } from '../ravenWords.js';
@@ -34,31 +25,6 @@ function parameterClass(name: string): ClassKind | 'global' | 'subbasin' | undef
   if (fieldOf('global', name) !== undefined) return 'global';
   return SUBBASIN_PROPERTIES.includes(name.toUpperCase()) ? 'subbasin' : undefined;
 }
-
-/** The index of a FEWS file's time step that holds the model's start (GetNetCDFTimeInfo), and its step count. */
-async function startIndex(model: ModelFacts, host: CheckHost, path: string) {
-  if (!host.netcdfTime || !host.netcdfNames) return undefined;
-  const [axis, names] = await Promise.all([host.netcdfTime(path, 'time'), host.netcdfNames(path)]);
-  const count = names?.dimensionSizes?.time;
-  const sim = simulationOf(model);
-  const time = axis && ravenNetcdfTime(axis, sim.calendar);
-  if (!time?.ok || !names || count === undefined) return undefined;
-  return {
-    index: round(timeDifference(time.value.start, sim.start, sim.calendar) / sim.timestep),
-    count,
-    names,
-  };
-}
-
-/** The file the last `command` of the .rvi names (Raven keeps the last), as Raven opens it. */
-function fileOf(model: ModelFacts, command: string): { name: Token; path: string } | undefined {
-  const ref = lastOf(model.rvi, command);
-  const name = ref && argToken(ref, 0);
-  return name && { name, path: correctForRelativePath(name.text, anchorName(model, 'rvi')) };
-}
-
-/** C's round(): halves away from zero. */
-const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
 
 /**
  * RV446: Delft-FEWS NetCDF files Raven reads with warnings: a run-info file (`:FEWSRunInfoFile`) without the
@@ -92,7 +58,7 @@ export const fewsFiles: Rule = {
   },
   ravenWarnings: [NO_PROPERTIES, STATE_OUTSIDE, NO_CLASS, NO_PARAMETER],
   async check({ model, host, report }) {
-    const runinfo = fileOf(model, ':FEWSRunInfoFile');
+    const runinfo = fewsFileOf(model, ':FEWSRunInfoFile');
     if (runinfo && host.netcdfNames) {
       const names = await host.netcdfNames(runinfo.path);
       if (names && !names.variables.includes('properties')) {
@@ -103,8 +69,8 @@ export const fewsFiles: Rule = {
         });
       }
     }
-    const state = fileOf(model, ':FEWSStateInfoFile');
-    const at = state && (await startIndex(model, host, state.path));
+    const state = fewsFileOf(model, ':FEWSStateInfoFile');
+    const at = state && (await fewsStartIndex(model, host, state.path));
     if (state && at && (at.index < 0 || at.index >= at.count)) {
       const words = ravenWords(STATE_OUTSIDE).replace(/\(.*\) does/, '(…) does');
       report({
@@ -113,8 +79,8 @@ export const fewsFiles: Rule = {
         message: `the FEWS state update file ${state.name.text} ${at.index < 0 ? 'starts after' : 'ends before'} the model's start: Raven ignores it and warns ("${words}")`,
       });
     }
-    const params = fileOf(model, ':FEWSParamInfoFile');
-    const window = params && (await startIndex(model, host, params.path));
+    const params = fewsFileOf(model, ':FEWSParamInfoFile');
+    const window = params && (await fewsStartIndex(model, host, params.path));
     // Outside its window Raven stops before it reads the names.
     if (!params || !window || window.index < 0 || window.index >= window.count) return;
     for (const variable of window.names.variables) {

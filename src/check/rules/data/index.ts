@@ -20,6 +20,7 @@ import { gaugeLocation } from './gaugeLocation.js';
 import { gaugeParameter } from './gaugeParameter.js';
 import { enkfNoObservations } from './enkfNoObservations.js';
 import { fewsFiles } from './fewsFiles.js';
+import { fewsStateCapacity } from './fewsStateCapacity.js';
 import { gaugeWeights } from './gaugeWeights.js';
 import { gridWeights } from './gridWeights.js';
 import { hruArea } from './hruArea.js';
@@ -102,6 +103,7 @@ export const DATA_RULES: readonly Rule[] = [
   gaugeParameter,
   enkfNoObservations,
   fewsFiles,
+  fewsStateCapacity,
   flowDiversion,
   rvcRoutingHistory,
   rvcTransportVariables,

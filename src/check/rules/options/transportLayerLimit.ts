@@ -30,7 +30,7 @@ export const transportLayerLimit: Rule = {
     const fit = Math.floor(MAX_SV_LAYERS / n);
     report({
       at: nameToken(over.ref).site,
-      message: `constituent ${over.number} of :Transport needs layers ${first} to ${first + n - 1} (one per water compartment: the model has at least ${n}), beyond Raven's ${MAX_SV_LAYERS}: Raven stops ("CModel::AddStateVariables: bad layer index specified"); this model has room for ${fit} constituent${fit === 1 ? '' : 's'}`,
+      message: `constituent ${over.number} of :Transport needs layers ${first} to ${first + n - 1} (one per water compartment: the model has at least ${n}), beyond Raven's ${MAX_SV_LAYERS}: Raven stops ("CModel::AddStateVariables: bad layer index specified"); this model has room for at most ${fit} constituent${fit === 1 ? '' : 's'}`,
     });
   },
 };

@@ -3,7 +3,7 @@ import { hruTexts } from '../../../facts/hruColumns.js';
 import { initialSoilStates } from '../../../facts/initialSoilStates.js';
 import { networkOf } from '../../../facts/network.js';
 import type { Token } from '../../../facts/site.js';
-import { soilCapacity, type SoilCapacity } from '../../parameters/soilCapacity.js';
+import { capacityMade, soilCapacity, type SoilCapacity } from '../../parameters/soilCapacity.js';
 import type { Rule } from '../../rule.js';
 
 /** The warning ParseInitialConditionsFile writes for a state above its maximum, read from the .rvc. */
@@ -15,18 +15,6 @@ const WARNING = warningIn(
 
 /** Raven's tolerance (PRETTY_SMALL). */
 const TOLERANCE = 1e-8;
-
-/** A capacity and how it is made, in words. */
-function made(c: SoilCapacity): string {
-  if (!c.horizon) return 'a profile without horizons (a lake or glacier) holds no soil water';
-  const h = c.horizon;
-  const thickness =
-    h.split === 1
-      ? `${h.thickness} m of ${h.soil}`
-      : `${h.soil}'s ${h.thickness} m split over ${h.split} layers`;
-  const stone = c.stoneFraction === 0 ? '' : ` × (1 − STONE_FRAC ${c.stoneFraction})`;
-  return `${thickness} × 1000 × POROSITY ${Number(c.porosity.toPrecision(6))}${stone}`;
-}
 
 /** RV361: a soil layer that starts, by the .rvc, with more water than it holds. */
 export const initialSoilCapacity: Rule = {
@@ -81,7 +69,7 @@ export const initialSoilCapacity: Rule = {
         report({
           at: token.site,
           ravenWarning: WARNING,
-          message: `SOIL[${s.layer}] starts at ${token.text} mm in ${where}, above the layer's capacity of ${Number(capacity.capacity.toPrecision(6))} mm (${made(capacity)}), so Raven warns ("maximum state variable limit exceeded in initial conditions for Soil Water[${s.layer}] (in HRU ${first}) in .rvc file") and starts the layer at its capacity`,
+          message: `SOIL[${s.layer}] starts at ${token.text} mm in ${where}, above the layer's capacity of ${Number(capacity.capacity.toPrecision(6))} mm (${capacityMade(capacity)}), so Raven warns ("maximum state variable limit exceeded in initial conditions for Soil Water[${s.layer}] (in HRU ${first}) in .rvc file") and starts the layer at its capacity`,
         });
       }
     }

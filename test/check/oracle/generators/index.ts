@@ -5,6 +5,7 @@ import { DATA_GENERATORS } from './data.js';
 import { DERIVED_WARNING_GENERATORS } from './derivedWarnings.js';
 import { HARMLESS_GENERATORS } from './harmless.js';
 import { LATE_CRASH_GENERATORS } from './lateCrash.js';
+import { LATERAL_INTERBASIN_GENERATORS } from './lateralInterbasin.js';
 import { OPTION_GENERATORS } from './options.js';
 import { PARAMETER_GENERATORS } from './parameters.js';
 import { REFERENCE_GENERATORS } from './references.js';
@@ -33,4 +34,5 @@ export const GENERATORS: readonly Generator[] = [
   ...RVC_WARNING_GENERATORS,
   ...RVC_HISTORY_GENERATORS,
   ...TRANSPORT_LAYER_GENERATORS,
+  ...LATERAL_INTERBASIN_GENERATORS,
 ];

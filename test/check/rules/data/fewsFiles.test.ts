@@ -1,4 +1,5 @@
 import { ncgen } from '../../netcdfForcing.js';
+import { fewsStateFile } from '../fewsStateFile.js';
 import { checkMutated, CORPUS, only } from '../harness.js';
 import { ravenWarned } from '../ravenWarned.js';
 
@@ -21,28 +22,6 @@ const runinfo = (properties: boolean) =>
       ...(properties ? ['  int properties ;'] : []),
       'data:',
       '  start_time = 0 ;',
-      '}',
-    ].join('\n'),
-  );
-
-/** A FEWS state update file for HRU 1 whose daily time axis starts on `from` (2 steps, SNOW 0). */
-const stateFile = (from: string) =>
-  ncgen(
-    [
-      'netcdf state {',
-      'dimensions:',
-      '  time = 2 ;',
-      '  stations = 1 ;',
-      '  char_leng_id = 8 ;',
-      'variables:',
-      '  double time(time) ;',
-      `    time:units = "days since ${from} 00:00:00" ;`,
-      '  char station_id(stations, char_leng_id) ;',
-      '  double SNOW(time, stations) ;',
-      'data:',
-      '  time = 0, 1 ;',
-      '  station_id = "1" ;',
-      '  SNOW = 0, 0 ;',
       '}',
     ].join('\n'),
   );
@@ -75,7 +54,7 @@ describe('RV446 fews-files, against Raven 4.12.1', () => {
   it("predicts Raven's warnings for a run-info file without properties and a state file after the start", async () => {
     const out = await ravenWarned(M, naming(':FEWSRunInfoFile runinfo.nc', ':FEWSStateInfoFile state.nc'), {
       'runinfo.nc': runinfo(false),
-      'state.nc': stateFile('1954-01-02'),
+      'state.nc': fewsStateFile('1954-01-02'),
     });
     expect(out).toEqual({
       completes: true,
@@ -90,7 +69,7 @@ describe('RV446 fews-files, against Raven 4.12.1', () => {
 
   it("predicts Raven's warning for a state file that ends before the start", async () => {
     const out = await ravenWarned(M, naming(':FEWSStateInfoFile state.nc'), {
-      'state.nc': stateFile('1953-12-30'),
+      'state.nc': fewsStateFile('1953-12-30'),
     });
     expect(out.raven).toEqual(['ParseFEWSRunInfo#3']);
     expect(out.rvkit).toEqual(['ParseFEWSRunInfo#3']);
@@ -132,7 +111,7 @@ describe('RV446 fews-files, against Raven 4.12.1', () => {
   it('says nothing of a run-info file with properties and a state file holding the start', async () => {
     const out = await ravenWarned(M, naming(':FEWSRunInfoFile runinfo.nc', ':FEWSStateInfoFile state.nc'), {
       'runinfo.nc': runinfo(true),
-      'state.nc': stateFile('1953-12-31'),
+      'state.nc': fewsStateFile('1953-12-31'),
     });
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 120_000);

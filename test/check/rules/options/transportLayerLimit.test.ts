@@ -17,7 +17,7 @@ describe('RV567 transport-layer-limit, against Raven 4.12.1', () => {
     expect(out.ravenFails).toBe(true);
     expect(out.ravenErrors).toEqual(['CModel::AddStateVariables: bad layer index specified']);
     expect(out.rvkit).toEqual([
-      `${RVI}:55:1: constituent 2 of :Transport needs layers 108 to 215 (one per water compartment: the model has at least 108), beyond Raven's 160: Raven stops ("CModel::AddStateVariables: bad layer index specified"); this model has room for 1 constituent [RV567]`,
+      `${RVI}:55:1: constituent 2 of :Transport needs layers 108 to 215 (one per water compartment: the model has at least 108), beyond Raven's 160: Raven stops ("CModel::AddStateVariables: bad layer index specified"); this model has room for at most 1 constituent [RV567]`,
     ]);
   }, 120_000);
 
