@@ -44,15 +44,15 @@ function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer>
 }
 
 /**
- * What the scanner does with a character: the classes of the number-literal automaton (numbers.ts), then
- * `#` (inside a token: a dead end for the automaton), the engine's separators and the line end. One lookup
- * per character both splits the line and runs the automaton, so a numeric table is checked in the pass that
- * splits it. The table covers every UTF-16 unit (anything above ASCII is part of a token, never a digit).
+ * What the scanner does with a byte of the text (see `chunkOf`): the classes of the number-literal automaton
+ * (numbers.ts), then `#` (inside a token: a dead end for the automaton), the engine's separators and the line
+ * end. One lookup per byte both splits the line and runs the automaton, so a numeric table is checked in the
+ * pass that splits it. Anything above ASCII is part of a token, never a digit (class 0).
  */
 const HASH_KIND = LITERAL_CLASSES;
 const SEPARATOR_KIND = LITERAL_CLASSES + 1;
 const LF_KIND = LITERAL_CLASSES + 2;
-const KIND = new Uint8Array(0x10000);
+const KIND = new Uint8Array(256);
 KIND.set(LITERAL_CLASS);
 for (const c of [32, 9, 44, CR]) KIND[c] = SEPARATOR_KIND;
 KIND[LF] = LF_KIND;
@@ -64,6 +64,45 @@ const STEP = new Uint8Array(LITERAL_STATES * WIDTH);
 for (let state = 0; state < LITERAL_STATES; state++)
   for (let cls = 0; cls < LITERAL_CLASSES; cls++)
     STEP[state * WIDTH + cls] = LITERAL_NEXT[state * LITERAL_CLASSES + cls] * WIDTH;
+
+/** Characters of text scanned from one buffer of bytes (whole lines; a longer line takes a buffer of its own). */
+const CHUNK = 1 << 15;
+/** Texts shorter than this are copied into bytes in JavaScript, longer ones by the native encoder. */
+const NATIVE_FROM = 256;
+const encoder = new TextEncoder();
+let chunkBytes = new Uint8Array(CHUNK);
+
+/**
+ * `text[a, b)` as one byte per UTF-16 unit: the unit where it is ASCII, 0x80 (a token character) above. Typed
+ * array reads are cheaper than `charCodeAt`, and an ASCII text (the usual data) is copied by the native encoder.
+ */
+function chunkOf(text: string, a: number, b: number): Uint8Array {
+  if (b - a > chunkBytes.length) chunkBytes = new Uint8Array(b - a);
+  const bytes = chunkBytes;
+  if (b - a >= NATIVE_FROM) {
+    const { read, written } = encoder.encodeInto(
+      a === 0 && b === text.length ? text : text.slice(a, b),
+      bytes,
+    );
+    // Every unit read and one byte each: ASCII (the encoder stops early when the buffer is full).
+    if (read === b - a && written === read) return bytes;
+  }
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    bytes[i - a] = c < 0x80 ? c : 0x80;
+  }
+  return bytes;
+}
+
+/** Where a chunk of whole lines starting at `a` ends: after the last LF within CHUNK characters, or further. */
+function chunkEnd(text: string, a: number): number {
+  const n = text.length;
+  if (n - a <= CHUNK) return n;
+  const lf = text.lastIndexOf('\n', a + CHUNK - 1);
+  if (lf >= a) return lf + 1;
+  const next = text.indexOf('\n', a + CHUNK);
+  return next < 0 ? n : next + 1;
+}
 
 /** Splits data lines into rows and fields by the engine's separators and `#` comment rule. */
 export function scanRowText(text: string): RowTable {
@@ -78,51 +117,57 @@ export function scanRowText(text: string): RowTable {
   let notNumberCount = 0;
   let rows = 0;
   let fields = 0;
-  let i = 0;
-  while (i < n) {
-    if (rows + 1 >= lineStart.length) {
-      lineStart = grow(lineStart, rows + 1);
-      firstField = grow(firstField, rows + 1);
-      commentStart = grow(commentStart, rows + 1);
+  for (let base = 0; base < n;) {
+    // Offsets within the chunk (`j`, `m`); the table holds them from the text's start (`base + j`).
+    const end = chunkEnd(text, base);
+    const bytes = chunkOf(text, base, end);
+    const m = end - base;
+    let j = 0;
+    while (j < m) {
+      if (rows + 1 >= lineStart.length) {
+        lineStart = grow(lineStart, rows + 1);
+        firstField = grow(firstField, rows + 1);
+        commentStart = grow(commentStart, rows + 1);
+      }
+      lineStart[rows] = base + j;
+      firstField[rows] = fields;
+      commentStart[rows] = -1;
+      const rowFirst = fields;
+      while (j < m) {
+        let kind = KIND[bytes[j]];
+        if (kind === LF_KIND) {
+          j++;
+          break;
+        }
+        if (kind === SEPARATOR_KIND) {
+          j++;
+          continue;
+        }
+        if (kind === HASH_KIND && fields > rowFirst) {
+          // A token after the first that starts with # drops the rest of the line (the engine's rule).
+          commentStart[rows] = base + j;
+          // The comment runs to the LF (rowComment leaves a CRLF's CR out of its text).
+          while (j < m && bytes[j] !== LF) j++;
+          continue;
+        }
+        const s = j;
+        let state = STEP[LITERAL_START * WIDTH + kind];
+        while (++j < m && (kind = KIND[bytes[j]]) < SEPARATOR_KIND) state = STEP[state + kind];
+        if (fields >= fieldStart.length) {
+          fieldStart = grow(fieldStart, fields);
+          fieldEnd = grow(fieldEnd, fields);
+        }
+        fieldStart[fields] = base + s;
+        fieldEnd[fields] = base + j;
+        if (LITERAL_ACCEPTS[state >> 3] === 0) {
+          notNumbers = grow(notNumbers, notNumberCount);
+          notNumbers[notNumberCount++] = fields;
+        }
+        fields++;
+      }
+      rows++;
     }
-    lineStart[rows] = i;
-    firstField[rows] = fields;
-    commentStart[rows] = -1;
-    const rowFirst = fields;
-    while (i < n) {
-      let kind = KIND[text.charCodeAt(i)];
-      if (kind === LF_KIND) {
-        i++;
-        break;
-      }
-      if (kind === SEPARATOR_KIND) {
-        i++;
-        continue;
-      }
-      if (kind === HASH_KIND && fields > rowFirst) {
-        // A token after the first that starts with # drops the rest of the line (the engine's rule).
-        commentStart[rows] = i;
-        const j = text.indexOf('\n', i);
-        // The comment runs to the LF (rowComment leaves a CRLF's CR out of its text).
-        i = j < 0 ? n : j;
-        continue;
-      }
-      const s = i;
-      let state = STEP[LITERAL_START * WIDTH + kind];
-      while (++i < n && (kind = KIND[text.charCodeAt(i)]) < SEPARATOR_KIND) state = STEP[state + kind];
-      if (fields >= fieldStart.length) {
-        fieldStart = grow(fieldStart, fields);
-        fieldEnd = grow(fieldEnd, fields);
-      }
-      fieldStart[fields] = s;
-      fieldEnd[fields] = i;
-      if (LITERAL_ACCEPTS[state >> 3] === 0) {
-        notNumbers = grow(notNumbers, notNumberCount);
-        notNumbers[notNumberCount++] = fields;
-      }
-      fields++;
-    }
-    rows++;
+    base = end;
   }
   lineStart = grow(lineStart, rows + 1);
   firstField = grow(firstField, rows + 1);
