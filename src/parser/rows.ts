@@ -36,11 +36,20 @@ export interface RowTable {
   readonly notNumbers: Int32Array;
 }
 
-function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+/**
+ * `a` with room for index `size`: as it is, or copied into a larger array, of `expected` entries when that is
+ * larger still (the count at the end of the text, extrapolated from the part scanned), else twice as long.
+ */
+function grow(a: Int32Array<ArrayBuffer>, size: number, expected = 0): Int32Array<ArrayBuffer> {
   if (size < a.length) return a;
-  const b = new Int32Array(Math.max(size + 1, a.length * 2));
+  const b = new Int32Array(Math.max(size + 1, expected > size ? expected : a.length * 2));
   b.set(a);
   return b;
+}
+
+/** Entries a count of `count` at offset `at` of a text of `n` characters may reach at its end (5% over). */
+function extrapolate(count: number, at: number, n: number): number {
+  return Math.ceil(((count + 1) * n * 1.05) / Math.max(1, at)) + 16;
 }
 
 /**
@@ -58,12 +67,22 @@ for (const c of [32, 9, 44, CR]) KIND[c] = SEPARATOR_KIND;
 KIND[LF] = LF_KIND;
 KIND[HASH] = HASH_KIND;
 
-/** The automaton with the scanner's kinds as columns; states are kept multiplied by the row width (8). */
-const WIDTH = 8;
-const STEP = new Uint8Array(LITERAL_STATES * WIDTH);
+/**
+ * The automaton by state and byte (`state << 8 | byte`): the next state for a byte of a token, TOKEN_END for a
+ * separator or the line end. One lookup per byte inside a token.
+ */
+const TOKEN_END = 255;
+const STEP = new Uint8Array(LITERAL_STATES << 8);
 for (let state = 0; state < LITERAL_STATES; state++)
-  for (let cls = 0; cls < LITERAL_CLASSES; cls++)
-    STEP[state * WIDTH + cls] = LITERAL_NEXT[state * LITERAL_CLASSES + cls] * WIDTH;
+  for (let b = 0; b < 256; b++) {
+    const kind = KIND[b];
+    STEP[(state << 8) | b] =
+      kind >= SEPARATOR_KIND
+        ? TOKEN_END
+        : kind === HASH_KIND
+          ? 0
+          : LITERAL_NEXT[state * LITERAL_CLASSES + kind];
+  }
 
 /** Characters of text scanned from one buffer of bytes (whole lines; a longer line takes a buffer of its own). */
 const CHUNK = 1 << 15;
@@ -125,16 +144,17 @@ export function scanRowText(text: string): RowTable {
     let j = 0;
     while (j < m) {
       if (rows + 1 >= lineStart.length) {
-        lineStart = grow(lineStart, rows + 1);
-        firstField = grow(firstField, rows + 1);
-        commentStart = grow(commentStart, rows + 1);
+        const expected = extrapolate(rows + 1, base + j, n);
+        lineStart = grow(lineStart, rows + 1, expected);
+        firstField = grow(firstField, rows + 1, expected);
+        commentStart = grow(commentStart, rows + 1, expected);
       }
       lineStart[rows] = base + j;
       firstField[rows] = fields;
       commentStart[rows] = -1;
       const rowFirst = fields;
       while (j < m) {
-        let kind = KIND[bytes[j]];
+        const kind = KIND[bytes[j]];
         if (kind === LF_KIND) {
           j++;
           break;
@@ -151,15 +171,16 @@ export function scanRowText(text: string): RowTable {
           continue;
         }
         const s = j;
-        let state = STEP[LITERAL_START * WIDTH + kind];
-        while (++j < m && (kind = KIND[bytes[j]]) < SEPARATOR_KIND) state = STEP[state + kind];
+        let state = STEP[(LITERAL_START << 8) | bytes[j]];
+        for (let next; ++j < m && (next = STEP[(state << 8) | bytes[j]]) !== TOKEN_END;) state = next;
         if (fields >= fieldStart.length) {
-          fieldStart = grow(fieldStart, fields);
-          fieldEnd = grow(fieldEnd, fields);
+          const expected = extrapolate(fields, base + j, n);
+          fieldStart = grow(fieldStart, fields, expected);
+          fieldEnd = grow(fieldEnd, fields, expected);
         }
         fieldStart[fields] = base + s;
         fieldEnd[fields] = base + j;
-        if (LITERAL_ACCEPTS[state >> 3] === 0) {
+        if (LITERAL_ACCEPTS[state] === 0) {
           notNumbers = grow(notNumbers, notNumberCount);
           notNumbers[notNumberCount++] = fields;
         }
