@@ -23,11 +23,29 @@ function compile(): readonly Compiled[] {
     const parts = warning.message.split(/\{[^{}]*\}/);
     const literal = parts.join('').trim().length;
     if (literal < MIN_LITERAL) return [];
-    const source = parts
-      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
-      .join('[\\s\\S]*?');
+    const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
+    // A message written from its line-number-th character on: any tail long enough to tell it by.
+    const source = warning.shiftedByLine
+      ? `(?:${tails(warning.message).map(escape).join('|')})`
+      : parts.map(escape).join('[\\s\\S]*?');
     return [{ warning, pattern: new RegExp(`^\\s*${source}\\s*$`), literal }];
   }));
+}
+
+/** The tails of a message Raven writes from its line-number-th character on (line 1 on) with text enough to tell. */
+function tails(message: string): string[] {
+  const out: string[] = [];
+  for (let n = 1; message.slice(n).trim().length >= MIN_LITERAL; n++) out.push(message.slice(n));
+  return out;
+}
+
+/**
+ * What Raven writes for a warning it writes from its line-number-th character on (`shiftedByLine`) when the
+ * line is `line`: that tail of its message, empty past its end (Raven 4.12.1 as built here: the bytes after
+ * the literal are zeros up to line 400 at least).
+ */
+export function shiftedWords(warning: RavenWarning, line: number): string {
+  return warning.shiftedByLine ? warning.message.slice(line) : warning.message;
 }
 
 /** The message of a line of Raven_errors.txt written by WriteWarning (`WARNING  : …`), or undefined. */

@@ -24,18 +24,6 @@ const run = (why: string): RavenWarningClass => ({ reach: 'run', why });
 const environment = (why: string): RavenWarningClass => ({ reach: 'environment', why });
 const unreachable = (why: string): RavenWarningClass => ({ reach: 'unreachable', why });
 /**
- * A warning of the management file (.rvm) and of the demand optimiser it sets up: the model's text decides it,
- * but only a Raven built with lp_solve gets that far (see the reason).
- */
-const lpSolveOnly = (condition: string): RavenWarningClass =>
-  environment(
-    `${condition}; written only by a Raven built with lp_solve (_LPSOLVE_): with :ApplyManagementOptimization, ` +
-      'ParseManagementFile calls CDemandOptimizer::Initialize before it reads any .rvm command (and before the ' +
-      '.rvc), and any other build stops there ("Demand optimization requires compilation with lpsolve library"), ' +
-      'as the raven-hydro 4.12.1 build rvkit installs ("4.12 w/ netCDF", no "w/ lp_solve") does',
-  );
-
-/**
  * A warning of the management file (.rvm) that a Raven built with lp_solve writes (checked with the build of
  * scripts/install-engine-lpsolve.sh, "4.12 w/ netCDF w/ lp_solve"): the model's text decides it. The default
  * engine stops before any .rvm command (RV592 management-lp-solve says so).
@@ -89,14 +77,14 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'CustomTable#1': environment(
     'the custom table file cannot be created (output directory missing or not writable)',
   ),
-  'DemandExpressionHandling#1': lpSolveOnly(
-    'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
+  'DemandExpressionHandling#1': lpSolveInput(
+    'a history term of a management expression (!Q12[-1], !h, !I, $B, $E with a negative shift) on a subbasin :DisableSubBasinGroup disabled, or :DisableHRUGroup of all its HRUs (in an :Expression Raven then stops at the end of the .rvm; in an expression :Condition the condition is dropped)',
   ),
-  'DemandExpressionHandling#2': lpSolveOnly(
-    'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
+  'DemandExpressionHandling#2': lpSolveInput(
+    'a !Q, !h or !I term of a management expression on a subbasin :DisableSubBasinGroup disabled, or :DisableHRUGroup of all its HRUs (in an :Expression Raven then stops at the end of the .rvm; in an expression :Condition the condition is dropped)',
   ),
-  'DemandExpressionHandling#3': lpSolveOnly(
-    'a management expression (.rvm) naming a subbasin ID the model does not have',
+  'DemandExpressionHandling#3': unreachable(
+    'ConvertToExpressionTerm checks IsEnabled() just before, so only an enabled subbasin gets here, and _aSBIndices[p] is DOESNT_EXIST only for a subbasin disabled when CDemandOptimizer::Initialize ran (DemandOptimization.cpp: at the start of ParseManagementFile, after CModel::Initialize has done all disabling); nothing enables a subbasin again (CSubBasin::Enable has no caller in 4.12.1). A subbasin ID the model lacks stops Raven before ("invalid subbasin ID … in expression"), a disabled one is the "reference to disabled subbasin" warning above',
   ),
   'DemandExpressionHandling#4': lpSolveInput(
     'a management expression with a reservoir inflow term (!I) for a subbasin without :Reservoir (in an :Expression Raven then writes "Invalid expression" and stops at the end of the .rvm: "One or more faulty expressions")',
@@ -105,32 +93,34 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
     'a management expression with a reservoir stage term (!h) for a subbasin without :Reservoir (in an :Expression Raven then stops at the end of the .rvm)',
   ),
   'DemandExpressionHandling#6': lpSolveInput(
-    'a management expression or :Condition with a !D/!C/!R/!d term naming no demand of the .rvt (in an :Expression Raven then stops at the end of the .rvm; in a :Condition the goal is dropped and the run goes on)',
+    'a management expression (or an expression :Condition) with a !D/!C/!R/!d term naming no demand of the optimiser: none of the .rvt, or one of a subbasin :DisableSubBasinGroup disabled (in an :Expression Raven then stops at the end of the .rvm; in an expression :Condition the condition is dropped and the run goes on)',
   ),
-  'DemandExpressionHandling#7': lpSolveOnly(
-    'a management expression (.rvm) naming a subbasin that :DisableSubBasinGroup/:DisableHRUGroup disabled',
+  'DemandExpressionHandling#7': lpSolveInput(
+    'a $B or $E term of a management expression on a subbasin :DisableSubBasinGroup disabled, or :DisableHRUGroup of all its HRUs (in an :Expression Raven then stops at the end of the .rvm)',
   ),
-  'DemandExpressionHandling#8': lpSolveOnly(
-    'a management expression (.rvm) naming a subbasin ID the model does not have',
+  'DemandExpressionHandling#8': unreachable(
+    'ConvertToExpressionTerm checks IsEnabled() just before, so only an enabled subbasin gets here, and _aSBIndices[p] is DOESNT_EXIST only for a subbasin disabled when CDemandOptimizer::Initialize ran (DemandOptimization.cpp: at the start of ParseManagementFile, after CModel::Initialize has done all disabling); nothing enables a subbasin again (CSubBasin::Enable has no caller in 4.12.1). A subbasin ID the model lacks stops Raven before ("invalid subbasin ID … in expression"), a disabled one is the "reference to disabled subbasin" warning above',
   ),
   'DemandExpressionHandling#9': lpSolveInput(
     'a management expression with a $d term naming no demand of the .rvt (Raven then stops at the end of the .rvm)',
   ),
-  'DemandExpressionHandling#10': lpSolveOnly(
-    'a management expression using a non-linear term that no :DefineDecisionVariable defines',
+  'DemandExpressionHandling#10': lpSolveInput(
+    'a ?-term of a management expression that no :NonlinearVariable above declares (in an :Expression Raven then stops at the end of the .rvm)',
   ),
-  'DemandExpressionHandling#11': lpSolveOnly('a :Condition of the .rvm on a subbasin that is disabled'),
-  'DemandExpressionHandling#12': lpSolveOnly(
-    'a :Condition of the .rvm with !D or !C naming an unknown or disabled demand',
+  'DemandExpressionHandling#11': lpSolveInput(
+    'a :Condition of the .rvm without expression (!Q12 IS_GREATER_THAN 5) on a subbasin :DisableSubBasinGroup disabled, or :DisableHRUGroup of all its HRUs: the condition is assumed true',
   ),
-  'DemandOptimization#1': lpSolveOnly(
-    'a workflow variable row in the .rvc naming a variable the .rvm does not define',
+  'DemandExpressionHandling#12': lpSolveInput(
+    'a :Condition of the .rvm without expression with !D/!C (or any ! letter but Q, h, I) naming no demand of the optimiser by the words after the letter (!D.Name looks for ".Name")',
+  ),
+  'DemandOptimization#1': lpSolveInput(
+    'a :WorkflowVar row of the .rvc naming no workflow variable of the .rvm (:DefineWorkflowVariable, :WorkflowVarDefinition, :DeclareWorkflowVariable)',
   ),
   'DemandOptimization#2': lpSolveInput(':DemandIsUnrestricted naming an unknown or disabled demand'),
   'DemandOptimization#3': lpSolveInput(':DemandPenalty naming an unknown or disabled demand'),
   'DemandOptimization#4': lpSolveInput(':DemandResetDate naming an unknown or disabled demand'),
-  'DemandOptimization#5': lpSolveOnly(
-    'decision variable bounds for a name no :DefineDecisionVariable declared before',
+  'DemandOptimization#5': lpSolveInput(
+    ':DecisionVariableBounds for a name no :DeclareDecisionVariable/:DefineDecisionVariable above declares',
   ),
   'DemandOptimization#6': run(
     'a management goal or constraint whose conditions never held on any time step of the run (known only at its end)',
@@ -446,30 +436,32 @@ export const RAVEN_WARNING_REACH: Readonly<Record<string, RavenWarningClass>> = 
   'ParseManagementFile#2': lpSolveInput(':DemandMultiplier naming an unknown or disabled demand'),
   'ParseManagementFile#3': lpSolveInput(':DemandGroupMultiplier naming a demand group that does not exist'),
   'ParseManagementFile#4': lpSolveInput(':NamedConstant with more than two arguments'),
-  'ParseManagementFile#5': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#5': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :DefineDecisionVariable line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParseManagementFile#6': lpSolveInput(
     'an :Expression of a :ManagementGoal/:ManagementConstraint that Raven cannot turn into terms (a term warned about above, an unknown name); Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
-  'ParseManagementFile#7': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#7': unreachable(
+    'the :RevertToSDCurve branch of a :ManagementGoal/:ManagementConstraint block writes it when its expressionStruct is NULL, but it makes that expressionStruct itself with new (never NULL) just above the test',
   ),
   'ParseManagementFile#8': lpSolveInput('an unknown command inside a :ManagementConstraint block'),
-  'ParseManagementFile#9': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#9': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :DefineWorkflowVariable line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
-  'ParseManagementFile#10': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#10': lpSolveInput(
+    'an :Expression of a :WorkflowVarDefinition that Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning); Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParseManagementFile#11': lpSolveInput('an unknown command inside a :WorkflowVarDefinition block'),
   'ParseManagementFile#12': lpSolveInput('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
-  'ParseManagementFile#13': lpSolveOnly('a :LookupTable/:LookupTableFromCSV row with fewer than two values'),
-  'ParseManagementFile#14': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#13': lpSolveInput(
+    "a row of the file a :LookupTableFromCSV reads with one value (after its header line); Raven then crashes (double free of the table's arrays)",
   ),
-  'ParseManagementFile#15': lpSolveOnly(
-    'a management expression (.rvm) Raven cannot parse (unknown term, bad operator)',
+  'ParseManagementFile#14': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :ReturnExpression line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
+  ),
+  'ParseManagementFile#15': lpSolveInput(
+    'an expression Raven gives up on (an unknown name, a subbasin/HRU/table the model lacks, a function without its comma or closing parenthesis, two decision variables in a product, a term dropped with a warning) in a :DemandExpression line; the message comes out cut, from its line-number-th character on ("literal" + pp->GetLineNumber()), empty past its end; Raven stops at the end of the .rvm ("One or more faulty expressions in the .rvm file must be repaired.")',
   ),
   'ParsePropertyFile#1': input(':SoilClasses with words after it on its own line'),
   'ParsePropertyFile#3': unreachable(

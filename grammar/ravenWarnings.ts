@@ -3129,7 +3129,8 @@ export const RAVEN_WARNINGS: readonly RavenWarning[] = [
     line: 414,
     function: 'ParseManagementFile',
     command: ':DefineDecisionVariable',
-    message: 'Invalid expression in :DefineDecisionVariable command at line {pp->GetLineNumber()}',
+    message: 'Invalid expression in :DefineDecisionVariable command at line ',
+    shiftedByLine: true,
     when: 'not (pExp!=NULL)',
   },
   {
@@ -3165,7 +3166,8 @@ export const RAVEN_WARNINGS: readonly RavenWarning[] = [
     line: 669,
     function: 'ParseManagementFile',
     command: ':DefineWorkflowVariable',
-    message: 'Invalid expression in :DefineWorkflowVariable command at line {pp->GetLineNumber()}',
+    message: 'Invalid expression in :DefineWorkflowVariable command at line ',
+    shiftedByLine: true,
     when: 'not (pExp!=NULL)',
   },
   {
@@ -3211,7 +3213,8 @@ export const RAVEN_WARNINGS: readonly RavenWarning[] = [
     line: 1227,
     function: 'ParseManagementFile',
     command: ':ReturnExpression',
-    message: 'Invalid expression in :ReturnExpression command at line {pp->GetLineNumber()}',
+    message: 'Invalid expression in :ReturnExpression command at line ',
+    shiftedByLine: true,
     when: 'not (pExp!=NULL)',
   },
   {
@@ -3220,7 +3223,8 @@ export const RAVEN_WARNINGS: readonly RavenWarning[] = [
     line: 1274,
     function: 'ParseManagementFile',
     command: ':DemandExpression',
-    message: 'Invalid expression in :DemandExpression command at line {pp->GetLineNumber()}',
+    message: 'Invalid expression in :DemandExpression command at line ',
+    shiftedByLine: true,
     when: 'not (pExp!=NULL)',
   },
   {

@@ -76,3 +76,35 @@ export const STATE_VARIABLE_TYPE: Readonly<Record<string, string>> = {
   SNOWLIQ: 'SNOW_LIQ',
   GLACIER_COLD_CONTENT: 'GLACIER_CC',
 };
+
+/**
+ * The state variable types Raven counts as water storage where the transport model numbers its compartments
+ * (StateVariables.cpp, CStateVariable::IsWaterStorage(typ, false): CONV_STOR is, CONVOLUTION is not).
+ */
+export const WATER_STORAGE_TYPES: ReadonlySet<string> = new Set([
+  'SURFACE_WATER',
+  'PONDED_WATER',
+  'ATMOSPHERE',
+  'ATMOS_PRECIP',
+  'SNOW',
+  'GROUNDWATER',
+  'SOIL',
+  'CANOPY',
+  'CANOPY_SNOW',
+  'ROOT',
+  'TRUNK',
+  'DEPRESSION',
+  'SNOW_LIQ',
+  'WETLAND',
+  'GLACIER',
+  'GLACIER_ICE',
+  'FIRN',
+  'CONV_STOR',
+  'NEW_SNOW',
+  'LATERAL_EXCHANGE',
+  'SNOW_DRIFT',
+  'LAKE_STORAGE',
+]);
+
+/** The layers a state variable type may have in Raven's tables (RavenInclude.h, MAX_SV_LAYERS). */
+export const MAX_SV_LAYERS = 160;

@@ -108,6 +108,17 @@ export interface SubbasinNeed {
   readonly bodyUnread?: true;
 }
 
+/**
+ * The stores a process moves water to: the `iTo` of its connections, as its constructor sets them (the
+ * process classes of Raven 4.12.1, e.g. CmvInfiltration, CmvBaseflow). Each is a store name (`SURFACE_WATER`,
+ * `SOIL[1]`) or `@arg`, the store the line names in that argument. Given only where read in Raven's sources.
+ */
+export interface MovesTo {
+  readonly stores: readonly string[];
+  /** Where an algorithm makes other connections. */
+  readonly byAlgorithm?: Readonly<Record<string, readonly string[]>>;
+}
+
 /** The "no method" value Raven keeps for an option name it does not know (see `Arg.unknownKept`). */
 export interface UnknownKept {
   /** What the kept value means, in words. */
@@ -294,6 +305,8 @@ export interface CommandSpec {
   readonly classParameters?: ClassKind;
   /** For a process: the HRU types (soil profile names) its rates skip, where it moves no water. */
   readonly skipsProfiles?: readonly string[];
+  /** For a process: the stores its connections move water to, which `:-->RedirectFlow` may name (see MovesTo). */
+  readonly movesTo?: MovesTo;
   /**
    * A time series of the .rvt outside a gauge whose header Raven reads whatever the model does with it: an
    * observation (or its weights) of a subbasin or HRU, or an inflow into a subbasin.
@@ -304,6 +317,19 @@ export interface CommandSpec {
    * it (the spec's name).
    */
   readonly field?: string;
+  /** The line names a Delft-FEWS NetCDF file Raven opens (see `FewsFile`). */
+  readonly fewsFile?: FewsFile;
+}
+
+/**
+ * A Delft-FEWS NetCDF file an .rvi line names (ParseInput.cpp; ParseFEWSRunInfo.cpp): what it is, the Raven
+ * function that opens it (its ERROR line when it cannot: "<reader>: <command> command: Cannot find file …"),
+ * and whether Raven opens it at each line (the run-info file) or only the one the last line names.
+ */
+export interface FewsFile {
+  readonly what: string;
+  readonly reader: string;
+  readonly atEachLine?: true;
 }
 
 /** The kinds of named things commands define (in words, as messages name them). */
@@ -378,6 +404,12 @@ export interface RavenWarning {
   readonly command?: string;
   /** The message: its literal text as written, with `{…}` where Raven puts a value. */
   readonly message: string;
+  /**
+   * Raven writes the message from its N-th character on, N the line number (the C++ adds the line number to the
+   * literal's pointer, `"… at line " + pp->GetLineNumber()`): "valid expression in …" at line 2, and an empty
+   * message from the line past its length.
+   */
+  readonly shiftedByLine?: true;
   /** The C++ condition under which Raven writes it; absent where the call is reached unconditionally. */
   readonly when?: string;
 }

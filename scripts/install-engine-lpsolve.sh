@@ -8,26 +8,17 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
-version="${RAVEN_HYDRO_VERSION:-4.12.1}"
-cache="${RVKIT_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/rvkit}"
-src="$cache/raven-hydro-$version-src"
+# shellcheck source=engine-cache.sh
+. "$here/engine-cache.sh"
 dir="$cache/raven-hydro-$version-lpsolve"
 bin="$dir/bin/raven"
-
 # "-v" prints e.g. "4.12 w/ netCDF w/ lp_solve": the build must say both, or it is not the engine the tests need.
-works() {
-  [ -x "$bin" ] || return 1
-  local v
-  v="$("$bin" -v </dev/null 2>/dev/null || true)"
-  [[ "$v" == 4.12* && "$v" == *lp_solve* ]]
-}
+works() { engine_works "$bin" lp_solve; }
 
 # The sources (and the plain engine) first: install-engine.sh holds its own lock and checks PyPI's checksum.
 [ -f "$src/src/ParseLib.cpp" ] || bash "$here/install-engine.sh" >/dev/null
 
-mkdir -p "$cache"
-exec 9>"$cache/.install-lpsolve.lock"
-flock 9
+install_lock .install-lpsolve.lock
 if works; then
   echo "$bin"
   exit 0

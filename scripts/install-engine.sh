@@ -5,27 +5,16 @@
 # Prints the path of the raven executable on its last line of standard output.
 set -euo pipefail
 
-version="${RAVEN_HYDRO_VERSION:-4.12.1}"
-cache="${RVKIT_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/rvkit}"
+here="$(cd "$(dirname "$0")" && pwd)"
+# shellcheck source=engine-cache.sh
+. "$here/engine-cache.sh"
 venv="$cache/raven-hydro-$version"
 bin="$venv/bin/raven"
-
-# Capture the version first: piping into `grep -q` under pipefail fails when grep exits early (SIGPIPE).
-works() {
-  [ -x "$bin" ] || return 1
-  local v
-  v="$("$bin" -v </dev/null 2>/dev/null || true)"
-  [[ "$v" == 4.12* ]]
-}
-
-# One install at a time: a second caller waits for the first, then finds the engine ready.
-mkdir -p "$cache"
-exec 9>"$cache/.install.lock"
-flock 9
+works() { engine_works "$bin"; }
+install_lock .install.lock
 
 # Raven's own sources, exactly those the engine is built from (the raven-hydro source distribution, its
 # checksum checked against PyPI's index): tests compile parts of them as oracles (test/lexer/ravenTokenize.ts).
-src="$cache/raven-hydro-$version-src"
 if [ ! -f "$src/src/ParseLib.cpp" ]; then
   python3 - "$version" "$src" >&2 <<'PY'
 import hashlib, io, re, shutil, sys, tarfile, urllib.request

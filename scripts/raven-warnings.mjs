@@ -43,16 +43,19 @@ function ravenWarnings(dir) {
       if (functionAt(lines, i) === 'ImproperFormatWarning') return;
       const args = callArgs(lines, i, call.index + call[0].length);
       if (!args) return;
+      const expr = call[1] === 'ImproperFormatWarning' ? '' : messageExpr(lines, i, args[0]);
+      const shifted = shiftedLiteral(expr);
       const message =
         call[1] === 'ImproperFormatWarning'
           ? `${literal(args[0]) ?? '{command}'} command: improper line length at line {line}`
-          : template(messageExpr(lines, i, args[0]));
+          : (shifted ?? template(expr));
       list.push({
         file,
         line: i + 1,
         function: functionAt(lines, i),
         command: commandAt(lines, i),
         message,
+        ...(shifted !== undefined ? { shiftedByLine: true } : {}),
         when: conditionAt(lines, i, call.index),
       });
     });
@@ -143,6 +146,15 @@ function statementFrom(lines, l, col) {
     text += ' ';
   }
   return text.trim();
+}
+
+/**
+ * The literal of a message written as `"text" + pp->GetLineNumber()`: C++ adds the int to the literal's pointer,
+ * so Raven writes the text from its line-number-th character on (ParseManagementFile.cpp); else undefined.
+ */
+function shiftedLiteral(expr) {
+  const m = /^\s*"((?:[^"\\]|\\.)*)"\s*\+\s*[\w>.-]*GetLineNumber\s*\(\s*\)\s*$/.exec(expr);
+  return m ? template(`"${m[1]}"`) : undefined;
 }
 
 /** A message expression as a template: its string literals as written, every other part as `{…}`. */

@@ -1,6 +1,12 @@
 /** The .rvi catalogue, input files (relative names are anchored on the .rvi; :rvg_Filename is taken as written). */
 import { fileName } from './builders.js';
-import type { CommandSpec } from '../types.js';
+import type { CommandSpec, FewsFile } from '../types.js';
+
+/** A line naming a Delft-FEWS NetCDF file. */
+const fews = (name: string, doc: string, file: FewsFile): CommandSpec => ({
+  ...fileName(name, doc),
+  fewsFile: file,
+});
 
 /** Input file names. */
 export const FILE_COMMANDS: readonly CommandSpec[] = [
@@ -12,8 +18,22 @@ export const FILE_COMMANDS: readonly CommandSpec[] = [
   fileName(':rve_Filename', 'Name of the .rve file (ensemble).'),
   fileName(':rvm_Filename', 'Name of the .rvm file (management).'),
   fileName(':rvg_Filename', 'Name of the .rvg file (groundwater).'),
-  fileName(':FEWSRunInfoFile', 'NetCDF run-information file from Delft-FEWS (read at once).'),
-  fileName(':FEWSStateInfoFile', 'NetCDF state update file from Delft-FEWS.'),
-  fileName(':FEWSParamInfoFile', 'NetCDF parameter update file from Delft-FEWS.'),
-  fileName(':FEWSBasinStateInfoFile', 'NetCDF subbasin flow state update file from Delft-FEWS.'),
+  fews(':FEWSRunInfoFile', 'NetCDF run-information file from Delft-FEWS (read at once).', {
+    what: 'FEWS run information file',
+    reader: 'ParseNetCDFRunInfoFile',
+    atEachLine: true,
+  }),
+  // The update files: Raven keeps the last name and opens it after the .rvh (parameters) or the .rvc (states).
+  fews(':FEWSStateInfoFile', 'NetCDF state update file from Delft-FEWS.', {
+    what: 'FEWS state update file',
+    reader: 'ParseNetCDFStateFile',
+  }),
+  fews(':FEWSParamInfoFile', 'NetCDF parameter update file from Delft-FEWS.', {
+    what: 'FEWS parameter update file',
+    reader: 'ParseNetCDFParamFile',
+  }),
+  fews(':FEWSBasinStateInfoFile', 'NetCDF subbasin flow state update file from Delft-FEWS.', {
+    what: 'FEWS flow state update file',
+    reader: 'ParseNetCDFStateFile',
+  }),
 ];

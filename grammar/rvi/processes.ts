@@ -91,38 +91,42 @@ const INTERBASIN = optional(oneOf('interbasin', ['INTERBASIN'], 'ignored'));
 
 /** Water-moving processes, in the engine's dispatch order. */
 export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
-  stores(
-    process(
-      ':Baseflow',
-      algorithm(
-        [
-          'BASE_VIC',
-          'BASE_TOPMODEL',
-          'BASE_LINEAR',
-          'BASE_LINEAR_CONSTRAIN',
-          'BASE_LINEAR_ANALYTIC',
-          'BASE_POWER_LAW',
-          'BASE_CONSTANT',
-          'BASE_THRESH_POWER',
-          'BASE_THRESH_STOR',
-          'BASE_GR4J',
-        ],
-        'error',
-        { interfaceNames: INTERFACE_NAMES[':Baseflow'] },
+  {
+    ...stores(
+      process(
+        ':Baseflow',
+        algorithm(
+          [
+            'BASE_VIC',
+            'BASE_TOPMODEL',
+            'BASE_LINEAR',
+            'BASE_LINEAR_CONSTRAIN',
+            'BASE_LINEAR_ANALYTIC',
+            'BASE_POWER_LAW',
+            'BASE_CONSTANT',
+            'BASE_THRESH_POWER',
+            'BASE_THRESH_STOR',
+            'BASE_GR4J',
+          ],
+          'error',
+          { interfaceNames: INTERFACE_NAMES[':Baseflow'] },
+        ),
+        'Baseflow from a storage to SURFACE_WATER.',
       ),
-      'Baseflow from a storage to SURFACE_WATER.',
+      {
+        // Initialize also accepts GROUNDWATER, but GetRatesOfChange then reads the soil properties of a store that
+        // has none and Raven crashes.
+        from: strict({
+          allowed: ['SOIL'],
+          refusal: 'Baseflow must come from soil or groundwater unit',
+          crashes: ['GROUNDWATER'],
+        }),
+        to: checked('SURFACE_WATER'),
+      },
     ),
-    {
-      // Initialize also accepts GROUNDWATER, but GetRatesOfChange then reads the soil properties of a store that
-      // has none and Raven crashes.
-      from: strict({
-        allowed: ['SOIL'],
-        refusal: 'Baseflow must come from soil or groundwater unit',
-        crashes: ['GROUNDWATER'],
-      }),
-      to: checked('SURFACE_WATER'),
-    },
-  ),
+    // CmvBaseflow: to SURFACE_WATER whatever the line names.
+    movesTo: { stores: ['SURFACE_WATER'] },
+  },
   stores(
     process(
       ':CanopyEvaporation',
@@ -171,6 +175,17 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
       fromTo('PONDED_WATER', 'MULTIPLE'),
     ),
     skipsProfiles: SKIPS_ALL_BUT_SOIL,
+    // CmvInfiltration's constructor: ponded water to the top soil and to surface water, more for some.
+    movesTo: {
+      stores: ['SOIL[0]', 'SURFACE_WATER'],
+      byAlgorithm: {
+        INF_GA_SIMPLE: ['SOIL[0]', 'SURFACE_WATER', 'CUM_INFIL', 'GA_MOISTURE_INIT'],
+        INF_UBC: ['SOIL[0]', 'SURFACE_WATER', 'SOIL[1]', 'SOIL[2]', 'SOIL[3]'],
+        INF_HMETS: ['SOIL[0]', 'SURFACE_WATER', 'CONVOLUTION[0]', 'CONVOLUTION[1]'],
+        INF_XINANXIANG: ['SOIL[0]', 'SURFACE_WATER', 'SOIL[1]'],
+        INF_AWBM: ['SOIL[0]', 'SOIL[1]', 'SOIL[2]', 'SURFACE_WATER', 'SOIL[3]'],
+      },
+    },
   },
   {
     ...stores(
@@ -204,6 +219,7 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
       },
     ),
     skipsProfiles: SKIPS_WATER_AND_ROCK,
+    movesTo: { stores: ['@to'] },
   },
   stores(
     {
@@ -288,28 +304,35 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
     ),
     fromTo('SNOW', 'ATMOSPHERE'),
   ),
-  stores(
-    process(
-      ':OpenWaterEvaporation',
-      algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
-      'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
-    ),
-    {
-      from: strict({
-        allowed: ['DEPRESSION', 'PONDED_WATER', 'SURFACE_WATER'],
-        refusal: 'Open Water evaporation must come from depression, ponded water, or surface water',
-      }),
-      to: checked('ATMOSPHERE'),
-    },
-    {
-      OPEN_WATER_UWFS: {
+  {
+    ...stores(
+      process(
+        ':OpenWaterEvaporation',
+        algorithm(['OPEN_WATER_EVAP', 'OPEN_WATER_RIPARIAN', 'OPEN_WATER_UWFS']),
+        'Evaporation from an open-water store (PONDED_WATER, DEPRESSION, SURFACE_WATER) to ATMOSPHERE.',
+      ),
+      {
         from: strict({
-          allowed: ['DEPRESSION'],
-          refusal: 'OPEN_WATER_UWFS must come from depression storage only',
+          allowed: ['DEPRESSION', 'PONDED_WATER', 'SURFACE_WATER'],
+          refusal: 'Open Water evaporation must come from depression, ponded water, or surface water',
         }),
+        to: checked('ATMOSPHERE'),
       },
+      {
+        OPEN_WATER_UWFS: {
+          from: strict({
+            allowed: ['DEPRESSION'],
+            refusal: 'OPEN_WATER_UWFS must come from depression storage only',
+          }),
+        },
+      },
+    ),
+    // CmvOWEvaporation: to ATMOSPHERE, and AET (MIN_DEP_DEFICIT too) onto itself.
+    movesTo: {
+      stores: ['ATMOSPHERE', 'AET'],
+      byAlgorithm: { OPEN_WATER_UWFS: ['ATMOSPHERE', 'MIN_DEP_DEFICIT', 'AET'] },
     },
-  ),
+  },
   stores(
     process(
       ':Precipitation',
@@ -331,6 +354,8 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
       },
     ),
     skipsProfiles: SKIPS_WATER_AND_ROCK,
+    // CmvInterflow: to SURFACE_WATER whatever the line names.
+    movesTo: { stores: ['SURFACE_WATER'] },
   },
   stores(
     {
@@ -343,31 +368,41 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
     },
     fromTo('SNOW_LIQ', 'SNOW'),
   ),
-  stores(
-    process(
-      ':Flush',
-      anyAlgorithm,
-      'Moves all (or a fraction) of one store into another each time step.',
-      // A number between 0 and 1, or FRACT_BY_SUBBASIN: not a plain float, so kept as a word.
-      [optional(word('fraction'))],
+  {
+    ...stores(
+      process(
+        ':Flush',
+        anyAlgorithm,
+        'Moves all (or a fraction) of one store into another each time step.',
+        // A number between 0 and 1, or FRACT_BY_SUBBASIN: not a plain float, so kept as a word.
+        [optional(word('fraction'))],
+      ),
+      { from: strict(), to: strict() },
     ),
-    { from: strict(), to: strict() },
-  ),
-  stores(
-    process(
-      ':CapillaryRise',
-      algorithm(['RISE_HBV', 'CRISE_HBV']),
-      'Upward movement of water between soil stores.',
+    movesTo: { stores: ['@to'] },
+  },
+  {
+    ...stores(
+      process(
+        ':CapillaryRise',
+        algorithm(['RISE_HBV', 'CRISE_HBV']),
+        'Upward movement of water between soil stores.',
+      ),
+      {
+        from: strict({
+          expect: 'SOIL',
+          allowed: ['SOIL'],
+          refusal: 'CapillaryRise must come from soil unit',
+        }),
+        to: strict({
+          expect: 'SOIL',
+          allowed: ['SOIL'],
+          refusal: 'CapillaryRise must go to soil or groundwater unit',
+        }),
+      },
     ),
-    {
-      from: strict({ expect: 'SOIL', allowed: ['SOIL'], refusal: 'CapillaryRise must come from soil unit' }),
-      to: strict({
-        expect: 'SOIL',
-        allowed: ['SOIL'],
-        refusal: 'CapillaryRise must go to soil or groundwater unit',
-      }),
-    },
-  ),
+    movesTo: { stores: ['@to'] },
+  },
   stores(
     process(
       ':LakeEvaporation',
@@ -456,14 +491,17 @@ export const HYDROLOGIC_PROCESSES: readonly CommandSpec[] = [
     ),
     fromTo('PONDED_WATER', 'MULTIPLE'),
   ),
-  stores(
-    {
-      name: ':Split',
-      args: [anyAlgorithm, sv('from'), sv('to_1'), sv('to_2'), float('fraction')],
-      doc: 'Splits the contents of a store between two stores; fraction goes to the first.',
-    },
-    { from: strict(), to_1: strict(), to_2: strict() },
-  ),
+  {
+    ...stores(
+      {
+        name: ':Split',
+        args: [anyAlgorithm, sv('from'), sv('to_1'), sv('to_2'), float('fraction')],
+        doc: 'Splits the contents of a store between two stores; fraction goes to the first.',
+      },
+      { from: strict(), to_1: strict(), to_2: strict() },
+    ),
+    movesTo: { stores: ['@to_1', '@to_2'] },
+  },
   stores(
     process(
       ':Convolve',

@@ -32,12 +32,21 @@ export interface ChannelRating {
   readonly minMannings: number | undefined;
   /** A closed channel (a conduit): Raven stops where the reference flow exceeds it. */
   readonly closed: boolean;
+  /** The whole curve, stage by stage: flow [m³/s], top width [m] and area [m²] (Raven's _aQ, _aTopWidth, _aXArea). */
+  readonly curve: RatingCurve;
+}
+
+/** A channel's rating curve as Raven tabulates it. */
+export interface RatingCurve {
+  readonly q: readonly number[];
+  readonly width: readonly number[];
+  readonly area: readonly number[];
 }
 
 /** Raven's tolerance for a flat survey (REAL_SMALL). */
 const REAL_SMALL = 1e-12;
 
-/** Flow, top width, area and wetted perimeter of a survey at a stage (CChannelXSect::GetPropsFromProfile). */
+/** Flow, top width and area of a survey at a stage (CChannelXSect::GetPropsFromProfile). */
 function surveyFlow(
   x: readonly number[],
   z: readonly number[],
@@ -46,6 +55,8 @@ function surveyFlow(
   elev: number,
 ) {
   let q = 0;
+  let width = 0;
+  let area = 0;
   const last = x.length - 1;
   for (let i = 0; i < last; i++) {
     const zl = Math.min(z[i], z[i + 1]);
@@ -56,6 +67,7 @@ function surveyFlow(
     if (elev <= zl || dx === 0) {
       continue;
     } else if (elev >= zu) {
+      width += dx;
       a = (elev - zu) * dx + 0.5 * dx * (zu - zl);
       p = Math.sqrt(dx * dx + (zu - zl) * (zu - zl));
       if (i > 0 && z[i - 1] > z[i] && x[i - 1] === x[i])
@@ -70,10 +82,12 @@ function surveyFlow(
       if (zu - zl < REAL_SMALL) ddx = 0;
       a = 0.5 * (elev - zl) * ddx;
       p = Math.sqrt(ddx * ddx + (elev - zl) * (elev - zl));
+      width += ddx;
     }
+    area += a;
     if (a > 0) q += (Math.pow(slope, 0.5) * a * Math.pow(a / p, 2.0 / 3.0)) / n[i];
   }
-  return q;
+  return { q, width, area };
 }
 
 /** A surveyed profile's rating curve (CChannelXSect::GenerateRatingCurvesFromProfile, 20 stages). */
@@ -92,8 +106,13 @@ function surveyRating(c: ChannelSurvey): ChannelRating | undefined {
   // Raven steps the stage by dz while it stays below the top plus half a step, into an array of 20.
   let i = 0;
   let top: number | undefined;
+  const curve = { q: [] as number[], width: [] as number[], area: [] as number[] };
   for (let s = mine; s < maxe + 0.5 * dz && i < points; s += dz) {
     if (i === points - 1) top = s;
+    const at = surveyFlow(x, z, segmentN as number[], slope, s);
+    curve.q.push(at.q);
+    curve.width.push(at.width);
+    curve.area.push(at.area);
     i++;
   }
   if (top === undefined) return undefined;
@@ -102,7 +121,8 @@ function surveyRating(c: ChannelSurvey): ChannelRating | undefined {
     ref: c.ref,
     name: c.name,
     kind: 'survey',
-    maxFlow: surveyFlow(x, z, segmentN as number[], slope, top),
+    curve,
+    maxFlow: curve.q[points - 1],
     maxDepth: top - mine,
     bedslope: slope,
     minMannings: last === undefined ? undefined : Math.min(...(segmentN as number[]), last),
@@ -117,13 +137,21 @@ function trapezoidRating(ref: CommandRef, args: readonly Token[]): ChannelRating
   const [width, , ratio, n, slope] = args.slice(1, 6).map((t) => atof(t.text));
   if (!(slope > 0) || !(n > 0)) return undefined;
   const h = 20;
-  const area = (width + ratio) * h;
-  const perimeter = width + 2 * Math.sqrt(h * h * (1 + ratio * ratio));
+  const curve = { q: [] as number[], width: [] as number[], area: [] as number[] };
+  for (let i = 0; i < 50; i++) {
+    const d = i === 49 ? h : i * 0.1;
+    const a = (width + ratio) * d;
+    const p = width + 2 * Math.sqrt(d * d * (1 + ratio * ratio));
+    curve.width.push(width + 2.0 * ratio * d);
+    curve.area.push(a);
+    curve.q.push((Math.sqrt(slope) * a * Math.pow(a / p, 2.0 / 3.0)) / n);
+  }
   return {
     ref,
     name: args[0],
     kind: 'trapezoid',
-    maxFlow: (Math.sqrt(slope) * area * Math.pow(area / perimeter, 2.0 / 3.0)) / n,
+    curve,
+    maxFlow: curve.q[49],
     maxDepth: h,
     bedslope: slope,
     minMannings: n,
@@ -138,17 +166,26 @@ function conduitRating(ref: CommandRef, args: readonly Token[]): ChannelRating |
   const [diameter, , n, slope] = args.slice(1, 5).map((t) => atof(t.text));
   if (!(slope > 0) || !(n > 0)) return undefined;
   const points = 30;
-  const h = (points - 1) * (diameter / (points - 1));
+  const dh = diameter / (points - 1);
   const r = diameter / 2;
-  const theta = 2.0 * Math.acos((r - h) / r);
-  const area = (r * r * (theta - Math.sin(theta))) / 2.0;
-  const perimeter = r * theta;
-  const q = (Math.sqrt(slope) * area * Math.pow(area / perimeter, 2.0 / 3.0)) / n;
+  const curve = { q: [] as number[], width: [] as number[], area: [] as number[] };
+  let h = 0;
+  for (let i = 0; i < points; i++) {
+    h = i * dh;
+    const theta = 2.0 * Math.acos((r - h) / r);
+    const area = (r * r * (theta - Math.sin(theta))) / 2.0;
+    const perimeter = r * theta;
+    curve.width.push(Math.sqrt((r - h / 2.0) * h * 8.0));
+    curve.area.push(area);
+    const q = (Math.sqrt(slope) * area * Math.pow(area / perimeter, 2.0 / 3.0)) / n;
+    curve.q.push(perimeter === 0 ? 0 : q);
+  }
   return {
     ref,
     name: args[0],
     kind: 'conduit',
-    maxFlow: perimeter === 0 ? 0 : q,
+    curve,
+    maxFlow: curve.q[points - 1],
     maxDepth: h,
     bedslope: slope,
     minMannings: n,
@@ -166,10 +203,12 @@ function ratingCurves(ref: CommandRef): ChannelRating | undefined {
   const rows = tableRows(ref.file, relations);
   if (!(slope > 0) || rows.length === 0 || rows.some((r) => r.tokens.length < 4)) return undefined;
   const stages = rows.map((r) => atof(r.tokens[0].text));
+  const column = (i: number) => rows.map((r) => atof(r.tokens[i].text));
   return {
     ref,
     name,
     kind: 'rating-curves',
+    curve: { q: column(3), width: column(2), area: column(1) },
     maxFlow: atof(rows[rows.length - 1].tokens[3].text),
     maxDepth: stages[stages.length - 1] - Math.min(...stages),
     bedslope: slope,
@@ -203,3 +242,42 @@ export const channelRatings: (model: ModelFacts) => ReadonlyMap<string, ChannelR
     return new Map([...out].filter((e): e is [string, ChannelRating] => e[1] !== undefined));
   },
 );
+
+/**
+ * The factor CChannelXSect::GetFlowCorrections scales a curve's flows by for a subbasin's own SLOPE and
+ * MANNINGS_N (:SubBasinProperties; by default the channel's bed slope and smallest n, a factor of 1), or
+ * undefined when Raven's smallest n is not known.
+ */
+export function flowFactor(channel: ChannelRating, slope?: string, n?: string): number | undefined {
+  let factor = 1;
+  if (slope !== undefined && slope !== '_AUTO' && slope !== 'AUTO') {
+    factor = Math.pow(atof(slope) / channel.bedslope, 0.5);
+  }
+  if (n !== undefined && n !== '_AUTO' && n !== 'AUTO') {
+    if (channel.minMannings === undefined) return undefined;
+    factor *= channel.minMannings / atof(n);
+  }
+  return factor;
+}
+
+/** The wave celerity at a flow [m/s] (CChannelXSect::GetCelerity: dQ/dA of the curve's interval holding it). */
+export function celerityAt(curve: RatingCurve, flow: number, factor: number): number {
+  if (flow < 0) return 0;
+  const n = curve.q.length;
+  let i = 0;
+  while (flow > factor * curve.q[i + 1] && i < n - 2) i++;
+  return (factor * (curve.q[i + 1] - curve.q[i])) / (curve.area[i + 1] - curve.area[i]);
+}
+
+/** The top width at a flow [m] (CChannelXSect::GetTopWidth: InterpolateCurve, extrapolated at both ends). */
+export function topWidthAt(curve: RatingCurve, flow: number, factor: number): number {
+  const x = flow / factor;
+  const { q, width: y } = curve;
+  const n = q.length;
+  if (x <= q[0]) return y[0] + ((y[1] - y[0]) / (q[1] - q[0])) * (x - q[0]);
+  if (x >= q[n - 1]) return y[n - 1] + ((y[n - 1] - y[n - 2]) / (q[n - 1] - q[n - 2])) * (x - q[n - 1]);
+  let i = 0;
+  while (i < n - 2 && !(x >= q[i] && x < q[i + 1])) i++;
+  if (Math.abs(q[i + 1] - q[i]) < REAL_SMALL) return (y[i] + y[i + 1]) / 2;
+  return y[i] + ((y[i + 1] - y[i]) / (q[i + 1] - q[i])) * (x - q[i]);
+}

@@ -25,6 +25,10 @@ export interface DataFileRef {
   readonly opened: string;
   /** What the file is, for messages ("gauge weights file"). */
   readonly what: string;
+  /** Raven's words when it cannot open the file, where they name it (the ERROR line it stops on). */
+  readonly refusal?: string;
+  /** A NetCDF file (read by its header and variables, never whole). */
+  readonly netcdf?: true;
 }
 
 /** Every data file the model makes Raven open, in reading order. */
@@ -41,10 +45,7 @@ function findDataFiles(model: ModelFacts): DataFileRef[] {
   const rvt = anchorName(model, 'rvt');
   const weights = interpolationFile(model);
   if (weights) out.push(weights);
-  for (const ref of model.uses('rvi', ':FEWSRunInfoFile')) {
-    const name = oneWord(ref);
-    if (name) out.push(refTo(ref, name, anchorName(model, 'rvi'), 'FEWS run information file'));
-  }
+  out.push(...fewsFiles(model));
   for (const type of ['rvp', 'rvt'] as const) {
     for (const ref of model.commands(type)) {
       const name = commandName(ref.command);
@@ -79,6 +80,27 @@ function findDataFiles(model: ModelFacts): DataFileRef[] {
     out.push({ ref, name: token, opened: text, what: 'lookup table file' });
   }
   return out;
+}
+
+/**
+ * The Delft-FEWS files of the .rvi (the catalogue's `fewsFile`): the run-info file of each line, which Raven
+ * opens at once, and the last name of each update file, which it opens once the .rvh (parameters) or the .rvc
+ * (states) is read; it stops on one it cannot open (ParseFEWSRunInfo.cpp, ParseNetCDFStateFile …).
+ */
+function fewsFiles(model: ModelFacts): DataFileRef[] {
+  const last = new Map<string, DataFileRef>();
+  const out: DataFileRef[] = [];
+  for (const ref of model.commands('rvi')) {
+    const spec = ref.command.spec;
+    const fews = spec?.fewsFile;
+    const name = fews && oneWord(ref);
+    if (!spec || !fews || !name) continue;
+    const file = refTo(ref, name, anchorName(model, 'rvi'), fews.what);
+    const refusal = `${fews.reader}: ${spec.name} command: Cannot find file ${file.opened}`;
+    if (fews.atEachLine) out.push({ ...file, refusal, netcdf: true });
+    else last.set(spec.name, { ...file, refusal, netcdf: true });
+  }
+  return [...out, ...last.values()];
 }
 
 function refTo(ref: CommandRef, name: Token, anchor: string, what: string): DataFileRef {

@@ -2,9 +2,11 @@
  * The water demands of a model as Raven's demand optimiser knows them: each `:IrrigationDemand`/`:WaterDemand`
  * of the .rvt on a subbasin of the model, and each `:ReservoirExtraction`/`:ReservoirDemand` on a subbasin with a
  * :Reservoir (ParseTimeSeriesFile.cpp, cases 63 and 52: only these are added to the optimiser). A .rvm names a
- * demand by its ID or its name (CDemandOptimizer::GetDemandIndexFromName).
+ * demand by its ID or its name (CDemandOptimizer::GetDemandIndexFromName). A demand of a subbasin disabled when the
+ * .rvt is read is dropped (CDemandOptimizer::AddWaterDemand), though it still counts in its subbasin's default names.
  */
 import { argToken } from './args.js';
+import { disabledSubbasinsOf } from './disabledSubbasins.js';
 import type { ModelFacts } from './facts.js';
 import { oncePerModel } from './memo.js';
 import { networkOf } from './network.js';
@@ -24,6 +26,8 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 export const demandsOf = oncePerModel((model: ModelFacts): readonly Demand[] => {
   const network = networkOf(model);
   const reservoirs = reservoirSubbasinsOf(model);
+  // Where the disabled subbasins are not certain, every demand is kept (no warning claimed on a guess).
+  const disabled = disabledSubbasinsOf(model)?.atTimeSeries ?? new Set();
   const perSubbasin = new Map<string, number>();
   const out: Demand[] = [];
   for (const ref of model.uses('rvt', ':IrrigationDemand')) {
@@ -32,6 +36,7 @@ export const demandsOf = oncePerModel((model: ModelFacts): readonly Demand[] => 
     const sbid = atoll(sb.text);
     const ii = perSubbasin.get(sbid) ?? 0;
     perSubbasin.set(sbid, ii + 1);
+    if (disabled.has(idKey(sb.text))) continue;
     const id = argToken(ref, 1);
     const name = argToken(ref, 2);
     out.push({
@@ -41,7 +46,7 @@ export const demandsOf = oncePerModel((model: ModelFacts): readonly Demand[] => 
   }
   for (const ref of model.uses('rvt', ':ReservoirExtraction')) {
     const sb = argToken(ref, 0);
-    if (!sb || !reservoirs.has(idKey(sb.text))) continue;
+    if (!sb || !reservoirs.has(idKey(sb.text)) || disabled.has(idKey(sb.text))) continue;
     const id = argToken(ref, 1);
     out.push({ id: id ? String(sToI(id.text)) : '-1', name: argToken(ref, 2)?.text ?? '' });
   }

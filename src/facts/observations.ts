@@ -5,6 +5,7 @@
  * with the observed series of the same type, place and number of values.
  */
 import { CATALOGUE } from '../../grammar/index.js';
+import { findConstituent } from './constituents.js';
 import type { Token } from './site.js';
 import { argToken, nameToken } from './args.js';
 import type { ModelFacts } from './facts.js';
@@ -83,9 +84,8 @@ function readObservations(model: ModelFacts): ObservationSeries[] {
   const calendar = simulationOf(model).calendar;
   const out: ObservationSeries[] = [];
   // A regular concentration series of a constituent the .rvi's :Transport lacks is dropped as it is read.
-  const constituents = new Set(model.uses('rvi', ':Transport').flatMap((r) => argToken(r, 0)?.text ?? []));
   const simulated = (ref: CommandRef, type: string) =>
-    type !== 'STREAM_CONCENTRATION' || constituents.has(argToken(ref, 2)?.text ?? '');
+    type !== 'STREAM_CONCENTRATION' || findConstituent(model, argToken(ref, 2)?.text ?? '') !== undefined;
   for (const [name, role, irregular] of COMMANDS) {
     for (const ref of model.uses('rvt', name)) {
       const type = argToken(ref, 0);

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ravenWarningsOf, warningIn } from '../../grammar/ravenWarningMatch.js';
+import { ravenWarningsOf, shiftedWords, warningIn } from '../../grammar/ravenWarningMatch.js';
 import { RAVEN_WARNING_REACH } from '../../grammar/ravenWarningReach.js';
 import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
 import { RULES } from '../../src/check/rules/index.js';
@@ -29,6 +29,17 @@ describe("the catalogue of Raven's warnings", () => {
       RAVEN_WARNINGS.find((w) => w.message.startsWith('Invalid diagnostic ('))!.id,
     );
     expect(ravenWarningsOf('WARNING  : something Raven never writes')).toEqual([]);
+  });
+
+  it('tells a message Raven writes from its line-number-th character on by its tail', () => {
+    // ParseManagementFile.cpp adds the line number to the literal's pointer: line 2 drops "In".
+    const [found] = ravenWarningsOf(
+      'WARNING  : valid expression in :DefineDecisionVariable command at line ',
+    );
+    expect(found?.shiftedByLine).toBe(true);
+    expect(found?.command).toBe(':DefineDecisionVariable');
+    expect(shiftedWords(found!, 2)).toBe('valid expression in :DefineDecisionVariable command at line ');
+    expect(shiftedWords(found!, 200)).toBe('');
   });
 
   it('names, in each rule, only warnings of the catalogue', () => {

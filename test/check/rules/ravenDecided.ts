@@ -15,13 +15,17 @@ export interface Decided {
   readonly rvkit: readonly string[];
 }
 
-/** Runs Raven and rvkit check on a shortened copy of a corpus model with the edits applied (and extra files). */
+/**
+ * Runs Raven (the default engine, or `engine`: the lp_solve build for the .rvm) and rvkit check on a shortened
+ * copy of a corpus model with the edits applied (and extra files).
+ */
 export async function ravenDecided(
   model: CorpusModel,
   edits: readonly Replace[],
   files: Readonly<Record<string, Uint8Array>> = {},
+  engine?: string,
 ): Promise<Decided> {
-  const { raven, diagnostics, where } = await ravenAndRvkit(model, edits, files);
+  const { raven, diagnostics, where } = await ravenAndRvkit(model, edits, files, engine);
   return {
     ravenFails: raven.fails,
     ravenErrors: [...new Set(raven.errors.map((e) => e.replace(/^ERROR\s*:\s*/, '')))],

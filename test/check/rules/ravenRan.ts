@@ -23,11 +23,12 @@ export interface Ran {
   readonly rvkit: readonly string[];
 }
 
-/** Raven's verdict and rvkit's diagnostics on a shortened copy of a corpus model with the edits applied. */
+/** Raven's verdict and rvkit's diagnostics on a shortened copy of a corpus model with the edits applied (`engine`: another Raven than the default). */
 export async function ravenAndRvkit(
   model: CorpusModel,
   edits: readonly Replace[],
   files: Readonly<Record<string, Uint8Array>> = {},
+  engine?: string,
 ): Promise<{ raven: RavenVerdict; diagnostics: readonly Diagnostic[]; where: (d: Diagnostic) => string }> {
   const root = await mkdtemp(join(tmpdir(), 'rvkit-ran-'));
   try {
@@ -36,7 +37,7 @@ export async function ravenAndRvkit(
     for (const [file, bytes] of Object.entries(files)) writeFileSync(join(dir, file), bytes);
     await shorten(dir, model.stem);
     applyEdits(dir, edits);
-    const raven = await ravenVerdict(dir, model.stem);
+    const raven = await ravenVerdict(dir, model.stem, engine);
     const project = await loadProject(dir, { stem: model.stem });
     const diagnostics = await checkProject(project, { host: fileHost(dir) });
     const where = (d: Diagnostic) =>

@@ -43,6 +43,8 @@ import { referenceFlow } from './referenceFlow.js';
 import { seriesConstituent } from './seriesConstituent.js';
 import { seriesInterval } from './seriesInterval.js';
 import { temperatureRange } from './temperatureRange.js';
+import { transientParameterSeries } from './transientParameterSeries.js';
+import { subdailyTemperatureEnds } from './subdailyTemperatureEnds.js';
 import { timestepInvalid } from './timestepInvalid.js';
 import { userSeriesUnused } from './userSeriesUnused.js';
 import { weightsOutnumberObservations } from './weightsOutnumberObservations.js';
@@ -103,4 +105,6 @@ export const DATA_RULES: readonly Rule[] = [
   flowDiversion,
   rvcRoutingHistory,
   rvcTransportVariables,
+  transientParameterSeries,
+  subdailyTemperatureEnds,
 ];

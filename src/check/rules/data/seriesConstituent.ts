@@ -1,9 +1,9 @@
 import { commandName } from '../../../ast/nodes.js';
-import { argToken, argTokens, nameToken } from '../../../facts/args.js';
+import { argTokens, nameToken } from '../../../facts/args.js';
 import { networkOf } from '../../../facts/network.js';
 import { atoll, idKey } from '../../../facts/ravenNumbers.js';
 import type { CommandRef } from '../../../facts/readingOrder.js';
-import { beforeSoilModel } from '../../../facts/rviFacts.js';
+import { constituentsOf, findConstituent } from '../../../facts/constituents.js';
 import { resolveStore, type AliasDef } from '../../../facts/stores.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
@@ -56,8 +56,7 @@ export const seriesConstituent: Rule = {
     DEMANDS_WITH_TRANSPORT,
   ],
   check({ model, report }) {
-    const transport = model.uses('rvi', ':Transport').filter((r) => !beforeSoilModel(model.rvi, r));
-    const constituents = new Set(transport.flatMap((r) => argToken(r, 0)?.text ?? []));
+    const constituents = constituentsOf(model).map((c) => c.name.text);
     const aliases: AliasDef[] = model.uses('rvi', ':Alias').flatMap((ref) => {
       const [name, target] = argTokens(ref);
       return name && target ? [{ name, target, ref }] : [];
@@ -70,11 +69,11 @@ export const seriesConstituent: Rule = {
       const a = argTokens(ref);
       if (name === ':ObservationData' || name === ':ObservationWeights') {
         const c = a[2];
-        if (a[0]?.text !== 'STREAM_CONCENTRATION' || !c || constituents.has(c.text)) continue;
+        if (a[0]?.text !== 'STREAM_CONCENTRATION' || !c || findConstituent(model, c.text)) continue;
         const id = name === ':ObservationData' ? UNKNOWN_CONSTITUENT.data : UNKNOWN_CONSTITUENT.weights;
         report({
           at: c.site,
-          message: `${name} STREAM_CONCENTRATION: the model simulates no constituent ${c.text}${constituents.size ? ` (its :Transport has ${[...constituents].join(', ')})` : ' (the .rvi has no :Transport)'}: Raven ignores the series and warns ("${ravenWords(id, ref.file.path.replace(/^.*[\\/]/, ''))}")`,
+          message: `${name} STREAM_CONCENTRATION: the model simulates no constituent ${c.text}${constituents.length ? ` (its :Transport has ${constituents.join(', ')})` : ' (the .rvi has no :Transport)'}: Raven ignores the series and warns ("${ravenWords(id, ref.file.path.replace(/^.*[\\/]/, ''))}")`,
           ravenWarning: id,
         });
       } else if (unknownStore(name)) {
@@ -101,10 +100,10 @@ export const seriesConstituent: Rule = {
         if (kept) demand = ref;
       }
     }
-    if (demand && constituents.size > 0) {
+    if (demand && constituents.length > 0) {
       report({
         at: nameToken(demand).site,
-        message: `${commandName(demand.command)} in a model with transport (${[...constituents].join(', ')}): the transport model does not follow the water it moves, and Raven warns ("${ravenWords(DEMANDS_WITH_TRANSPORT)}")`,
+        message: `${commandName(demand.command)} in a model with transport (${constituents.join(', ')}): the transport model does not follow the water it moves, and Raven warns ("${ravenWords(DEMANDS_WITH_TRANSPORT)}")`,
         ravenWarning: DEMANDS_WITH_TRANSPORT,
       });
     }

@@ -1,4 +1,5 @@
 import { nameToken } from '../../../facts/args.js';
+import { countedConvolves } from '../../../facts/waterCompartments.js';
 import type { Rule } from '../../rule.js';
 
 /** How many :Convolve lines Raven can hold (Convolution.h MAX_CONVOL_STORES × 3 < MAX_SV_LAYERS, RavenInclude.h). */
@@ -24,15 +25,12 @@ export const convolveLimit: Rule = {
   },
   check({ model, report }) {
     let count = 0;
-    for (const p of model.rvi.processes) {
-      // Raven counts a :Convolve once it has read its algorithm, on a line long enough to be read.
-      if (p.name !== ':Convolve' || !p.algorithm || p.to.length === 0) continue;
-      const values = p.ref.command.spec?.args?.[0].values ?? [];
-      if (!values.includes(p.algorithm.text)) continue;
+    // Raven counts a :Convolve once it has read its algorithm, on a line long enough to be read.
+    for (const ref of countedConvolves(model)) {
       count++;
       if (count > MAX_CONVOLVE)
         report({
-          at: nameToken(p.ref).site,
+          at: nameToken(ref).site,
           message: `:Convolve number ${count}: Raven has convolution stores for ${MAX_CONVOLVE} :Convolve processes only and stops ("bad layer index specified"); use at most ${MAX_CONVOLVE}`,
         });
     }

@@ -6,7 +6,8 @@ import type { Rule } from '../../rule.js';
 /**
  * RV516: an every-n-days custom output of one day. :CustomOutputInterval 1 is warned about when it is read
  * (ParseMainInputFile), and a `:CustomOutput EVERY_NDAYS` read while the interval is 1 (its default, or set so
- * above the line) when it is read (CCustomOutput::ParseCustomOutputCommand): DAILY does the same.
+ * above the line) when it is read (CCustomOutput::ParseCustomOutputCommand): DAILY does the same. Raven
+ * reads nothing after a `:CustomTable` with a group and a file name: it crashes there (RV552).
  */
 export const customOutputInterval: Rule = {
   code: 'RV516',
@@ -28,11 +29,12 @@ export const customOutputInterval: Rule = {
   },
   ravenWarnings: ['ParseInput#67', 'CustomOutput#5'],
   check({ model, report }) {
-    // :CustomTable sets the interval from a word of its closing line (ParseMainInputFile): left out.
-    if (model.uses('rvi', ':CustomTable').length > 0) return;
     let interval = 1;
     for (const ref of model.commands('rvi')) {
       const name = ref.command.spec?.name;
+      // A :CustomTable with a group and a file crashes Raven where it stands (RV552): it reads no line below,
+      // and never reaches the interval the table's closing line would set. A shorter one is skipped.
+      if (name === ':CustomTable' && argToken(ref, 1)) break;
       if (name === ':CustomOutputInterval') {
         const value = argToken(ref, 0);
         if (!value) continue;

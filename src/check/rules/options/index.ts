@@ -1,6 +1,7 @@
 /** The option rules (RV5xx): option values and algorithms, and what each needs of the model. */
 import type { Rule } from '../../rule.js';
 import { algorithmSoilLayers } from './algorithmSoilLayers.js';
+import { redirectFlowTarget } from './redirectFlowTarget.js';
 import { commandBeforeSoilModel } from './commandBeforeSoilModel.js';
 import { legacyName } from './legacyName.js';
 import { convolveLimit } from './convolveLimit.js';
@@ -35,6 +36,7 @@ import { timestepMidnight } from './timestepMidnight.js';
 import { shortwaveDataClouds } from './shortwaveDataClouds.js';
 import { customTableCrash } from './customTableCrash.js';
 import { enkfDirectInsertion } from './enkfDirectInsertion.js';
+import { transportLayerLimit } from './transportLayerLimit.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -71,4 +73,6 @@ export const OPTION_RULES: readonly Rule[] = [
   shortwaveDataClouds,
   customTableCrash,
   enkfDirectInsertion,
+  redirectFlowTarget,
+  transportLayerLimit,
 ];

@@ -1,7 +1,6 @@
 import { warningIn } from '../../../../grammar/ravenWarningMatch.js';
-import { channelRatings, type ChannelRating } from '../../../facts/channelRating.js';
+import { channelRatings, flowFactor } from '../../../facts/channelRating.js';
 import { networkOf } from '../../../facts/network.js';
-import { atof } from '../../../facts/ravenNumbers.js';
 import { referenceFlows, type ReferenceFlow } from '../../../facts/referenceFlows.js';
 import { subbasinProperties } from '../../../facts/subbasinRouting.js';
 import type { Rule } from '../../rule.js';
@@ -19,23 +18,6 @@ function reference(r: ReferenceFlow): string {
   if (r.given) return `its Q_REFERENCE ${r.given.text} m³/s`;
   const e = r.estimate!;
   return `its reference flow ${flow(r.value)} (${e.multiplier} × the ${flow(e.flow)} Raven estimates from the average annual runoff over the ${Number(e.drainage.toPrecision(6))} km² draining to it)`;
-}
-
-/**
- * The factor CChannelXSect::GetFlowCorrections scales the curve's flows by for a subbasin's own SLOPE and
- * MANNINGS_N (:SubBasinProperties; by default the channel's bed slope and smallest n, a factor of 1), or
- * undefined when Raven's smallest n is not known.
- */
-function flowFactor(channel: ChannelRating, slope?: string, n?: string): number | undefined {
-  let factor = 1;
-  if (slope !== undefined && slope !== '_AUTO' && slope !== 'AUTO') {
-    factor = Math.pow(atof(slope) / channel.bedslope, 0.5);
-  }
-  if (n !== undefined && n !== '_AUTO' && n !== 'AUTO') {
-    if (channel.minMannings === undefined) return undefined;
-    factor *= channel.minMannings / atof(n);
-  }
-  return factor;
 }
 
 /** RV360: a subbasin's reference flow above the largest flow of its channel's rating curve. */

@@ -4,6 +4,7 @@ import { autoNotComputable } from './autoNotComputable.js';
 import { channelProfileGeometry } from './channelProfileGeometry.js';
 import { channelProfileNeeded } from './channelProfileNeeded.js';
 import { channelReferenceFlow } from './channelReferenceFlow.js';
+import { muskingumTimestep } from './muskingumTimestep.js';
 import { classRowLength } from './classRowLength.js';
 import { initialSoilCapacity } from './initialSoilCapacity.js';
 import { missingParameter } from './missingParameter.js';
@@ -49,4 +50,5 @@ export const PARAMETER_RULES: readonly Rule[] = [
   unitHydrographTruncated,
   lateralConnectionWeights,
   subbasinMultiplierAuto,
+  muskingumTimestep,
 ];

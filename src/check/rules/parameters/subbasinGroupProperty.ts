@@ -1,4 +1,5 @@
 import { SUBBASIN_PROPERTIES } from '../../../../grammar/parameters/index.js';
+import { commandWarnings } from '../../../../grammar/ravenWarningMatch.js';
 import { commandName } from '../../../ast/nodes.js';
 import { argToken } from '../../../facts/args.js';
 import { groupAt, groupsOf } from '../../../facts/groups.js';
@@ -6,11 +7,9 @@ import { tableRows } from '../../../facts/table.js';
 import { didYouMean } from '../../didYouMean.js';
 import type { Rule } from '../../rule.js';
 
-/** Raven's warning for each command (both write the multiplier's words). */
-const IDS: Readonly<Record<string, string>> = {
-  ':SBGroupPropertyMultiplier': 'ParseHRUFile#6',
-  ':SBGroupPropertyOverride': 'ParseHRUFile#10',
-};
+/** Raven's warning about the property of a command's line, if the command is one Raven writes it for. */
+const propertyWarning = (command: string) =>
+  commandWarnings(command).find((w) => w.message.includes('invalid subbasin property'));
 
 /**
  * RV379: `:SBGroupPropertyMultiplier`/`:SBGroupPropertyOverride` naming a subbasin property Raven does not know:
@@ -34,12 +33,14 @@ export const subbasinGroupProperty: Rule = {
       good: ':SubBasinGroup Upper\n  1\n:EndSubBasinGroup\n:SBGroupPropertyOverride Upper MANNINGS_N 0.04',
     },
   },
-  ravenWarnings: Object.values(IDS),
+  ravenWarnings: [':SBGroupPropertyMultiplier', ':SBGroupPropertyOverride'].map(
+    (c) => propertyWarning(c)!.id,
+  ),
   check({ model, report }) {
     const groups = groupsOf(model);
     for (const ref of model.commands('rvh')) {
       const command = commandName(ref.command);
-      const id = IDS[command];
+      const id = propertyWarning(command)?.id;
       // Raven reads the line only with all three arguments (RV008 reports a shorter one).
       if (!id || ref.command.line.words.length < 4) continue;
       const group = argToken(ref, 0)!;

@@ -19,12 +19,17 @@ import { subbasinId } from './subbasinId.js';
 import { unreadableFile } from './unreadableFile.js';
 
 import { liveFileReference } from './liveFileReference.js';
+import { managementCondition } from './managementCondition.js';
 import { managementDemand } from './managementDemand.js';
+import { managementExpressionError } from './managementExpressionError.js';
+import { managementExpressionInvalid } from './managementExpressionInvalid.js';
 import { managementExpressionTerm } from './managementExpressionTerm.js';
+import { managementVariable } from './managementVariable.js';
 import { ensembleAssimilation } from './ensembleAssimilation.js';
 import { parameterUpdateTarget } from './parameterUpdateTarget.js';
 import { ensembleGroup } from './ensembleGroup.js';
 import { lateralFlushGroups } from './lateralFlushGroups.js';
+import { lateralFlushInterbasin } from './lateralFlushInterbasin.js';
 /** Every reference rule, by code. */
 export const REFERENCE_RULES: readonly Rule[] = [
   missingFile,
@@ -45,10 +50,15 @@ export const REFERENCE_RULES: readonly Rule[] = [
   seriesSubbasin,
   hruGroupUndeclared,
   liveFileReference,
+  managementCondition,
   managementDemand,
   managementExpressionTerm,
+  managementExpressionInvalid,
+  managementExpressionError,
+  managementVariable,
   ensembleAssimilation,
   parameterUpdateTarget,
   ensembleGroup,
   lateralFlushGroups,
+  lateralFlushInterbasin,
 ];

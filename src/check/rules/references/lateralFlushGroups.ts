@@ -60,7 +60,7 @@ export const lateralFlushGroups: Rule = {
       const pair = `${fromWord.text} → ${toWord.text}`;
       const interbasin = line.args.get('interbasin')?.[0]?.text === 'INTERBASIN';
       if (interbasin) {
-        // More than one recipient stops Raven (its own error, "only one HRU in the model can recieve").
+        // More than one recipient stops Raven (RV267).
         if (new Set(to).size > 1) continue;
         if (to.length > 0 && from.length > 0) continue;
         report({

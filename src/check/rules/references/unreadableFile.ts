@@ -33,7 +33,7 @@ export const unreadableFile: Rule = {
     if (!host.unreadable) return;
     for (const file of dataFilesOf(model)) {
       // A NetCDF file is read by its header and variables, never whole: only its kind matters.
-      const why = host.unreadable(file.opened, !file.what.startsWith('NetCDF'));
+      const why = host.unreadable(file.opened, !(file.netcdf || file.what.startsWith('NetCDF')));
       if (why === undefined) continue;
       report({
         at: file.name.site,

@@ -10,6 +10,7 @@ import { initialConditionsCount } from './initialConditionsCount.js';
 import { integerId } from './integerId.js';
 import { missingEnd } from './missingEnd.js';
 import { lakeArea } from './lakeArea.js';
+import { managementDisabledSubbasin } from './managementDisabledSubbasin.js';
 import { byteOrderMark } from './byteOrderMark.js';
 import { openTableAtEnd } from './openTableAtEnd.js';
 import { redirectDepth } from './redirectDepth.js';
@@ -22,6 +23,7 @@ import { tableColumns } from './tableColumns.js';
 import { zeroRunoffReferenceFlow } from './zeroRunoffReferenceFlow.js';
 import { hruDisabled } from './hruDisabled.js';
 import { soilTableLines } from './soilTableLines.js';
+import { lookupTableCsvRow } from './lookupTableCsvRow.js';
 import { managementLineIgnored } from './managementLineIgnored.js';
 
 /** Every structure rule, by code. */
@@ -43,10 +45,12 @@ export const STRUCTURE_RULES: readonly Rule[] = [
   openTableAtEnd,
   byteOrderMark,
   lakeArea,
+  managementDisabledSubbasin,
   reservoirStageRelations,
   zeroRunoffReferenceFlow,
   initialConditionsCount,
   hruDisabled,
   soilTableLines,
   managementLineIgnored,
+  lookupTableCsvRow,
 ];

@@ -14,6 +14,7 @@ import { RUNOFF_ZERO_GENERATORS } from './runoffZero.js';
 import { RVC_WARNING_GENERATORS } from './rvcWarnings.js';
 import { RVC_HISTORY_GENERATORS } from './rvcHistory.js';
 import { STRUCTURE_GENERATORS } from './structure.js';
+import { TRANSPORT_LAYER_GENERATORS } from './transportLayers.js';
 
 /** The generators of every family. */
 export const GENERATORS: readonly Generator[] = [
@@ -31,4 +32,5 @@ export const GENERATORS: readonly Generator[] = [
   ...HARMLESS_GENERATORS,
   ...RVC_WARNING_GENERATORS,
   ...RVC_HISTORY_GENERATORS,
+  ...TRANSPORT_LAYER_GENERATORS,
 ];

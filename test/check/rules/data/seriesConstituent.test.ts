@@ -54,9 +54,10 @@ describe('RV472 series-constituent, against Raven 4.12.1', () => {
     }
   }, 240_000);
 
-  it('says nothing of an observation of a simulated constituent', async () => {
+  it('says nothing of an observation of a simulated constituent, named in any case (Raven compares upper case)', async () => {
     const out = await warned(
       series(':ObservationData STREAM_CONCENTRATION 1 SNOWMELT mg/l', ':EndObservationData'),
+      series(':ObservationWeights STREAM_CONCENTRATION 1 Glacier', ':EndObservationWeights'),
     );
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
   }, 120_000);

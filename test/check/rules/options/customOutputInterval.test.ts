@@ -23,6 +23,15 @@ describe('RV516 custom-output-interval, against Raven 4.12.1', () => {
     expect(one.rvkit).toEqual(one.raven);
   }, 120_000);
 
+  it('predicts them above a :CustomTable, and nothing below it: Raven crashes there (RV552)', async () => {
+    const table = [':CustomTable AllSubbasins table.csv', '  SOIL[0]', ':EndCustomTable'];
+    const out = await withLines(':CustomOutputInterval 1', NDAYS, ...table, ':CustomOutputInterval 1', NDAYS);
+    expect(out.completes).toBe(false);
+    expect(out.raven).toEqual(['CustomOutput#5', 'ParseInput#67']);
+    expect(out.rvkit).toEqual(out.raven);
+    expect(out.shown.map((s) => s.split(': ')[0])).toEqual([`${RVI}:79:23`, `${RVI}:80:15`]);
+  }, 120_000);
+
   it('says nothing of EVERY_NDAYS below an interval of several days', async () => {
     const out = await withLines(':CustomOutputInterval 7', NDAYS);
     expect(out).toEqual({ completes: true, raven: [], rvkit: [], shown: [] });
