@@ -36,34 +36,92 @@ export interface RowTable {
   readonly notNumbers: Int32Array;
 }
 
-function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+/**
+ * `a` with room for index `size`: as it is, or copied into a larger array, of `expected` entries when that is
+ * larger still (the count at the end of the text, extrapolated from the part scanned), else twice as long.
+ */
+function grow(a: Int32Array<ArrayBuffer>, size: number, expected = 0): Int32Array<ArrayBuffer> {
   if (size < a.length) return a;
-  const b = new Int32Array(Math.max(size + 1, a.length * 2));
+  const b = new Int32Array(Math.max(size + 1, expected > size ? expected : a.length * 2));
   b.set(a);
   return b;
 }
 
+/** Entries a count of `count` at offset `at` of a text of `n` characters may reach at its end (5% over). */
+function extrapolate(count: number, at: number, n: number): number {
+  return Math.ceil(((count + 1) * n * 1.05) / Math.max(1, at)) + 16;
+}
+
 /**
- * What the scanner does with a character: the classes of the number-literal automaton (numbers.ts), then
- * `#` (inside a token: a dead end for the automaton), the engine's separators and the line end. One lookup
- * per character both splits the line and runs the automaton, so a numeric table is checked in the pass that
- * splits it. The table covers every UTF-16 unit (anything above ASCII is part of a token, never a digit).
+ * What the scanner does with a byte of the text (see `chunkOf`): the classes of the number-literal automaton
+ * (numbers.ts), then `#` (inside a token: a dead end for the automaton), the engine's separators and the line
+ * end. One lookup per byte both splits the line and runs the automaton, so a numeric table is checked in the
+ * pass that splits it. Anything above ASCII is part of a token, never a digit (class 0).
  */
 const HASH_KIND = LITERAL_CLASSES;
 const SEPARATOR_KIND = LITERAL_CLASSES + 1;
 const LF_KIND = LITERAL_CLASSES + 2;
-const KIND = new Uint8Array(0x10000);
+const KIND = new Uint8Array(256);
 KIND.set(LITERAL_CLASS);
 for (const c of [32, 9, 44, CR]) KIND[c] = SEPARATOR_KIND;
 KIND[LF] = LF_KIND;
 KIND[HASH] = HASH_KIND;
 
-/** The automaton with the scanner's kinds as columns; states are kept multiplied by the row width (8). */
-const WIDTH = 8;
-const STEP = new Uint8Array(LITERAL_STATES * WIDTH);
+/**
+ * The automaton by state and byte (`state << 8 | byte`): the next state for a byte of a token, TOKEN_END for a
+ * separator or the line end. One lookup per byte inside a token.
+ */
+const TOKEN_END = 255;
+const STEP = new Uint8Array(LITERAL_STATES << 8);
 for (let state = 0; state < LITERAL_STATES; state++)
-  for (let cls = 0; cls < LITERAL_CLASSES; cls++)
-    STEP[state * WIDTH + cls] = LITERAL_NEXT[state * LITERAL_CLASSES + cls] * WIDTH;
+  for (let b = 0; b < 256; b++) {
+    const kind = KIND[b];
+    STEP[(state << 8) | b] =
+      kind >= SEPARATOR_KIND
+        ? TOKEN_END
+        : kind === HASH_KIND
+          ? 0
+          : LITERAL_NEXT[state * LITERAL_CLASSES + kind];
+  }
+
+/** Characters of text scanned from one buffer of bytes (whole lines; a longer line takes a buffer of its own). */
+const CHUNK = 1 << 15;
+/** Texts shorter than this are copied into bytes in JavaScript, longer ones by the native encoder. */
+const NATIVE_FROM = 256;
+const encoder = new TextEncoder();
+let chunkBytes = new Uint8Array(CHUNK);
+
+/**
+ * `text[a, b)` as one byte per UTF-16 unit: the unit where it is ASCII, 0x80 (a token character) above. Typed
+ * array reads are cheaper than `charCodeAt`, and an ASCII text (the usual data) is copied by the native encoder.
+ */
+function chunkOf(text: string, a: number, b: number): Uint8Array {
+  if (b - a > chunkBytes.length) chunkBytes = new Uint8Array(b - a);
+  const bytes = chunkBytes;
+  if (b - a >= NATIVE_FROM) {
+    const { read, written } = encoder.encodeInto(
+      a === 0 && b === text.length ? text : text.slice(a, b),
+      bytes,
+    );
+    // Every unit read and one byte each: ASCII (the encoder stops early when the buffer is full).
+    if (read === b - a && written === read) return bytes;
+  }
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    bytes[i - a] = c < 0x80 ? c : 0x80;
+  }
+  return bytes;
+}
+
+/** Where a chunk of whole lines starting at `a` ends: after the last LF within CHUNK characters, or further. */
+function chunkEnd(text: string, a: number): number {
+  const n = text.length;
+  if (n - a <= CHUNK) return n;
+  const lf = text.lastIndexOf('\n', a + CHUNK - 1);
+  if (lf >= a) return lf + 1;
+  const next = text.indexOf('\n', a + CHUNK);
+  return next < 0 ? n : next + 1;
+}
 
 /** Splits data lines into rows and fields by the engine's separators and `#` comment rule. */
 export function scanRowText(text: string): RowTable {
@@ -78,51 +136,59 @@ export function scanRowText(text: string): RowTable {
   let notNumberCount = 0;
   let rows = 0;
   let fields = 0;
-  let i = 0;
-  while (i < n) {
-    if (rows + 1 >= lineStart.length) {
-      lineStart = grow(lineStart, rows + 1);
-      firstField = grow(firstField, rows + 1);
-      commentStart = grow(commentStart, rows + 1);
+  for (let base = 0; base < n;) {
+    // Offsets within the chunk (`j`, `m`); the table holds them from the text's start (`base + j`).
+    const end = chunkEnd(text, base);
+    const bytes = chunkOf(text, base, end);
+    const m = end - base;
+    let j = 0;
+    while (j < m) {
+      if (rows + 1 >= lineStart.length) {
+        const expected = extrapolate(rows + 1, base + j, n);
+        lineStart = grow(lineStart, rows + 1, expected);
+        firstField = grow(firstField, rows + 1, expected);
+        commentStart = grow(commentStart, rows + 1, expected);
+      }
+      lineStart[rows] = base + j;
+      firstField[rows] = fields;
+      commentStart[rows] = -1;
+      const rowFirst = fields;
+      while (j < m) {
+        const kind = KIND[bytes[j]];
+        if (kind === LF_KIND) {
+          j++;
+          break;
+        }
+        if (kind === SEPARATOR_KIND) {
+          j++;
+          continue;
+        }
+        if (kind === HASH_KIND && fields > rowFirst) {
+          // A token after the first that starts with # drops the rest of the line (the engine's rule).
+          commentStart[rows] = base + j;
+          // The comment runs to the LF (rowComment leaves a CRLF's CR out of its text).
+          while (j < m && bytes[j] !== LF) j++;
+          continue;
+        }
+        const s = j;
+        let state = STEP[(LITERAL_START << 8) | bytes[j]];
+        for (let next; ++j < m && (next = STEP[(state << 8) | bytes[j]]) !== TOKEN_END;) state = next;
+        if (fields >= fieldStart.length) {
+          const expected = extrapolate(fields, base + j, n);
+          fieldStart = grow(fieldStart, fields, expected);
+          fieldEnd = grow(fieldEnd, fields, expected);
+        }
+        fieldStart[fields] = base + s;
+        fieldEnd[fields] = base + j;
+        if (LITERAL_ACCEPTS[state] === 0) {
+          notNumbers = grow(notNumbers, notNumberCount);
+          notNumbers[notNumberCount++] = fields;
+        }
+        fields++;
+      }
+      rows++;
     }
-    lineStart[rows] = i;
-    firstField[rows] = fields;
-    commentStart[rows] = -1;
-    const rowFirst = fields;
-    while (i < n) {
-      let kind = KIND[text.charCodeAt(i)];
-      if (kind === LF_KIND) {
-        i++;
-        break;
-      }
-      if (kind === SEPARATOR_KIND) {
-        i++;
-        continue;
-      }
-      if (kind === HASH_KIND && fields > rowFirst) {
-        // A token after the first that starts with # drops the rest of the line (the engine's rule).
-        commentStart[rows] = i;
-        const j = text.indexOf('\n', i);
-        // The comment runs to the LF (rowComment leaves a CRLF's CR out of its text).
-        i = j < 0 ? n : j;
-        continue;
-      }
-      const s = i;
-      let state = STEP[LITERAL_START * WIDTH + kind];
-      while (++i < n && (kind = KIND[text.charCodeAt(i)]) < SEPARATOR_KIND) state = STEP[state + kind];
-      if (fields >= fieldStart.length) {
-        fieldStart = grow(fieldStart, fields);
-        fieldEnd = grow(fieldEnd, fields);
-      }
-      fieldStart[fields] = s;
-      fieldEnd[fields] = i;
-      if (LITERAL_ACCEPTS[state >> 3] === 0) {
-        notNumbers = grow(notNumbers, notNumberCount);
-        notNumbers[notNumberCount++] = fields;
-      }
-      fields++;
-    }
-    rows++;
+    base = end;
   }
   lineStart = grow(lineStart, rows + 1);
   firstField = grow(firstField, rows + 1);

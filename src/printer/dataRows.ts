@@ -56,6 +56,17 @@ function extraBytes(text: string, a: number, b: number): number {
   return utf8Length(text.slice(a, b)) - (b - a);
 }
 
+/** Characters of row `r`'s line written with widths `w` (null: compact), without its line end. */
+function rowChars(t: RowTable, r: number, indent: number, w: readonly number[] | null): number {
+  const { firstField, fieldStart, fieldEnd, commentStart } = t;
+  const first = firstField[r];
+  const end = firstField[r + 1];
+  let len = indent;
+  for (let f = first; f < end; f++)
+    len += fieldEnd[f] - fieldStart[f] + (f < end - 1 ? pad(t, f, first, w) : 0);
+  return commentStart[r] < 0 ? len : len + 2 + commentEnd(t, r) - commentStart[r];
+}
+
 /**
  * Characters of the table's lines (line ends included) written with widths `w` (null: compact), or -1 when
  * `check` is set and a line would not fit the engine's line buffer.
@@ -64,19 +75,14 @@ export function rowsLength(t: RowTable, indent: number, w: readonly number[] | n
   const { text, rowCount, firstField, fieldStart, fieldEnd, commentStart } = t;
   let total = 0;
   for (let r = 0; r < rowCount; r++) {
-    const first = firstField[r];
-    const end = firstField[r + 1];
-    let len = indent;
-    for (let f = first; f < end; f++)
-      len += fieldEnd[f] - fieldStart[f] + (f < end - 1 ? pad(t, f, first, w) : 0);
-    const cEnd = commentStart[r] < 0 ? -1 : commentEnd(t, r);
-    if (cEnd >= 0) len += 2 + cEnd - commentStart[r];
+    const len = rowChars(t, r, indent, w);
     total += len + 1;
     // A UTF-16 unit is at most 3 UTF-8 bytes: shorter lines cannot reach the limit.
     if (!check || len * 3 <= MAX_LINE_BYTES) continue;
     let bytes = len;
-    for (let f = first; f < end; f++) bytes += extraBytes(text, fieldStart[f], fieldEnd[f]);
-    if (cEnd >= 0) bytes += extraBytes(text, commentStart[r], cEnd);
+    for (let f = firstField[r]; f < firstField[r + 1]; f++)
+      bytes += extraBytes(text, fieldStart[f], fieldEnd[f]);
+    if (commentStart[r] >= 0) bytes += extraBytes(text, commentStart[r], commentEnd(t, r));
     if (bytes > MAX_LINE_BYTES) return -1;
   }
   return total;
@@ -105,22 +111,101 @@ export interface LongTable {
   readonly length: number;
 }
 
-/** Writes a long table's lines into the sink. */
+/** Characters of the source text encoded at once by `writeRows` (its rows' bytes stay in the cache). */
+const CHUNK = 1 << 15;
+const encoder = new TextEncoder();
+/** The bytes of the chunk being written. */
+let chunkBytes = new Uint8Array(CHUNK);
+
+/**
+ * Writes a long table's lines into the sink. The table's text is encoded a chunk of rows at a time (natively);
+ * a chunk of ASCII (one byte per character, the usual data row) is copied byte by byte from there straight
+ * into the sink's buffer, with no call per cell; a chunk holding another character is written cell by cell.
+ */
 export function writeRows(long: LongTable, sink: TextSink): void {
   const { table: t, indent, w } = long;
-  const { text, rowCount, firstField, fieldStart, fieldEnd, commentStart } = t;
-  for (let r = 0; r < rowCount; r++) {
+  const { text, rowCount, lineStart } = t;
+  // Characters of the rows not written yet.
+  let left = long.length;
+  for (let r = 0; r < rowCount;) {
+    const a = lineStart[r];
+    let next = r + 1;
+    while (next < rowCount && lineStart[next + 1] - a <= CHUNK) next++;
+    const b = lineStart[next];
+    if (b - a > chunkBytes.length) chunkBytes = new Uint8Array(b - a);
+    const { read, written } = encoder.encodeInto(text.slice(a, b), chunkBytes);
+    // Every character read and one byte each: ASCII (encodeInto stops early when the buffer is full).
+    if (read === b - a && written === read) {
+      const buf = sink.room(left);
+      const start = sink.at;
+      const end = copyRows(t, r, next, indent, w, chunkBytes, buf, start, sink);
+      left -= end - start;
+    } else
+      for (let k = r; k < next; k++) {
+        writeRow(t, k, indent, w, sink);
+        left -= rowChars(t, k, indent, w) + 1;
+      }
+    r = next;
+  }
+}
+
+/**
+ * Writes rows `from` to `to` (exclusive) of a table into `buf` from `pos` (room for their characters), reading
+ * their ASCII text from `bytes` (the table's text from the first row's line start, one byte per character);
+ * hands them to the sink and returns where they end.
+ */
+function copyRows(
+  t: RowTable,
+  from: number,
+  to: number,
+  indent: number,
+  w: readonly number[] | null,
+  bytes: Uint8Array,
+  buf: Uint8Array,
+  pos: number,
+  sink: TextSink,
+): number {
+  const { firstField, fieldStart, fieldEnd, commentStart, lineStart } = t;
+  const base = lineStart[from];
+  let trailing = 0;
+  for (let r = from; r < to; r++) {
+    const rowStart = pos;
     const first = firstField[r];
     const end = firstField[r + 1];
-    sink.spaces(indent);
+    for (let k = 0; k < indent; k++) buf[pos++] = SPACE;
     for (let f = first; f < end; f++) {
-      sink.write(text, fieldStart[f], fieldEnd[f]);
-      if (f < end - 1) sink.spaces(pad(t, f, first, w));
+      for (let i = fieldStart[f] - base, e = fieldEnd[f] - base; i < e; i++) buf[pos++] = bytes[i];
+      if (f < end - 1) for (let k = pad(t, f, first, w); k > 0; k--) buf[pos++] = SPACE;
     }
     if (commentStart[r] >= 0) {
-      sink.spaces(2);
-      sink.write(commentText(t, r));
+      buf[pos++] = SPACE;
+      buf[pos++] = SPACE;
+      for (let i = commentStart[r] - base, e = commentEnd(t, r) - base; i < e; i++) {
+        const c = bytes[i];
+        // A lone CR in a comment (a separator to Raven, not a line end) becomes a space, as in commentText.
+        buf[pos++] = c === CR ? SPACE : c;
+      }
     }
-    sink.endLine();
+    trailing = pos === rowStart ? trailing + 1 : 0;
+    buf[pos++] = LF;
   }
+  sink.wrote(pos, trailing);
+  return pos;
+}
+
+/** Writes row `r` of a table into the sink cell by cell. */
+function writeRow(t: RowTable, r: number, indent: number, w: readonly number[] | null, sink: TextSink): void {
+  const { text, firstField, fieldStart, fieldEnd, commentStart } = t;
+  const first = firstField[r];
+  const end = firstField[r + 1];
+  sink.spaces(indent);
+  for (let f = first; f < end; f++) {
+    sink.write(text, fieldStart[f], fieldEnd[f]);
+    if (f < end - 1) sink.spaces(pad(t, f, first, w));
+  }
+  if (commentStart[r] >= 0) {
+    sink.spaces(2);
+    sink.write(commentText(t, r));
+  }
+  sink.endLine();
 }
