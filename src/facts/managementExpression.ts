@@ -122,7 +122,7 @@ const TOP_LEVEL = new Set([
 /** The blocks whose `:Expression` lines Raven reads as expressions. */
 const EXPRESSION_BLOCKS = new Set([':ManagementGoal', ':ManagementConstraint', ':WorkflowVarDefinition']);
 /** Unit conversions Raven knows by name (CDemandOptimizer::GetUnitConversion). */
-const UNIT_CONVERSIONS = new Set([
+export const UNIT_CONVERSIONS: ReadonlySet<string> = new Set([
   'ACREFTD_TO_CMS',
   'CMS_TO_ACREFTD',
   'INCHES_TO_MM',
@@ -173,7 +173,7 @@ function fastSToD(s: string): number {
 }
 
 /** Raven's `is_numeric`: a number, or a word starting with '0' (fast_s_to_d is 0 otherwise). */
-function isNumeric(s: string): boolean {
+export function isNumeric(s: string): boolean {
   return !(fastSToD(s) === 0 && s[0] !== '0');
 }
 

@@ -4,6 +4,7 @@ import type { RavenWarning } from '../../../../grammar/types.js';
 import { commandName, type Command, type Item } from '../../../ast/nodes.js';
 import { argToken } from '../../../facts/args.js';
 import { demandsOf, namesDemand } from '../../../facts/demands.js';
+import { isNumeric, UNIT_CONVERSIONS } from '../../../facts/managementExpression.js';
 import { disabledSubbasinsOf } from '../../../facts/disabledSubbasins.js';
 import type { ModelFacts } from '../../../facts/facts.js';
 import { networkOf } from '../../../facts/network.js';
@@ -45,21 +46,6 @@ type Verdict =
 const OK: Verdict = { kind: 'ok', dv: false, nested: [] };
 const UNKNOWN: Verdict = { kind: 'unknown' };
 
-/** Raven's named unit conversions (CDemandOptimizer::GetUnitConversion), values in expressions. */
-const UNIT_CONVERSIONS = new Set([
-  'ACREFTD_TO_CMS',
-  'CMS_TO_ACREFTD',
-  'INCHES_TO_MM',
-  'MM_TO_INCHES',
-  'FEET_TO_METER',
-  'METER_TO_FEET',
-  'CMS_TO_CFS',
-  'CFS_TO_CMS',
-]);
-
-/** Raven's is_numeric: a number and nothing else. */
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
 /** Splits a math-expression line's text (after the command name) as Raven's CParser does in math mode. */
 function tokens(line: Command['line']): Tok[] {
   const words = line.words.slice(1);
@@ -99,7 +85,7 @@ function declaredBefore(model: ModelFacts, index: number): Declared {
         ...[':DeclareWorkflowVariable', ':DefineWorkflowVariable', ':WorkflowVarDefinition'].flatMap((n) =>
           first(n, true),
         ),
-      ].filter((n) => !NUMERIC.test(n)),
+      ].filter((n) => !isNumeric(n)),
     ),
     dvs: new Set([':DeclareDecisionVariable', ':DefineDecisionVariable'].flatMap((n) => first(n, true))),
     nonlinear: new Set(first(':NonlinearVariable', false)),
@@ -227,7 +213,7 @@ export const managementExpressionTerm: Rule = {
       // Raven looks a word up as a unit, a named constant or a workflow variable before a decision variable.
       if (UNIT_CONVERSIONS.has(s) || declared.names.has(s)) return OK;
       if (declared.dvs.has(s)) return { kind: 'ok', dv: true, nested: [] };
-      if (NUMERIC.test(s)) return OK;
+      if (isNumeric(s)) return OK;
       // Unit conversions, lookup tables, state variables, an unparseable term (Raven stops): not followed here.
       return UNKNOWN;
     };
