@@ -12,6 +12,12 @@ export interface Evaluation {
   readonly responses: Readonly<Record<string, number>>;
   /** Wall time of the model program (Raven, or the OSTRICH setup's script), in milliseconds. */
   readonly runMs: number;
+  /**
+   * The stop signal (SIGTERM, SIGINT, SIGHUP) that killed the model program, sent by someone other than rvkit:
+   * a scheduler cancelling the job, or Ctrl-C, signals every process at once, and the calibration may be
+   * stopping too (its own signal not yet handled).
+   */
+  readonly stoppedBy?: NodeJS.Signals;
 }
 
 /** A calibration's model: the work directories of its slots, and the evaluation of a point in one of them. */

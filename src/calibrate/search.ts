@@ -55,6 +55,22 @@ export interface SearchOutcome {
   readonly entries: readonly JournalEntry[];
 }
 
+/** How long a run killed by a stop signal waits for the calibration's own stop before it counts as failed. */
+const STOP_GRACE_MS = 2000;
+
+/** Resolves when `signal` aborts, or after STOP_GRACE_MS. */
+function stopGrace(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, STOP_GRACE_MS);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** An error for an aborted calibration. */
 export class CalibrationAborted extends Error {
   override readonly name = 'AbortError';
@@ -179,6 +195,10 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
       await written;
       const done = await Promise.race(running.values());
       running.delete(done.candidate.index);
+      // A run killed by a stop signal someone else sent: the same signal may be on its way to this process
+      // (scancel and Ctrl-C signal every process at once, and the run's end can be seen first). Wait for it
+      // before taking the run as a failure: an interrupted run is not journaled, and a resume runs it again.
+      if (done.evaluation.stoppedBy && !abort.signal.aborted) await stopGrace(abort.signal);
       if (abort.signal.aborted) throw new CalibrationAborted('the calibration was interrupted');
       const { candidate, slot, evaluation, ms } = done;
       if (firstEver && entries.length === 0 && !evaluation.ok) {
@@ -218,6 +238,7 @@ export async function runSearch(options: SearchOptions): Promise<SearchOutcome> 
       running.set(candidate.index, evaluate(candidate, slot, true));
       const { evaluation, ms } = await running.get(candidate.index)!;
       running.delete(candidate.index);
+      if (evaluation.stoppedBy && !abort.signal.aborted) await stopGrace(abort.signal);
       if (abort.signal.aborted) throw new CalibrationAborted('the calibration was interrupted');
       final = record(candidate, slot, evaluation, ms, true);
       await journal.append(final);

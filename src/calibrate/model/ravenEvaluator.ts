@@ -13,6 +13,7 @@ import { findEngine } from '../../engine/discovery.js';
 import { RavenError } from '../../engine/errors.js';
 import { runRaven, type RunOptions } from '../../engine/run.js';
 import { readRunName } from '../../engine/runName.js';
+import { STOP_SIGNALS } from '../../engine/stopOnSignals.js';
 import { runPrefix } from '../../output/outputFiles.js';
 import type { Project } from '../../project/project.js';
 import type { Evaluation, Evaluator } from '../evaluator.js';
@@ -156,7 +157,14 @@ export class RavenEvaluator implements Evaluator {
     } catch (error) {
       if (!(error instanceof RavenError)) throw error;
       const why = error.errors.length > 0 ? error.errors.join('\n') : error.message;
-      return { cost: Infinity, ok: false, error: why, responses: {}, runMs: performance.now() - started };
+      return {
+        cost: Infinity,
+        ok: false,
+        error: why,
+        responses: {},
+        runMs: performance.now() - started,
+        ...(error.signal && STOP_SIGNALS.includes(error.signal) && { stoppedBy: error.signal }),
+      };
     }
     const path = join(result.outputdir, `${runPrefix(result.runName)}Diagnostics.csv`);
     let text: string;

@@ -11,6 +11,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runProcess } from '../../engine/childProcess.js';
 import { DEFAULT_TIMEOUT_MS } from '../../engine/run.js';
+import { STOP_SIGNALS } from '../../engine/stopOnSignals.js';
 import { localRunner, type TaskRunner } from '../../engine/taskRunner.js';
 import { CalibrationSetupError, type SetupProblem } from '../errors.js';
 import type { Evaluation, Evaluator } from '../evaluator.js';
@@ -136,7 +137,13 @@ export class OstrichEvaluator implements Evaluator {
     dir: string,
     outputFile: string,
     signal?: AbortSignal,
-  ): Promise<{ ok: boolean; output: string; ms: number; problem: string | null }> {
+  ): Promise<{
+    ok: boolean;
+    output: string;
+    ms: number;
+    problem: string | null;
+    signal?: NodeJS.Signals | null;
+  }> {
     const lines: string[] = [];
     const started = performance.now();
     const run = async (argv: readonly string[]) => {
@@ -172,7 +179,7 @@ export class OstrichEvaluator implements Evaluator {
           : outcome.exitCode !== 0
             ? `exited with status ${outcome.exitCode}`
             : null;
-    return { ok: problem === null, output, ms: outcome.elapsedMs, problem };
+    return { ok: problem === null, output, ms: outcome.elapsedMs, problem, signal: outcome.signal };
   }
 
   async evaluate(slot: number, x: readonly number[], signal?: AbortSignal): Promise<Evaluation> {
@@ -200,7 +207,14 @@ export class OstrichEvaluator implements Evaluator {
           ? [`its last output:\n${lastLines(run.output, 5)}`]
           : []),
       ];
-      return { cost: Infinity, ok: false, error: why.join('\n'), responses: {}, runMs: run.ms };
+      return {
+        cost: Infinity,
+        ok: false,
+        error: why.join('\n'),
+        responses: {},
+        runMs: run.ms,
+        ...(run.signal && STOP_SIGNALS.includes(run.signal) && { stoppedBy: run.signal }),
+      };
     }
     try {
       const { cost, responses } = ostrichObjective(setup, (f) => readFileSync(join(dir, f), 'latin1'));
