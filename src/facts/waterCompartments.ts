@@ -34,9 +34,10 @@ export const countedConvolves: (model: ModelFacts) => readonly CommandRef[] = on
 
 /**
  * The `:HydrologicProcesses` block that ended last before a command, if any: Raven prepares the transport model
- * at its :EndHydrologicProcesses (ParseInput.cpp, case 298), from the stores the model has then.
+ * at its :EndHydrologicProcesses (ParseInput.cpp, case 298), from the stores the model has then; the transport
+ * commands before the first one stop Raven (RV568).
  */
-function blockEndedBefore(model: ModelFacts, ref?: CommandRef): CommandRef | undefined {
+export function processesEndedBefore(model: ModelFacts, ref?: CommandRef): CommandRef | undefined {
   const blocks = model
     .uses('rvi', ':HydrologicProcesses')
     .filter((b) => !ref || (b.index < ref.index && !ref.markers.includes(b.command)));
@@ -48,7 +49,7 @@ function blockEndedBefore(model: ModelFacts, ref?: CommandRef): CommandRef | und
  * the .rvi without one), or undefined before any :EndHydrologicProcesses.
  */
 export function waterCompartmentsBefore(model: ModelFacts, ref?: CommandRef): number | undefined {
-  if (!blockEndedBefore(model, ref)) return undefined;
+  if (!processesEndedBefore(model, ref)) return undefined;
   const before = ref?.index ?? Infinity;
   const stores = new Set(
     ['SURFACE_WATER', 'ATMOSPHERE', 'ATMOS_PRECIP', 'PONDED_WATER'].map((t) => `${t}[0]`),

@@ -37,6 +37,7 @@ import { shortwaveDataClouds } from './shortwaveDataClouds.js';
 import { customTableCrash } from './customTableCrash.js';
 import { enkfDirectInsertion } from './enkfDirectInsertion.js';
 import { transportLayerLimit } from './transportLayerLimit.js';
+import { transportBeforeProcesses } from './transportBeforeProcesses.js';
 /** Every option rule, by code. */
 export const OPTION_RULES: readonly Rule[] = [
   unknownStateVariable,
@@ -75,4 +76,5 @@ export const OPTION_RULES: readonly Rule[] = [
   enkfDirectInsertion,
   redirectFlowTarget,
   transportLayerLimit,
+  transportBeforeProcesses,
 ];
