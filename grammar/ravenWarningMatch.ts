@@ -174,6 +174,13 @@ export function commandWarnings(command: string): RavenWarning[] {
   return RAVEN_WARNINGS.filter((w) => w.command === command);
 }
 
+/** The warning of this id (the catalogue's names for them); throws on an id the catalogue does not hold. */
+export function ravenWarning(id: string): RavenWarning {
+  const found = RAVEN_WARNINGS.find((w) => w.id === id);
+  if (!found) throw new Error(`no Raven warning ${id} in grammar/ravenWarnings.ts`);
+  return found;
+}
+
 /** A warning's message with each `{…}` replaced by the next of `values` (Raven's words as it writes them). */
 export function warningWords(warning: RavenWarning, ...values: string[]): string {
   let i = 0;

@@ -2,7 +2,7 @@
  * Rule documentation, generated from the rules themselves: one Markdown page per rule (docs/rules/, and
  * `rvkit check --explain CODE`) and the table of all rules (docs/rules/README.md and the project README).
  */
-import { RAVEN_WARNINGS } from '../../grammar/ravenWarnings.js';
+import { ravenWarning } from '../../grammar/ravenWarningMatch.js';
 import type { Rule, RuleExample } from './rule.js';
 
 const CATEGORY = {
@@ -64,7 +64,7 @@ const LISTED_WARNINGS = 6;
 /** The WARNING lines of Raven the rule predicts, and the warning it gives of its own, for its page. */
 function warningLines(rule: Rule): string[] {
   const out: string[] = [];
-  const warnings = (rule.ravenWarnings ?? []).map((id) => RAVEN_WARNINGS.find((w) => w.id === id)!);
+  const warnings = (rule.ravenWarnings ?? []).map(ravenWarning);
   if (warnings.length > 0)
     out.push(
       '',

@@ -1,13 +1,12 @@
 import { CATALOGUE } from '../../../../grammar/index.js';
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
-import { warningWords } from '../../../../grammar/ravenWarningMatch.js';
+import { ravenWarning, warningWords } from '../../../../grammar/ravenWarningMatch.js';
 import { argToken } from '../../../facts/args.js';
 import { wordToken } from '../../../facts/site.js';
 import { tableRows } from '../../../facts/table.js';
 import type { Rule } from '../../rule.js';
 
 /** The .rvi parser's warning for an unknown command (the catalogue's `unknownCommandWarning`). */
-const UNKNOWN = RAVEN_WARNINGS.find((w) => w.id === CATALOGUE.rvi.unknownCommandWarning)!;
+const UNKNOWN = ravenWarning(CATALOGUE.rvi.unknownCommandWarning!);
 
 /**
  * RV552: a `:CustomTable` in the .rvi crashes Raven 4.12.1. ParseMainInputFile reads it with

@@ -1,6 +1,5 @@
 import { CATALOGUE } from '../../../../grammar/index.js';
-import { commandWarnings, warningWords } from '../../../../grammar/ravenWarningMatch.js';
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { commandWarnings, ravenWarning, warningWords } from '../../../../grammar/ravenWarningMatch.js';
 import { commandName } from '../../../ast/nodes.js';
 import { argToken, nameToken } from '../../../facts/args.js';
 import { lineOf, wordToken, type Token } from '../../../facts/site.js';
@@ -10,7 +9,7 @@ import type { Rule } from '../../rule.js';
 /** Raven's warning for a `:SoilClasses` line with words after the command (its length check `Len!=1`). */
 const CLASSES = commandWarnings(':SoilClasses').find((w) => w.when === 'Len!=1')!;
 /** The .rvp parser's warning for an unknown command (the catalogue's `unknownCommandWarning`). */
-const UNKNOWN = RAVEN_WARNINGS.find((w) => w.id === CATALOGUE.rvp.unknownCommandWarning);
+const UNKNOWN = ravenWarning(CATALOGUE.rvp.unknownCommandWarning!);
 /** Raven's warning for a `:SoilProfiles` row of one word (`not (Len>=2)`). */
 const PROFILES = commandWarnings(':SoilProfiles').find((w) => /Len>=2/.test(w.when ?? ''))!;
 
@@ -37,7 +36,7 @@ export const soilTableLines: Rule = {
       good: ':SoilProfiles\n  DEFAULT_P, 2, TOPSOIL, 0.5, GWSOIL, 2.0\n  LAKE, 0\n:EndSoilProfiles',
     },
   },
-  ravenWarnings: [CLASSES.id, PROFILES.id, ...(UNKNOWN ? [UNKNOWN.id] : [])],
+  ravenWarnings: [CLASSES.id, PROFILES.id, UNKNOWN.id],
   check({ model, report }) {
     for (const ref of model.commands('rvp')) {
       const name = commandName(ref.command);
@@ -66,11 +65,11 @@ export const soilTableLines: Rule = {
           item.kind === 'command' ? [item.line] : [],
         );
         if (ref.command.end) lines.push(ref.command.end);
-        for (const word of UNKNOWN ? lines.map((l) => l.words[0]) : []) {
+        for (const word of lines.map((l) => l.words[0])) {
           report({
             at: wordToken(ref.file, word).site,
-            ravenWarning: UNKNOWN!.id,
-            message: `Raven skipped the :SoilClasses table (its line has words after the command), so it reads ${word.text} as a command of its own and warns ("${warningWords(UNKNOWN!, word.text)}")`,
+            ravenWarning: UNKNOWN.id,
+            message: `Raven skipped the :SoilClasses table (its line has words after the command), so it reads ${word.text} as a command of its own and warns ("${warningWords(UNKNOWN, word.text)}")`,
           });
         }
       } else if (name === ':SoilProfiles') {

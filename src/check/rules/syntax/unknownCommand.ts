@@ -1,6 +1,5 @@
 import { CATALOGUE } from '../../../../grammar/index.js';
-import { catalogueWarnings, warningWords } from '../../../../grammar/ravenWarningMatch.js';
-import { RAVEN_WARNINGS } from '../../../../grammar/ravenWarnings.js';
+import { catalogueWarnings, ravenWarning, warningWords } from '../../../../grammar/ravenWarningMatch.js';
 import { OWN_WARNING, type Diagnostic } from '../../../ast/nodes.js';
 import type { ModelFacts } from '../../../facts/facts.js';
 import { noisyMode } from '../../../facts/noisyMode.js';
@@ -47,7 +46,7 @@ export const unknownCommand: Rule = {
 function withNoisyWarning(d: Diagnostic, model: ModelFacts): Diagnostic {
   if (!d.own) return d;
   const id = fileOf(model, d) && CATALOGUE[fileOf(model, d)!.fileType].noisyUnknownCommandWarning;
-  const warning = id && RAVEN_WARNINGS.find((w) => w.id === id);
+  const warning = id && ravenWarning(id);
   if (!warning || !noisyMode(model)) return d;
   const name = / (:\S+) in a \./.exec(d.message)?.[1] ?? '';
   const rest = { ...d };
